@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function dataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rentease-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults with nothing set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin.isDemo).toBe(true);
+    expect(config.seedDemo).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('names each bad variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', JWT_SECRET: 'short' });
+    expect(problems).toHaveLength(4);
+    expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SEED_DEMO:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('JWT_SECRET:'))).toBe(true);
+  });
+
+  it('refuses an admin email without a password', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com', DATA_DIR: dataDir() })).toEqual([
+      'ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    ]);
+  });
+
+  it('generates the token key once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('reads booleans and the admin account', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'long-enough',
+      PORT: '8080',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long-enough', isDemo: false });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths.js';
+
+/**
+ * The one module that reads the environment. Everything else receives a `Config`, so tests build
+ * the app with their own values and nothing depends on process.env at import time.
+ */
+
+const DEMO_ADMIN_EMAIL = 'admin@rentease.local';
+const DEMO_ADMIN_PASSWORD = 'admin1234';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z.url('must be an absolute URL such as https://rentease.example').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: use this PostgreSQL server. Unset: the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  tokenTtl: { user: string; admin: string };
+  admin: { email: string; password: string; isDemo: boolean };
+  /** Undefined means "seed when the database is empty". */
+  seedDemo: boolean | undefined;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built web app lives; undefined disables serving it (API-only tests). */
+  webDistDir: string | undefined;
+  /** scrypt cost parameter N (memory-hard: 128 * N * r bytes). */
+  passwordHashCost: number;
+  bodyLimitBytes: number;
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; contact: RateLimitRule };
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const defaultRateLimits: Config['rateLimits'] = {
+  // Per client address and account: slows password guessing without locking out the owner.
+  login: { max: 10, timeWindowMs: 60_000 },
+  // Per client address: stops scripted mass sign-ups, not a family or office behind one NAT.
+  register: { max: 100, timeWindowMs: 60 * 60_000 },
+  contact: { max: 10, timeWindowMs: 60_000 },
+};
+
+/** Parses the environment into a Config, or throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const problems: string[] = [];
+  if ((vars.ADMIN_EMAIL === undefined) !== (vars.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtl: { user: '7d', admin: '12h' },
+    admin: {
+      email: (vars.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase(),
+      password: vars.ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD,
+      isDemo: vars.ADMIN_EMAIL === undefined,
+    },
+    seedDemo: vars.SEED_DEMO,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: defaultWebDistDir,
+    passwordHashCost: 2 ** 15,
+    bodyLimitBytes: 64 * 1024,
+    rateLimits: defaultRateLimits,
+  };
+}
+
+/**
+ * Without JWT_SECRET a random key is generated once and kept in DATA_DIR, so tokens survive a
+ * restart but no secret ever lives in the repository.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    // Not there yet: create it below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

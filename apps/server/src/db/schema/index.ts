@@ -1,0 +1,3 @@
+export * from './contact-messages.js';
+export * from './properties.js';
+export * from './users.js';

@@ -1,0 +1,97 @@
+import { PROPERTY_TYPES } from '@rentease/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+
+/**
+ * Listings. A deleted listing keeps its row (deleted_at set) so that bookings, payments and
+ * chats that point at it stay intact; every list query filters on deleted_at IS NULL and the
+ * indexes are partial on that condition.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    location: text('location').notNull(),
+    /** Monthly rent in integer paise; the API speaks rupees. */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    bathrooms: smallint('bathrooms').notNull(),
+    areaSqft: integer('area_sqft').notNull(),
+    propertyType: propertyType('property_type').notNull().default('apartment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('properties_price_positive', sql`${t.pricePaise} > 0`),
+    check('properties_bedrooms_positive', sql`${t.bedrooms} > 0`),
+    check('properties_bathrooms_positive', sql`${t.bathrooms} > 0`),
+    check('properties_area_positive', sql`${t.areaSqft} > 0`),
+    // Substring search on the city (spec: "filters listings by city containing it").
+    index('properties_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
+    // Exact-city filter and the autocomplete's prefix lookup. Ascending indexes are read backwards
+    // for "newest first", which matches ORDER BY created_at DESC, id DESC exactly.
+    index('properties_city_created_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('properties_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('properties_price_idx').on(t.pricePaise, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('properties_type_created_idx').on(t.propertyType, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/** Images processed by our upload endpoint; a listing may only use uploads its owner made. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardKey: text('card_key').notNull(),
+    fullKey: text('full_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);
+
+/** The ordered images of a listing; position 0 is the cover shown on cards. */
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.position] }), uniqueIndex('property_images_upload_key').on(t.uploadId)],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;

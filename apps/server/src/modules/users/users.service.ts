@@ -1,0 +1,71 @@
+import type { AccountRole, Role } from '@rentease/contract';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/password.js';
+
+/** One account by id, or undefined. */
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The account for this (email, role) pair; emails are stored lower-cased. */
+export async function findUserByEmail(db: DbOrTx, email: string, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.role, role)))
+    .limit(1);
+  return row;
+}
+
+export type NewAccount = {
+  role: AccountRole | 'admin';
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+};
+
+/** Inserts an account with a freshly hashed password. Throws the unique violation on duplicates. */
+export async function insertUser(db: DbOrTx, account: NewAccount, hashCost: number): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: account.role,
+      email: account.email.toLowerCase(),
+      passwordHash: await hashPassword(account.password, hashCost),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+    })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/**
+ * Creates the admin account from configuration when it does not exist yet. An existing admin
+ * keeps its password: changing ADMIN_PASSWORD later does not silently reset it.
+ */
+export async function ensureAdminAccount(
+  db: DbOrTx,
+  admin: { email: string; password: string },
+  hashCost: number,
+): Promise<{ created: boolean }> {
+  if (await findUserByEmail(db, admin.email, 'admin')) return { created: false };
+  await insertUser(
+    db,
+    { role: 'admin', email: admin.email, password: admin.password, firstName: 'Admin', lastName: '', phone: null },
+    hashCost,
+  );
+  return { created: true };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -1,0 +1,96 @@
+import fastifyJwt from '@fastify/jwt';
+import type { Role } from '@rentease/contract';
+import { messages } from '@rentease/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+import { findUserById } from '../modules/users/users.service.js';
+
+export type AuthUser = {
+  id: string;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+type TokenPayload = { sub: string; role: Role; iat?: number; exp?: number };
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser | null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why the presented token was refused; thrown by the guards of private routes. */
+    authError: AppError | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Turns `Authorization: Bearer <jwt>` into `request.user`, looked up in the database on every
+ * request so that a blocked or deleted account loses access at once, not when its token expires.
+ * Public routes ignore a refused token; the guards below turn it into 401/403.
+ */
+async function authPlugin(app: FastifyInstance, options: { secret: string; db: Database }) {
+  await app.register(fastifyJwt, { secret: options.secret });
+  app.decorateRequest('authError', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = BEARER.exec(header)?.[1];
+    if (!token) {
+      request.authError = new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
+      return;
+    }
+    let payload: TokenPayload;
+    try {
+      payload = app.jwt.verify<TokenPayload>(token);
+    } catch {
+      // Expired, tampered or signed with another key: all mean "log in again".
+      request.authError = new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
+      return;
+    }
+    const user = await findUserById(options.db, payload.sub);
+    if (!user || user.role !== payload.role) {
+      request.authError = new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
+      return;
+    }
+    if (user.blocked) {
+      request.authError = new AppError('ACCOUNT_BLOCKED', messages.accountBlocked, 403);
+      return;
+    }
+    request.user = {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
+  });
+}
+
+export const registerAuth = fp(authPlugin, { name: 'auth' });
+
+/** The signed-in user, or the reason there is none (401 no/invalid token, 403 blocked). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (request.authError) throw request.authError;
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
+}
+
+/** preHandler guard: only these roles may call the route. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = requireUser(request);
+    if (!roles.includes(user.role)) throw AppError.forbidden();
+  };
+}

@@ -1,0 +1,71 @@
+import type { ApiErrorBody, ErrorCode } from '@rentease/contract';
+import { messages } from '@rentease/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Summary shown in `error` when the body fails validation (field messages go in details). */
+    invalidInputMessage?: string;
+  }
+}
+
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string; status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: messages.invalidJson, status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: messages.invalidJson, status: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge, status: 413 },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge, status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported here.',
+    status: 415,
+  },
+};
+
+function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function validationBody(error: FastifyError, request: FastifyRequest): ApiErrorBody {
+  const details: Record<string, string> = {};
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    const isRootTypeError = field === error.validationContext || field === 'body';
+    details[field] ??= isRootTypeError ? 'Expected a JSON object' : (issue.message ?? 'Invalid value');
+  }
+  const first = Object.values(details)[0];
+  return {
+    error: request.routeOptions.config.invalidInputMessage ?? first ?? 'The request is not valid.',
+    code: 'VALIDATION_ERROR',
+    details,
+  };
+}
+
+/**
+ * The one error handler: every failure leaves as `{ error, code, details? }`. Anything that is not
+ * a known client error is logged and answered with a generic 500 that leaks no internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.status, {
+        error: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, validationBody(error, request));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return send(reply, known.status, { error: known.message, code: known.code });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, { error: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { error: messages.internalError, code: 'INTERNAL_ERROR' });
+  });
+}

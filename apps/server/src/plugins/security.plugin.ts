@@ -1,0 +1,38 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { messages } from '@rentease/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.js';
+
+/** Security headers, compression and the rate limiter (applied per route via `config.rateLimit`). */
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Images are same-origin; keep cross-origin isolation defaults from blocking nothing we use.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests, 429),
+  });
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
+import { LocalDiskStorage } from './lib/storage.js';
+import { ensureAdminAccount } from './modules/users/users.service.js';
+
+export type StartedServer = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  seeded: boolean;
+  adminCreated: boolean;
+  url: string;
+  close(): Promise<void>;
+};
+
+/** Opens the database, migrates, provisions the admin, seeds demo data when asked, and listens. */
+export async function startServer(config: Config): Promise<StartedServer> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const { created: adminCreated } = await ensureAdminAccount(database.db, config.admin, config.passwordHashCost);
+
+  const shouldSeed =
+    config.seedDemo === undefined ? await isDatabaseEmpty(database.db) : config.seedDemo && !(await hasDemoAccounts(database.db));
+  if (shouldSeed) await seedDemoData(database.db, storage, config.passwordHashCost);
+
+  const app = await buildApp({ config, db: database.db, storage });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  return {
+    app,
+    database,
+    seeded: shouldSeed,
+    adminCreated,
+    url: `http://${shownHost}:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, defaultRateLimits } from '../config.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import { LocalDiskStorage } from '../lib/storage.js';
+import { openTestDatabase } from './test-database.js';
+
+/** Cheap scrypt cost for tests; production uses 2^15 (see config.ts). */
+export const TEST_HASH_COST = 2 ** 10;
+
+const generous = { max: 10_000, timeWindowMs: 60_000 };
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing!!',
+    tokenTtl: { user: '7d', admin: '12h' },
+    admin: { email: 'admin@test.local', password: 'admin-password', isDemo: false },
+    seedDemo: false,
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDistDir: undefined,
+    passwordHashCost: TEST_HASH_COST,
+    bodyLimitBytes: 64 * 1024,
+    // Rate limits are exercised by their own test with the production values.
+    rateLimits: { login: generous, register: generous, contact: generous },
+    ...overrides,
+  };
+}
+
+export { defaultRateLimits };
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  storage: LocalDiskStorage;
+  close(): Promise<void>;
+};
+
+/** The real app on a private, migrated database of the engine under test. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rentease-app-'));
+  const database = await openTestDatabase();
+  const config = testConfig(dataDir, overrides);
+  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, db: database.db, storage });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

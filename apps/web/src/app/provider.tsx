@@ -1,0 +1,26 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { TOAST_DURATION_MS } from '@rentease/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { showPendingFlash } from '../lib/toast';
+import { theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+  },
+});
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  useEffect(showPendingFlash, []);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

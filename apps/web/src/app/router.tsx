@@ -1,0 +1,85 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { adminAreaGuard, userAreaGuard } from '../features/auth/guards';
+import { ErrorScreen } from './error-screen';
+import { PublicLayout } from './public-layout';
+
+/**
+ * Routes of spec §2. Every page is its own chunk and each signed-in area is loaded only when it is
+ * entered, so a visitor's first page never downloads landlord or admin code. Guards run as loaders,
+ * before the area's code is fetched.
+ */
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const notFound = page(() => import('./routes/not-found-page'));
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/public/home-page')) },
+          { path: 'how-it-works', lazy: page(() => import('./routes/public/how-it-works-page')) },
+          { path: 'browse', lazy: page(() => import('./routes/public/browse-page')) },
+          { path: 'contact', lazy: page(() => import('./routes/public/contact-page')) },
+          { path: 'privacy', lazy: page(() => import('./routes/public/privacy-page')) },
+          { path: 'terms', lazy: page(() => import('./routes/public/terms-page')) },
+          { path: 'login', lazy: page(() => import('./routes/public/login-page')) },
+          { path: 'register', lazy: page(() => import('./routes/public/register-page')) },
+          { path: 'logout', lazy: page(() => import('./routes/public/logout-page')) },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      { path: 'admin/login', lazy: page(() => import('./routes/admin/admin-login-page')) },
+      {
+        path: 'tenant',
+        loader: userAreaGuard('tenant'),
+        lazy: page(() => import('./routes/tenant/tenant-layout')),
+        children: [
+          { index: true, lazy: notFound },
+          { path: 'dashboard', loader: () => redirect('/tenant/search') },
+          { path: 'search', lazy: page(() => import('./routes/tenant/tenant-search-page')) },
+          { path: 'bookings', lazy: page(() => import('./routes/tenant/tenant-bookings-page')) },
+          { path: 'messages', lazy: page(() => import('./routes/tenant/tenant-messages-page')) },
+          { path: 'payments', lazy: page(() => import('./routes/tenant/tenant-payments-page')) },
+          { path: 'profile', lazy: page(() => import('./routes/tenant/tenant-profile-page')) },
+          { path: 'payment-success', lazy: page(() => import('./routes/tenant/payment-success-page')) },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        path: 'landlord',
+        loader: userAreaGuard('landlord'),
+        lazy: page(() => import('./routes/landlord/landlord-layout')),
+        children: [
+          { index: true, lazy: notFound },
+          { path: 'dashboard', loader: () => redirect('/landlord/properties') },
+          { path: 'properties', lazy: page(() => import('./routes/landlord/landlord-properties-page')) },
+          { path: 'bookings', lazy: page(() => import('./routes/landlord/landlord-bookings-page')) },
+          { path: 'messages', lazy: page(() => import('./routes/landlord/landlord-messages-page')) },
+          { path: 'earnings', lazy: page(() => import('./routes/landlord/landlord-earnings-page')) },
+          { path: 'profile', lazy: page(() => import('./routes/landlord/landlord-profile-page')) },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        path: 'admin',
+        loader: adminAreaGuard,
+        lazy: page(() => import('./routes/admin/admin-layout')),
+        children: [
+          { index: true, loader: () => redirect('/admin/dashboard') },
+          { path: 'dashboard', lazy: page(() => import('./routes/admin/admin-dashboard-page')) },
+          { path: 'users', lazy: page(() => import('./routes/admin/admin-users-page')) },
+          { path: 'properties', lazy: page(() => import('./routes/admin/admin-properties-page')) },
+          { path: 'bookings', lazy: page(() => import('./routes/admin/admin-bookings-page')) },
+          { path: 'transactions', lazy: page(() => import('./routes/admin/admin-transactions-page')) },
+          { path: 'notifications', lazy: page(() => import('./routes/admin/admin-notifications-page')) },
+          // Spec §2: any other admin path redirects to the dashboard.
+          { path: '*', loader: () => redirect('/admin/dashboard') },
+        ],
+      },
+    ],
+  },
+]);

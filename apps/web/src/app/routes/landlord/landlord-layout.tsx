@@ -1,0 +1,32 @@
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import BookIcon from '@mui/icons-material/EventAvailableOutlined';
+import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import { AreaLayout } from '../../../components/layout/area-layout';
+import { useLogout } from '../../../features/auth/use-logout';
+import { initials } from '../../../lib/format';
+import { getUserSession } from '../../../lib/session';
+
+const NAV = [
+  { label: 'My Properties', to: '/landlord/properties', icon: <HomeWorkIcon /> },
+  { label: 'Bookings', to: '/landlord/bookings', icon: <BookIcon /> },
+  { label: 'Messages', to: '/landlord/messages', icon: <ChatIcon /> },
+  { label: 'Earnings', to: '/landlord/earnings', icon: <WalletIcon /> },
+  { label: 'Profile Settings', to: '/landlord/profile', icon: <PersonIcon /> },
+];
+
+export default function LandlordLayout() {
+  const session = getUserSession();
+  const logout = useLogout('user');
+  return (
+    <AreaLayout
+      areaName="Landlord"
+      homePath="/landlord/properties"
+      navItems={NAV}
+      greeting={`Hi, ${session?.firstName ?? ''} ${session?.lastName ?? ''}`.trim()}
+      initials={initials(session?.firstName, session?.lastName)}
+      onLogout={logout}
+    />
+  );
+}

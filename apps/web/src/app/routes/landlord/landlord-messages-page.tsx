@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../components/layout/page-heading';
+
+export default function LandlordMessagesPage() {
+  return <PageHeading title="Messages" />;
+}

@@ -1,0 +1,27 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/** Spec §2: 'Page Not Found', the attempted path and a link home. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ py: { xs: 8, md: 12 }, px: 2, textAlign: 'center' }}>
+      <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+        404
+      </Typography>
+      <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
+        Page Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        There is no page at{' '}
+        <Box component="code" sx={{ bgcolor: 'grey.100', px: 1, py: 0.25, borderRadius: 1 }}>
+          {pathname}
+        </Box>
+        .
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+        Go to Home
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import MapIcon from '@mui/icons-material/TravelExplore';
+import LockIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { FaqAccordion, type FaqEntry } from '../../../features/marketing/components/faq-accordion';
+import { FeatureCard } from '../../../features/marketing/components/feature-card';
+import { HeroIllustration } from '../../../features/marketing/components/hero-illustration';
+import { type Testimonial, TestimonialCard } from '../../../features/marketing/components/testimonial-card';
+
+const FEATURES = [
+  {
+    icon: <ChatIcon />,
+    title: 'Real-Time Chat',
+    text: 'Talk to owners the moment you find a place you like — questions, visits and paperwork in one conversation.',
+  },
+  {
+    icon: <LockIcon />,
+    title: 'Secure Payments',
+    text: 'Pay rent by card through an encrypted checkout. Your booking is confirmed only when the payment goes through.',
+  },
+  {
+    icon: <MapIcon />,
+    title: 'Interactive Listings',
+    text: 'Browse by city, compare prices and sizes, flip through photos and see when each home is free to move in.',
+  },
+];
+
+const TESTIMONIALS: Testimonial[] = [
+  {
+    quote: 'I found a flat near my office in Koramangala in two days and booked my move-in date without a single broker call.',
+    name: 'Sneha Kulkarni',
+    role: 'Tenant, Bengaluru',
+  },
+  {
+    quote: 'Listing my apartment took ten minutes. Tenants message me directly and the rent arrives with a proper invoice.',
+    name: 'Rajesh Nair',
+    role: 'Landlord, Kochi',
+  },
+  {
+    quote:
+      'The photos and availability dates were accurate, and the owner answered every question in the chat. Moving was stress-free.',
+    name: 'Imran Sheikh',
+    role: 'Tenant, Pune',
+  },
+];
+
+const FAQ: FaqEntry[] = [
+  {
+    question: 'Is RentEase free for tenants?',
+    answer:
+      'Yes. Searching, chatting with owners and booking cost tenants nothing extra — you pay only the rent shown on the listing.',
+  },
+  {
+    question: 'How do I book a property?',
+    answer:
+      'Open a listing, choose "Book this Property", pick a move-in date in the availability window and the number of months, then complete the card payment. Your booking is confirmed once the payment succeeds.',
+  },
+  {
+    question: 'How do landlords list a property?',
+    answer:
+      'Register as a landlord, open My Properties and choose Add Property. Add the details, upload photos and publish — your listing appears in search right away.',
+  },
+  {
+    question: 'Are payments secure?',
+    answer:
+      'Payments go through an encrypted card checkout run by our payment provider. RentEase never sees or stores your card number, and every payment comes with a downloadable invoice.',
+  },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <Box
+        sx={{
+          background: 'linear-gradient(135deg, #ecfdf5 0%, #f0f9ff 55%, #fff7ed 100%)',
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+              gap: { xs: 4, md: 6 },
+              alignItems: 'center',
+            }}
+          >
+            <Box>
+              <Typography variant="h1" gutterBottom>
+                Find or List Your Perfect Rental Property
+              </Typography>
+              <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4, maxWidth: 560 }}>
+                Verified homes across India, direct chat with owners, and a move-in date booked and paid for in minutes.
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Button component={RouterLink} to="/browse" variant="contained" size="large">
+                  Browse Properties
+                </Button>
+                <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                  List Your Property
+                </Button>
+              </Stack>
+            </Box>
+            <HeroIllustration />
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>
+        <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
+          Everything you need to rent with confidence
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+          From the first search to the day you get the keys.
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+          {FEATURES.map((f) => (
+            <FeatureCard key={f.title} {...f} />
+          ))}
+        </Box>
+      </Container>
+
+      <Box component="section" aria-labelledby="testimonials-heading" sx={{ bgcolor: '#f0fdfa', py: { xs: 6, md: 9 } }}>
+        <Container maxWidth="lg">
+          <Typography id="testimonials-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+            What our users say
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+            {TESTIMONIALS.map((t) => (
+              <TestimonialCard key={t.name} testimonial={t} />
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
+        <Typography id="faq-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+          Frequently asked questions
+        </Typography>
+        <FaqAccordion entries={FAQ} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { Box, Container, Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+/** Terms & Conditions (public page, footer link). Text lives in SECTIONS; the contact section is rendered below for its link. */
+type PolicySection = { heading: string; paragraphs?: string[]; bullets?: string[] };
+
+const SECTIONS: PolicySection[] = [
+  {
+    heading: 'Acceptance of these terms',
+    paragraphs: [
+      'These Terms & Conditions ("Terms") govern your use of RentEase ("we", "us"), an online marketplace for renting homes ' +
+        'in India. By creating an account, listing a property, making a booking or otherwise using RentEase, you agree to ' +
+        'these Terms and to our Privacy Policy. If you do not agree, please do not use the service.',
+    ],
+  },
+  {
+    heading: 'Accounts and roles',
+    paragraphs: [
+      'You must be 18 or older and able to enter into a binding contract under Indian law. You register as a tenant or a ' +
+        'landlord, and you agree that:',
+    ],
+    bullets: [
+      'the information you give us, such as your name, email address and phone number, is accurate and kept up to date;',
+      "each account belongs to one person, and you will not share or sell it or open one on someone else's behalf;",
+      'you will keep your password safe and tell us promptly if you suspect someone else has used your account, since you ' +
+        'are responsible for activity under it.',
+    ],
+  },
+  {
+    heading: 'Listings',
+    paragraphs: [
+      'Landlords are responsible for their listings, and we may hide or remove any listing that appears inaccurate, ' +
+        'misleading, unlawful or in breach of these Terms. By publishing a property, you confirm that:',
+    ],
+    bullets: [
+      'you own the property or are authorised by its owner to let it, and letting it does not breach any law or agreement;',
+      'the description, location, rent, availability and photos are accurate and show the actual property, and you will keep ' +
+        'them up to date;',
+      'you will not discriminate against tenants on the basis of religion, caste, race, sex, place of birth, disability or ' +
+        'similar grounds;',
+      'you will comply with the laws on letting property, such as registration, stamp duty and tenant verification.',
+    ],
+  },
+  {
+    heading: 'Bookings and payments',
+    paragraphs: ['Tenants book a listed property on RentEase as follows:'],
+    bullets: [
+      'The move-in date must fall within the availability window set by the landlord, and the booking must be for 1 to 24 ' +
+        'months.',
+      'The amount payable is the monthly rent multiplied by the number of months, calculated by RentEase and shown before ' +
+        'you pay.',
+      'Payment is made by card through our payment provider. A booking is confirmed only when the payment succeeds; a failed ' +
+        'or abandoned payment does not reserve the property.',
+      'After confirmation, the tenant and landlord should sign a written rental agreement covering the deposit, notice ' +
+        'period and house rules.',
+      'Cancellations and refunds are handled between the tenant and the landlord in accordance with their agreement and ' +
+        'applicable law. If you were charged in error, for example twice, contact us and we will work with the payment ' +
+        'provider to resolve it.',
+    ],
+  },
+  {
+    heading: 'Fees',
+    paragraphs: [
+      'RentEase is free for tenants. Your bank or card issuer may apply its own charges.',
+      'Unless we have announced otherwise, listing a property is free for landlords. We may introduce a service fee on ' +
+        'bookings or paid listing plans for landlords. We will announce any such fee, its amount and its start date before ' +
+        'it applies, and it will not apply to bookings confirmed earlier.',
+    ],
+  },
+  {
+    heading: 'Acceptable use',
+    paragraphs: ['You agree to use RentEase lawfully and respectfully. You must not:'],
+    bullets: [
+      'post fake or misleading listings, impersonate anyone or misrepresent your authority over a property;',
+      'commit or attempt fraud, including asking for payments, deposits or "token amounts" for a property you cannot let;',
+      'harass, threaten or abuse other users, or send spam or offensive content;',
+      "use other users' personal data for anything other than the rental you are discussing;",
+      'scrape the service or access it by automated means, interfere with its security or operation, or upload malicious code.',
+    ],
+  },
+  {
+    heading: 'Staying safe from scams',
+    paragraphs: [
+      'Be wary of anyone who asks you to pay outside RentEase, by bank transfer, UPI or cash, to "secure" a property you ' +
+        'have not seen. Off-platform payments are not recorded by RentEase and we cannot help recover them. We will never ' +
+        "ask for your password, card details or OTPs. Visit the property and check the landlord's documents before moving " +
+        'in, and report suspicious listings or messages to us.',
+    ],
+  },
+  {
+    heading: 'Your content',
+    paragraphs: [
+      'You keep ownership of the text and photos you upload, and you confirm that you have the right to upload them; for ' +
+        'example, do not use photos copied from other websites.',
+      'You grant RentEase a non-exclusive, royalty-free, worldwide licence to host, store, copy, re-encode, display and ' +
+        'distribute your content to operate and promote the service (images are re-encoded and metadata such as GPS location ' +
+        'is removed). The licence ends when you delete the content or your account, except for records we must keep by law ' +
+        'and messages already delivered.',
+    ],
+  },
+  {
+    heading: 'Our role',
+    paragraphs: [
+      'RentEase is a marketplace that connects tenants and landlords. We are not the owner, landlord, broker or manager of ' +
+        'any listed property, and we are not a party to the rental agreement between a tenant and a landlord; they are ' +
+        'responsible for that agreement and for the condition of the property. We do not inspect properties or verify every ' +
+        'listing, so please make your own checks before you book.',
+    ],
+  },
+  {
+    heading: 'Disclaimers and limitation of liability',
+    paragraphs: [
+      'RentEase is provided "as is" and "as available". We do not guarantee that the service will be uninterrupted or ' +
+        'error-free, or that listings and other user content are accurate or complete.',
+      'To the fullest extent permitted by law, RentEase is not liable for indirect or consequential loss, or for loss caused ' +
+        'by tenants, landlords or other third parties, including disputes about a tenancy, deposit or refund. Our total ' +
+        'liability to you for any claim relating to the service is limited to the greater of the fees you paid to RentEase ' +
+        'in the twelve months before the claim and ₹5,000.',
+      'Nothing in these Terms limits liability that cannot be limited by law or affects your rights under the Consumer ' +
+        'Protection Act, 2019.',
+    ],
+  },
+  {
+    heading: 'Suspension and blocking',
+    paragraphs: [
+      'We may suspend, restrict or block an account, and hide its listings, if we reasonably believe it breaches these ' +
+        'Terms, puts other users at risk or is involved in fraud, or if the law requires it. A blocked user cannot sign in; ' +
+        'contact us if you think we have made a mistake.',
+      'You can delete your account at any time from Profile Settings → Delete Account. Obligations under confirmed bookings ' +
+        'continue, and we keep booking and payment records as required by law.',
+    ],
+  },
+  {
+    heading: 'Governing law and disputes',
+    paragraphs: [
+      'These Terms are governed by the laws of India. Please contact us first so that we can try to resolve any concern ' +
+        'informally; disputes that cannot be resolved this way are subject to the jurisdiction of the competent courts in ' +
+        'India.',
+    ],
+  },
+  {
+    heading: 'Changes to these terms',
+    paragraphs: [
+      'We may update these Terms. We will post the new version here, change the "Last updated" date and give advance notice ' +
+        'of material changes. If you keep using RentEase after a change takes effect, you accept the updated Terms.',
+    ],
+  },
+];
+
+const headingSx = { mt: 4, mb: 1.5 } as const;
+
+export default function TermsPage() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h2" component="h1">
+        Terms &amp; Conditions
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Last updated: 1 November 2026
+      </Typography>
+
+      {SECTIONS.map((section) => (
+        <Box component="section" key={section.heading}>
+          <Typography variant="h4" component="h2" sx={headingSx}>
+            {section.heading}
+          </Typography>
+          {section.paragraphs?.map((text) => (
+            <Typography key={text} sx={{ mb: 2 }}>
+              {text}
+            </Typography>
+          ))}
+          {section.bullets && (
+            <List sx={{ listStyleType: 'disc', pl: 3, mb: 2 }}>
+              {section.bullets.map((text) => (
+                <ListItem key={text} sx={{ display: 'list-item', px: 0, py: 0.5, typography: 'body1' }}>
+                  {text}
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Box>
+      ))}
+
+      <Box component="section">
+        <Typography variant="h4" component="h2" sx={headingSx}>
+          Contact us
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Questions about these Terms, reports of suspicious listings or messages, and complaints can be sent to us through our{' '}
+          <Link component={RouterLink} to="/contact">
+            contact page
+          </Link>
+          . Our{' '}
+          <Link component={RouterLink} to="/privacy">
+            Privacy Policy
+          </Link>{' '}
+          explains how we handle your personal data.
+        </Typography>
+      </Box>
+    </Container>
+  );
+}

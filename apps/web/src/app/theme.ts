@@ -1,0 +1,51 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * The one visual language of RentEase: a deep teal brand with a warm amber accent, a system font
+ * stack (nothing to download), rounded cards and a visible focus ring for keyboard users.
+ */
+export const BRAND = '#0f766e';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND, light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
+    secondary: { main: '#f59e0b', contrastText: '#1f2937' },
+    background: { default: '#f7f8fa', paper: '#ffffff' },
+    text: { primary: '#1f2937', secondary: '#4b5563' },
+    error: { main: '#dc2626' },
+    success: { main: '#16a34a' },
+  },
+  shape: { borderRadius: 12 },
+  spacing: 8,
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+    h1: { fontSize: 'clamp(2rem, 4vw + 1rem, 3.25rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.6rem, 2vw + 1rem, 2.25rem)', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
+    h4: { fontSize: '1.25rem', fontWeight: 700 },
+    h5: { fontSize: '1.1rem', fontWeight: 700 },
+    h6: { fontSize: '1rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 10, paddingInline: 18 } },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `3px solid ${BRAND}55`, outlineOffset: 2 },
+        },
+      },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: '1px solid #e5e7eb', borderRadius: 16 } },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

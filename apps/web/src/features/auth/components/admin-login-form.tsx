@@ -1,0 +1,63 @@
+import { Box, Button, TextField } from '@mui/material';
+import { ADMIN_LOGIN_REDIRECT_MS, messages } from '@rentease/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '../../../lib/api-client';
+import { saveAdminSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useAdminLogin } from '../api/auth-api';
+
+export function AdminLoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [redirecting, setRedirecting] = useState(false);
+  const login = useAdminLogin();
+  const navigate = useNavigate();
+  const busy = login.isPending || redirecting;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (data) => {
+          saveAdminSession({ token: data.token, name: data.name, email: data.email, role: 'admin' });
+          notify.success(messages.adminLoginSuccessful, 'auth');
+          setRedirecting(true);
+          window.setTimeout(() => navigate('/admin/dashboard'), ADMIN_LOGIN_REDIRECT_MS);
+        },
+        onError: (error: ApiError) =>
+          notify.error(error.isNetworkError ? messages.serverErrorTryAgain : error.message || messages.loginFailed, 'auth'),
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Admin login">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        sx={{ mb: 2 }}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        sx={{ mb: 3 }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </Box>
+  );
+}

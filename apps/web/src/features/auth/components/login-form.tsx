@@ -1,0 +1,83 @@
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ApiError } from '../../../lib/api-client';
+import { saveUserSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useLogin } from '../api/auth-api';
+import { RoleToggle } from './role-toggle';
+
+/** Where each role lands after signing in (spec §2 Login). */
+export const landingPathFor = (role: AccountRole) => (role === 'landlord' ? '/landlord/properties' : '/tenant/search');
+
+export function LoginForm() {
+  const [role, setRole] = useState<AccountRole>(DEFAULT_ROLE);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.mutate(
+      { email, password, role },
+      {
+        onSuccess: (data) => {
+          const accountRole: AccountRole = data.role === 'landlord' ? 'landlord' : 'tenant';
+          saveUserSession({
+            token: data.token,
+            userId: data.id,
+            role: accountRole,
+            email: data.email,
+            firstName: data.firstName,
+            lastName: data.lastName,
+          });
+          notify.success(data.message || messages.loginSuccessful, 'auth');
+          navigate(landingPathFor(accountRole));
+        },
+        onError: (error: ApiError) =>
+          notify.error(
+            error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || messages.invalidCredentials,
+            'auth',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Login">
+      <RoleToggle value={role} onChange={setRole} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        sx={{ mb: 2 }}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        sx={{ mb: 3 }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        Don't have an account?{' '}
+        <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }}>
+          Register
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

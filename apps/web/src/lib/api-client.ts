@@ -1,0 +1,78 @@
+import type { ApiErrorBody } from '@rentease/contract';
+import { getAdminSession, getUserSession } from './session';
+
+/** A failed API call: the server's message and code, or status 0 when the network failed. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Which session's bearer token to send; user by default. */
+  as?: 'user' | 'admin' | 'anonymous';
+  signal?: AbortSignal;
+};
+
+function tokenFor(as: RequestOptions['as']): string | undefined {
+  if (as === 'anonymous') return undefined;
+  if (as === 'admin') return getAdminSession()?.token;
+  return getUserSession()?.token;
+}
+
+/** Calls our own API (same origin) with JSON in and out and the bearer token attached. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenFor(options.as);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0, 'NETWORK_ERROR');
+  }
+
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const failure = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(failure.error ?? response.statusText, response.status, failure.code ?? 'HTTP_ERROR', failure.details);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy error page or similar: there is no JSON body to read.
+    return undefined;
+  }
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}

@@ -1,0 +1,39 @@
+/** Display formats of the product: en-IN dates, rupees with Indian digit grouping, sq ft. */
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const plainNumber = new Intl.NumberFormat('en-IN');
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** ₹1,25,000 — paise shown only when there are some. */
+export function formatRupees(amount: number): string {
+  return Number.isInteger(amount) ? rupees.format(amount) : rupeesWithPaise.format(amount);
+}
+
+export function formatArea(sqft: number): string {
+  return `${plainNumber.format(sqft)} sq ft`;
+}
+
+/**
+ * dd/mm/yyyy. A yyyy-mm-dd string is a calendar date, not an instant: it is read as local
+ * midnight so it never shifts by a day in time zones west of UTC.
+ */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : dateFormat.format(date);
+}
+
+export function formatDateTime(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormat.format(date);
+}
+
+/** "PS" for Priya Sharma; the first letter of whatever is there otherwise. */
+export function initials(...names: (string | null | undefined)[]): string {
+  const letters = names
+    .flatMap((n) => (n ?? '').trim().split(/\s+/))
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? '');
+  return letters.slice(0, 2).join('') || '?';
+}

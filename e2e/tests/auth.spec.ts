@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, registerAccount } from '../support/accounts';
+
+for (const role of ['tenant', 'landlord'] as const) {
+  test(`a ${role} registers, is sent to login, signs in and lands on their page`, async ({ page }) => {
+    const account = newAccount(role);
+    await page.goto('/register');
+    if (role === 'landlord') await page.getByRole('button', { name: 'Landlord' }).click();
+    await page.getByLabel('First Name').fill(account.firstName);
+    await page.getByLabel('Last Name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByLabel('Phone').fill(account.phone);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Registered successfully!')).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(page).toHaveURL('/login', { timeout: 5000 });
+
+    // Tenant is the default role on the login form.
+    await expect(page.getByRole('button', { name: 'Tenant' })).toHaveAttribute('aria-pressed', 'true');
+    if (role === 'landlord') await page.getByRole('button', { name: 'Landlord' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(role === 'landlord' ? '/landlord/properties' : '/tenant/search');
+    await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${account.firstName} ${account.lastName}`);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({ role, email: account.email, firstName: account.firstName, lastName: account.lastName });
+    expect(stored.token).toBeTruthy();
+    expect(stored.userId).toBeTruthy();
+  });
+}
+
+test('registration checks the fields before sending', async ({ page }) => {
+  let requests = 0;
+  await page.route('**/api/auth/register', (route) => {
+    requests += 1;
+    return route.continue();
+  });
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByLabel('Email').fill('asha.example.com');
+  await page.getByLabel('Password').fill('abc');
+  await page.getByLabel('Phone').fill('1234');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please fill all fields correctly.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 4 characters')).toBeVisible();
+  await expect(page.getByText('Phone number must be at least 8 characters')).toBeVisible();
+  expect(requests).toBe(0);
+});
+
+test('registration shows the server message for a taken email', async ({ page, request }) => {
+  const existing = await registerAccount(request, 'tenant');
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Other');
+  await page.getByLabel('Last Name').fill('Person');
+  await page.getByLabel('Email').fill(existing.email);
+  await page.getByLabel('Password').fill('pass1234');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('An account with this email already exists for the tenant role.')).toBeVisible();
+  await expect(page).toHaveURL('/register');
+});
+
+test('login shows Logging in... and then the server error for a wrong password', async ({ page, request }) => {
+  const account = await registerAccount(request, 'tenant');
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('login says Server error when the server cannot be reached', async ({ page }) => {
+  await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password').fill('whatever');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Server error. Please try again.')).toBeVisible();
+});
+
+test('login requires every field', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect(page).toHaveURL('/login');
+});
+
+test('the register page links to login', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login');
+});

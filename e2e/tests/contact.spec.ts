@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Contact Us', () => {
+  test('sends a message, shows Sending... meanwhile and confirms with a toast', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/api/notification', async (route) => {
+      requests += 1;
+      // Hold the request briefly so the in-progress state can be seen.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await page.getByLabel('Name').fill('Meera Pillai');
+    await page.getByLabel('Email').fill('meera@example.com');
+    await page.getByLabel('Message').fill('Do you have listings in Kochi near the metro?');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    // Repeat submits while sending are ignored.
+    await page.getByLabel('Message').press('Enter');
+    await page.locator('form[aria-label="Contact us"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    expect(requests).toBe(1);
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('requires every field and an email-typed address', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/api/notification', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.goto('/contact');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const label of ['Name', 'Email', 'Message']) {
+      expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    }
+    await page.getByLabel('Name').fill('A');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(requests).toBe(0);
+  });
+
+  test('says when sending failed', async ({ page }) => {
+    await page.route('**/api/notification', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('A');
+    await page.getByLabel('Email').fill('a@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Try again later.')).toBeVisible();
+    // A second failure replaces the first toast instead of stacking.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Try again later.')).toHaveCount(1);
+  });
+});

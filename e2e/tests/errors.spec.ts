@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows Page Not Found with the path and a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a page that fails to load shows the error screen with the message', async ({ page }) => {
+  await page.goto('/');
+  // The How It Works page is its own script chunk; make its download fail.
+  await page.route(/how-it-works-page-.*\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText(/dynamically imported module|Importing a module script failed/)).toBeVisible();
+});
+
+test('every public route loads directly by URL', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/how-it-works', 'How It Works'],
+    ['/browse', 'Search Properties'],
+    ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms & Conditions'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/admin/login', 'Admin Login'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

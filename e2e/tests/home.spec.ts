@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Home', () => {
+  test('shows the hero with its two buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find or List Your Perfect Rental Property' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Properties' }).click();
+    await expect(page).toHaveURL('/browse');
+    await page.goBack();
+    await page.getByRole('link', { name: 'List Your Property' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('shows the three features and three testimonials', async ({ page }) => {
+    await page.goto('/');
+    for (const feature of ['Real-Time Chat', 'Secure Payments', 'Interactive Listings']) {
+      await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+    }
+    await expect(page.locator('figure blockquote')).toHaveCount(3);
+  });
+
+  test('FAQ keeps at most one answer open and marks the state with + and −', async ({ page }) => {
+    await page.goto('/');
+    const questions = page.getByRole('button', { name: /\?$/ });
+    await expect(questions).toHaveCount(4);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+
+    for (let i = 0; i < 4; i++) await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toContainText('+');
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toContainText('−');
+    await expect(page.getByText('Searching, chatting with owners and booking cost tenants nothing extra')).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toContainText('+');
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toContainText('+');
+  });
+});
+
+test.describe('How It Works', () => {
+  test('shows the steps, both audiences and why to choose us', async ({ page }) => {
+    await page.goto('/how-it-works');
+    for (const text of [
+      'Find Properties',
+      'Connect Instantly',
+      'Book & Move In',
+      'For Tenants',
+      'For Landlords',
+      'Verified Listings',
+      'Safe Transactions',
+      'Community Reviewed',
+    ]) {
+      await expect(page.getByRole('heading', { name: text })).toBeVisible();
+    }
+  });
+});
+
+test.describe('Policies', () => {
+  test('privacy and terms pages are reachable from the footer', async ({ page }) => {
+    await page.goto('/');
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    await legal.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await legal.getByRole('link', { name: 'Terms & Conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+/** Business constants and limits of the product (spec §9), shared by server and browser. */
+
+export const ROLES = ['tenant', 'landlord', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person can register for; the admin account is provisioned by configuration. */
+export const ACCOUNT_ROLES = ['tenant', 'landlord'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export const DEFAULT_ROLE: AccountRole = 'tenant';
+
+export const PASSWORD_MIN_LENGTH = 4;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PHONE_MIN_LENGTH = 8;
+export const PHONE_MAX_LENGTH = 20;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** Profile phone: 8 to 15 characters of digits, plus signs or spaces (spec §5). */
+export const PROFILE_PHONE_PATTERN = /^[0-9+ ]{8,15}$/;
+
+export const BOOKING_DURATION_MIN_MONTHS = 1;
+export const BOOKING_DURATION_MAX_MONTHS = 24;
+export const BOOKING_DURATION_DEFAULT_MONTHS = 1;
+/** The move-in window runs from the available date to the available date plus this many days. */
+export const MOVE_IN_WINDOW_EXTRA_DAYS = 3;
+
+export const TOAST_DURATION_MS = 3000;
+export const REGISTER_REDIRECT_MS = 2000;
+export const ADMIN_LOGIN_REDIRECT_MS = 1000;
+export const LOGOUT_REDIRECT_MS = 500;
+export const PAYMENT_SUCCESS_COUNTDOWN_SECONDS = 5;
+export const IMAGE_STRIP_LOOP_SECONDS = 20;
+export const FAQ_ENTRIES = 4;
+export const COPYRIGHT_YEAR = 2025;
+
+export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'villa'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; the human text travels in `error`. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_BLOCKED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body every endpoint answers with (4xx and 5xx). */
+export const apiErrorBody = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

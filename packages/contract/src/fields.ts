@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.js';
+import { messages } from './messages.js';
+
+/** A required, trimmed text field with the given "required" message. */
+export function requiredText(requiredMessage: string, maxLength = NAME_MAX_LENGTH) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(maxLength, messages.tooLong);
+}
+
+/** Emails are compared case-insensitively: stored and looked up trimmed and lower-cased. */
+export const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, messages.tooLong)
+  .pipe(z.email(messages.emailInvalid));

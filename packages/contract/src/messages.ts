@@ -1,0 +1,41 @@
+/**
+ * User-facing messages of the spec (§5, §8) that both the server and the browser use, so that a
+ * rule reads the same wherever it is enforced.
+ */
+export const messages = {
+  fillAllFields: 'Please fill all fields correctly.',
+  invalidCredentials: 'Invalid credentials',
+  accountBlocked: 'Your account has been blocked. Please contact support.',
+  registered: 'Registered successfully!',
+  registrationFailed: 'Registration failed.',
+  loginSuccessful: 'Login successful!',
+  adminLoginSuccessful: 'Login successful! Redirecting...',
+  loginFailed: 'Login failed',
+  serverErrorPleaseTryAgain: 'Server error. Please try again.',
+  serverErrorTryAgain: 'Server error. Try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginRequired: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  invalidJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  contactSent: 'Message sent successfully!',
+  contactFailed: 'Failed to send message. Try again later.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameRequired: 'Name is required',
+  emailInvalid: 'Enter a valid email address',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 4 characters',
+  phoneTooShort: 'Phone number must be at least 8 characters',
+  messageRequired: 'Message is required',
+  roleInvalid: 'Choose Tenant or Landlord',
+  tooLong: 'This field is too long',
+} as const;
+
+export function emailTakenMessage(role: string): string {
+  return `An account with this email already exists for the ${role} role.`;
+}

@@ -1,0 +1,26 @@
+// npm run dev: the API with auto-reload on API_PORT (3001) and Vite with hot reload on 5173,
+// proxying /api and /uploads to the API.
+import { spawn } from 'node:child_process';
+import { npmCommand, root } from './lib.mjs';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const env = { ...process.env, API_PORT: apiPort };
+const children = [
+  spawn(npmCommand, ['run', 'dev', '-w', '@rentease/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, PORT: apiPort, NODE_ENV: 'development' },
+  }),
+  spawn(npmCommand, ['run', 'dev', '-w', '@rentease/web'], { cwd: root, stdio: 'inherit', env }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+console.log(`\n  Dev servers: web http://localhost:5173  (API on :${apiPort})\n`);
