@@ -15,6 +15,8 @@ export default defineConfig({
     },
   },
   build: {
+    // dist/.vite/manifest.json maps source modules to chunks; the benchmark reads it for per-route bundle sizes.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { ResponseCache } from './lib/response-cache.js';
 import type { LocalDiskStorage } from './lib/storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerErrorHandler } from './plugins/error-handler.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
@@ -38,6 +41,8 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
         rateLimits: config.rateLimits,
       });
       await api.register(contactRoutes, { db, rateLimit: config.rateLimits.contact });
+      await api.register(propertiesRoutes, { db, storage, cache: new ResponseCache(config.listingCacheTtlMs) });
+      await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
       api.get('/health', async () => ({ status: 'ok' }));
     },
     { prefix: '/api' },

@@ -37,6 +37,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be an absolute URL such as https://rentease.example').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  LISTING_CACHE_TTL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(60_000, 'must be at most 60000')
+    .default(2000),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -61,7 +67,9 @@ export type Config = {
   /** scrypt cost parameter N (memory-hard: 128 * N * r bytes). */
   passwordHashCost: number;
   bodyLimitBytes: number;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; contact: RateLimitRule };
+  /** How long public listing responses are served from memory; 0 disables the cache. */
+  listingCacheTtlMs: number;
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; contact: RateLimitRule; upload: RateLimitRule };
 };
 
 export class ConfigError extends Error {
@@ -77,6 +85,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   // Per client address: stops scripted mass sign-ups, not a family or office behind one NAT.
   register: { max: 100, timeWindowMs: 60 * 60_000 },
   contact: { max: 10, timeWindowMs: 60_000 },
+  // Per client address: generous for a landlord adding a few listings, bounded for image processing.
+  upload: { max: 60, timeWindowMs: 60_000 },
 };
 
 /** Parses the environment into a Config, or throws ConfigError naming every bad variable. */
@@ -113,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: defaultWebDistDir,
     passwordHashCost: 2 ** 15,
     bodyLimitBytes: 64 * 1024,
+    listingCacheTtlMs: vars.LISTING_CACHE_TTL_MS,
     rateLimits: defaultRateLimits,
   };
 }

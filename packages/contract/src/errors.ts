@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_JSON',
+  'INVALID_IMAGE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',

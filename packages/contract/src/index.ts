@@ -4,3 +4,4 @@ export * from './contact.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './properties.js';

@@ -76,6 +76,14 @@ describe('routing', () => {
     }
   });
 
+  it('answers a missing script or image with 404, not the app shell', async () => {
+    for (const url of ['/assets/index-missing.js', '/favicon-nope.svg', '/uploads/nothing.webp']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+    }
+  });
+
   it('does not serve the app shell for a POST to a page path', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/browse' });
     expect(res.statusCode).toBe(404);

@@ -18,7 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
-      wildcard: false,
+      // Look files up per request, so a rebuilt app is served without restarting the server.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -27,9 +28,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
 
+  if (hasWebApp) {
+    // The static route answers folders (like "/") with 403; the root is the app shell.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/uploads/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    // A missing /assets/x.js must be a 404, not the app shell served as JavaScript.
+    const isFile = path.extname(pathname) !== '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@rentease/contract';
+import type { PropertyType, Role } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { type UserRow, users } from '../db/schema/index.js';
+import {
+  type BookingRow,
+  bookings,
+  type PropertyRow,
+  properties,
+  propertyImages,
+  type UserRow,
+  uploads,
+  users,
+} from '../db/schema/index.js';
+import { addCalendarMonths } from '../lib/dates.js';
 import { insertUser } from '../modules/users/users.service.js';
 import { TEST_HASH_COST } from './test-app.js';
 
@@ -39,4 +49,81 @@ export function tokenFor(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'
 
 export function bearer(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>) {
   return { authorization: `Bearer ${tokenFor(app, user)}` };
+}
+
+export type PropertyOverrides = Partial<{
+  title: string;
+  city: string;
+  address: string;
+  rupees: number;
+  bedrooms: number;
+  bathrooms: number;
+  areaSqft: number;
+  propertyType: PropertyType;
+  createdAt: Date;
+  images: number;
+}>;
+
+/** A live listing owned by `owner`, with `images` upload rows (default 2) in order. */
+export async function buildProperty(db: Database, owner: Pick<UserRow, 'id'>, overrides: PropertyOverrides = {}) {
+  const city = overrides.city ?? 'Testpur';
+  const [row] = await db
+    .insert(properties)
+    .values({
+      ownerId: owner.id,
+      title: overrides.title ?? 'Test flat',
+      description: 'Line one\nLine two',
+      city,
+      address: overrides.address ?? '1 Test Road',
+      location: `${overrides.address ?? '1 Test Road'}, ${city}`,
+      pricePaise: Math.round((overrides.rupees ?? 20_000) * 100),
+      bedrooms: overrides.bedrooms ?? 2,
+      bathrooms: overrides.bathrooms ?? 1,
+      areaSqft: overrides.areaSqft ?? 900,
+      propertyType: overrides.propertyType ?? 'apartment',
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('insert into properties returned no row');
+  const count = overrides.images ?? 2;
+  for (let position = 0; position < count; position++) {
+    const id = randomUUID();
+    await db
+      .insert(uploads)
+      .values({ id, ownerId: owner.id, cardKey: `${id}-card.webp`, fullKey: `${id}-full.webp`, width: 1600, height: 1200 });
+    await db.insert(propertyImages).values({ propertyId: row.id, position, uploadId: id });
+  }
+  return row;
+}
+
+/** An upload row of `owner` not yet used by a listing; returns its full-size URL. */
+export async function buildUpload(db: Database, owner: Pick<UserRow, 'id'>): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insert(uploads)
+    .values({ id, ownerId: owner.id, cardKey: `${id}-card.webp`, fullKey: `${id}-full.webp`, width: 800, height: 600 });
+  return `/uploads/${id}-full.webp`;
+}
+
+/** A booking row for `property` (status confirmed unless told otherwise). */
+export async function buildBooking(
+  db: Database,
+  property: Pick<PropertyRow, 'id'>,
+  tenant: Pick<UserRow, 'id'>,
+  options: { moveInDate: string; months: number; status?: BookingRow['status'] },
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      propertyId: property.id,
+      tenantId: tenant.id,
+      status: options.status ?? 'confirmed',
+      moveInDate: options.moveInDate,
+      durationMonths: options.months,
+      endDate: addCalendarMonths(options.moveInDate, options.months),
+      amountPaise: 2_000_000 * options.months,
+    })
+    .returning();
+  if (!row) throw new Error('insert into bookings returned no row');
+  return row;
 }

@@ -19,7 +19,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        {/* Below the 64 px app bar, so a toast never hides the greeting or a dialog close button. */}
+        <Toaster position="top-right" offset={{ top: 76, right: 16 }} duration={TOAST_DURATION_MS} richColors closeButton />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -34,6 +34,11 @@ function tokenFor(as: RequestOptions['as']): string | undefined {
 
 /** Calls our own API (same origin) with JSON in and out and the bearer token attached. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the response headers (paging: X-Total-Count, Link). */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenFor(options.as);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -59,7 +64,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const failure = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(failure.error ?? response.statusText, response.status, failure.code ?? 'HTTP_ERROR', failure.details);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
+}
+
+/** The URL in a `Link: <url>; rel="next"` header, if any. */
+export function nextLink(headers: Headers): string | undefined {
+  const link = headers.get('link');
+  return link ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
+}
+
+/** The bearer token of the signed-in user, for requests made outside fetch (upload progress). */
+export function userToken(): string | undefined {
+  return tokenFor('user');
 }
 
 function safeJson(text: string): unknown {

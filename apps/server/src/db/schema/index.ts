@@ -1,3 +1,5 @@
+export * from './bookings.js';
+export * from './cities.js';
 export * from './contact-messages.js';
 export * from './properties.js';
 export * from './users.js';

@@ -57,7 +57,8 @@ export const properties = pgTable(
     index('properties_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_price_idx').on(t.pricePaise, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_type_created_idx').on(t.propertyType, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
-    index('properties_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('properties_bedrooms_created_idx').on(t.bedrooms, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
   ],
 );
 

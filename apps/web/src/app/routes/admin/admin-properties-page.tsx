@@ -1,5 +1,6 @@
-import { PageHeading } from '../../../components/layout/page-heading';
+import { PropertySearch } from '../../../features/properties/components/property-search';
 
+/** The admin reads every listing; the dialog has no contact or booking buttons (spec §2). */
 export default function AdminPropertiesPage() {
-  return <PageHeading title="Search Properties" />;
+  return <PropertySearch variant="admin" />;
 }

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../../components/layout/page-heading';
+import { LandlordProperties } from '../../../features/properties/components/landlord-properties';
 
 export default function LandlordPropertiesPage() {
-  return <PageHeading title="My Properties" />;
+  return <LandlordProperties />;
 }

@@ -1,10 +1,25 @@
-import { Container } from '@mui/material';
-import { PageHeading } from '../../../components/layout/page-heading';
+import { Button, Container } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { PropertySearch } from '../../../features/properties/components/property-search';
 
+/** The public search: contacting an owner or booking needs an account (spec §2). */
 export default function BrowsePage() {
+  const navigate = useNavigate();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHeading title="Search Properties" />
+      <PropertySearch
+        variant="public"
+        renderActions={() => (
+          <>
+            <Button variant="outlined" onClick={() => navigate('/login')}>
+              Contact Owner
+            </Button>
+            <Button variant="contained" onClick={() => navigate('/login')}>
+              Book this Property
+            </Button>
+          </>
+        )}
+      />
     </Container>
   );
 }

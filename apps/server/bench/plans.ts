@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PROPERTY_PAGE_SIZE, type PropertyListParams, propertyListQuery } from '@rentease/contract';
+import { count, desc, isNull, type Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Database, pgliteExtensions } from '../src/db/client.js';
+import * as schema from '../src/db/schema/index.js';
+import { properties } from '../src/db/schema/index.js';
+import { todayInMarket } from '../src/lib/dates.js';
+import { listCities } from '../src/modules/properties/cities.service.js';
+import { encodeCursor, getProperty, listProperties } from '../src/modules/properties/properties.service.js';
+import type { EngineTarget } from './engines.js';
+
+/**
+ * Query plans of what the API really runs: the service functions themselves are called on a
+ * Drizzle instance whose logger records each statement and its parameters, then each recorded
+ * statement is run again under EXPLAIN (ANALYZE, BUFFERS). No hand-copied SQL to drift out of sync.
+ */
+
+type CapturedQuery = { sql: string; params: unknown[] };
+
+type PlanSession = {
+  db: Database;
+  captured: CapturedQuery[];
+  explain(query: CapturedQuery): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export type PlanReport = {
+  name: string;
+  sql: string;
+  executionMs: number | undefined;
+  planningMs: number | undefined;
+  indexes: string[];
+  seqScans: string[];
+  /** Sequential scans of tables that grow with the marketplace: each one is a finding. */
+  bigTableSeqScans: string[];
+  plan: string[];
+};
+
+export type PlanInputs = {
+  substrings: string[];
+  prefixes: string[];
+  cityNames: string[];
+  propertyIds: string[];
+  landlordIds: string[];
+};
+
+/** Tables whose size follows the number of listings; cities (one row per city) and users are small or not queried here. */
+const BIG_TABLES = new Set(['properties', 'property_images', 'uploads', 'bookings']);
+const DEEP_PAGE = 20;
+
+type Variant = { name: string; run(db: Database, today: string): Promise<unknown> };
+
+function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
+  const list = (params: PropertyListParams, ownerId?: string) => (db: Database, today: string) =>
+    listProperties(db, propertyListQuery.parse(params), { today, ownerId });
+  const commonTerm = inputs.substrings[0] ?? 'pur';
+  const rareTerm = inputs.substrings.at(-1) ?? 'kot';
+  const deepVariant = deep ? [{ name: `list: newest, page ${deep.page} (cursor)`, run: list({ cursor: deep.cursor }) }] : [];
+  return [
+    { name: 'list: newest, no filter', run: list({}) },
+    ...deepVariant,
+    { name: `list: q=${commonTerm} (common substring)`, run: list({ q: commonTerm }) },
+    { name: `list: q=${rareTerm} (rare substring)`, run: list({ q: rareTerm }) },
+    { name: `list: city=${inputs.cityNames[0] ?? 'Mumbai'} (exact)`, run: list({ city: inputs.cityNames[0] ?? 'Mumbai' }) },
+    { name: 'list: type=villa', run: list({ type: 'villa' }) },
+    { name: 'list: price 20k–60k, price_asc', run: list({ minPrice: 20_000, maxPrice: 60_000, sort: 'price_asc' }) },
+    { name: 'list: minBedrooms=4', run: list({ minBedrooms: 4 }) },
+    { name: 'list: owner (landlord dashboard)', run: list({}, inputs.landlordIds[0]) },
+    {
+      name: `cities: prefix=${inputs.prefixes[0] ?? 'ba'}`,
+      run: (db) => listCities(db, { prefix: inputs.prefixes[0], limit: 20 }),
+    },
+    { name: 'cities: no prefix (most listings)', run: (db) => listCities(db, { limit: 20 }) },
+    { name: 'property by id', run: (db, today) => getProperty(db, inputs.propertyIds[0] ?? '', today) },
+  ];
+}
+
+export async function explainApiQueries(target: EngineTarget, inputs: PlanInputs): Promise<PlanReport[]> {
+  const session = await openPlanSession(target);
+  try {
+    const deep = await deepPage(session.db, DEEP_PAGE);
+    const today = todayInMarket();
+    const reports: PlanReport[] = [];
+    for (const variant of variants(inputs, deep)) {
+      session.captured.length = 0;
+      await variant.run(session.db, today);
+      for (const query of [...session.captured]) {
+        const name = /count\(\*\)/i.test(query.sql) ? `${variant.name} — count(*)` : variant.name;
+        reports.push(analysePlan(name, query.sql, await session.explain(query)));
+      }
+    }
+    return reports;
+  } finally {
+    await session.close();
+  }
+}
+
+type DeepPage = { page: number; cursor: string };
+
+/**
+ * The cursor the API hands out at the end of the page before `wanted` of the unfiltered
+ * newest-first list (or of the last page, when there are fewer listings).
+ */
+async function deepPage(db: Database, wanted: number): Promise<DeepPage | undefined> {
+  const [live] = await db.select({ n: count() }).from(properties).where(isNull(properties.deletedAt));
+  const page = Math.min(wanted, Math.ceil((live?.n ?? 0) / PROPERTY_PAGE_SIZE));
+  if (page < 2) return undefined;
+  const [row] = await db
+    .select({ id: properties.id, createdAt: properties.createdAt })
+    .from(properties)
+    .where(isNull(properties.deletedAt))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .offset((page - 1) * PROPERTY_PAGE_SIZE - 1)
+    .limit(1);
+  return row ? { page, cursor: encodeCursor({ sort: 'newest', value: row.createdAt.getTime(), id: row.id }) } : undefined;
+}
+
+/** Like openPglite/openPostgres in src/db/client.ts, plus a recording logger and access to the raw client. */
+async function openPlanSession(target: EngineTarget): Promise<PlanSession> {
+  const captured: CapturedQuery[] = [];
+  const logger: Logger = { logQuery: (sql, params) => captured.push({ sql, params }) };
+  const explainSql = (query: CapturedQuery) => `EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`;
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
+    return {
+      db: drizzlePg(pool, { schema, logger }) as unknown as Database,
+      captured,
+      explain: async (query) => planLines((await pool.query(explainSql(query), query.params)).rows),
+      close: () => pool.end(),
+    };
+  }
+  // The same layout and extensions as openPglite(); only one process may open the directory at a time.
+  const client = await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: pgliteExtensions });
+  return {
+    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
+    captured,
+    explain: async (query) => planLines((await client.query(explainSql(query), query.params)).rows),
+    close: () => client.close(),
+  };
+}
+
+function planLines(rows: unknown[]): string[] {
+  return rows.map((row) => String((row as Record<string, unknown>)['QUERY PLAN'] ?? ''));
+}
+
+function analysePlan(name: string, sql: string, plan: string[]): PlanReport {
+  const text = plan.join('\n');
+  const indexes = unique(
+    [...text.matchAll(/(?:Index Scan|Index Only Scan)(?: Backward)? using (\S+)|Bitmap Index Scan on (\S+)/g)].map(
+      (m) => m[1] ?? m[2] ?? '',
+    ),
+  );
+  const seqScans = unique([...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1] ?? ''));
+  const timing = (label: string) => {
+    const match = new RegExp(`${label}: ([\\d.]+) ms`).exec(text);
+    return match?.[1] ? Number(match[1]) : undefined;
+  };
+  return {
+    name,
+    sql,
+    executionMs: timing('Execution Time'),
+    planningMs: timing('Planning Time'),
+    indexes,
+    seqScans,
+    bigTableSeqScans: seqScans.filter((table) => BIG_TABLES.has(table)),
+    plan,
+  };
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter(Boolean))];
+}

@@ -1,0 +1,231 @@
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { measureBundles } from './bundle-sizes.js';
+import { searchTerms } from './dataset.js';
+import { createPgliteTarget, createPostgresTarget, type EngineTarget, engineVersion } from './engines.js';
+import { type LoadScenario, probe, runScenarios, walkPages } from './load.js';
+import { explainApiQueries } from './plans.js';
+import { type BenchReport, type EngineReport, formatReport, type TermCount, writeJsonReport } from './report.js';
+import { CITY_COUNT, type SeedSample, seedListings } from './seed-listings.js';
+import { buildIfStale, repoRoot, startServerProcess } from './server-process.js';
+
+/**
+ * `npm run bench`: seeds a large marketplace into each engine, loads the read API with
+ * autocannon, explains the API's queries, and measures the web bundle per route. It reports
+ * figures only; nothing here passes or fails on timings.
+ *
+ * Environment: BENCH_LISTINGS (default 100000), BENCH_DURATION and BENCH_WARMUP (seconds per load
+ * row, default 10 and 2), BENCH_DATABASE_URL or else TEST_DATABASE_URL (also bench a PostgreSQL
+ * server, in a throwaway database created and dropped there).
+ */
+
+type Settings = { listings: number; durationS: number; warmupS: number; postgresUrl: string | undefined };
+
+const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
+const DEEP_PAGES = 20;
+const DEEP_PAGE_ROUNDS = 3;
+
+const progress = (line: string) => console.error(line);
+
+/** Cleanups still owed (servers to stop, databases to drop), run on the way out, Ctrl-C included. */
+const pendingCleanups = new Set<() => Promise<void>>();
+
+function defer(cleanup: () => Promise<void>): () => Promise<void> {
+  const once = async () => {
+    if (!pendingCleanups.delete(once)) return;
+    await cleanup();
+  };
+  pendingCleanups.add(once);
+  return once;
+}
+
+async function runPendingCleanups(): Promise<void> {
+  for (const cleanup of [...pendingCleanups].reverse()) {
+    await cleanup().catch((error: unknown) => progress(`cleanup failed: ${String(error)}`));
+  }
+}
+
+function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const positive = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    const value = raw === undefined || raw === '' ? fallback : Number(raw);
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min} (got ${raw}).`);
+    return value;
+  };
+  return {
+    // Every city needs at least one listing, so the cities table ends with all of them.
+    listings: positive('BENCH_LISTINGS', 100_000, CITY_COUNT),
+    durationS: positive('BENCH_DURATION', 10, 1),
+    warmupS: positive('BENCH_WARMUP', 2, 0),
+    postgresUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined,
+  };
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.env);
+  const engines = settings.postgresUrl ? 'embedded + PostgreSQL' : 'embedded';
+  progress(`Benchmark: ${settings.listings.toLocaleString('en-US')} listings; engines: ${engines}`);
+  await buildIfStale();
+
+  const reports: EngineReport[] = [];
+  reports.push(await benchEngine(async () => createPgliteTarget(), settings));
+  if (settings.postgresUrl) {
+    const url = settings.postgresUrl;
+    reports.push(await benchEngine(() => createPostgresTarget(url), settings));
+  }
+
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    machine: machineInfo(),
+    settings: { listings: settings.listings, cities: CITY_COUNT, durationS: settings.durationS, warmupS: settings.warmupS },
+    engines: reports,
+    bundles: bundlesOrError(),
+  };
+  process.stdout.write(formatReport(report));
+  writeJsonReport(report, RESULTS_FILE);
+  progress(`\nJSON report: ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
+const CACHE_PASSES = [
+  { label: 'no cache', env: { LISTING_CACHE_TTL_MS: '0' }, suffix: '', probe: true },
+  { label: 'cache on', env: {}, suffix: ' [cached]', probe: false },
+] as const;
+
+/** One engine end to end. A failure is recorded in the report and the next engine still runs. */
+async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: Settings): Promise<EngineReport> {
+  const report: EngineReport = {
+    engine: 'pending',
+    label: 'pending',
+    version: undefined,
+    seed: undefined,
+    searchTerms: { substrings: [], prefixes: [] },
+    load: [],
+    deepPage: undefined,
+    plans: [],
+    errors: [],
+  };
+  let disposeTarget: (() => Promise<void>) | undefined;
+  try {
+    const target = await createTarget();
+    disposeTarget = defer(() => target.dispose());
+    report.engine = target.engine;
+    report.label = target.label;
+    progress(`\n[${target.label}] seeding…`);
+    const sample = await seedEngine(target, settings.listings, report);
+
+    progress(`[${target.label}] explaining queries…`);
+    const terms = searchTerms(sample.cityNames);
+    report.plans = await explainApiQueries(target, { ...terms, ...sample });
+
+    // Two passes: every request to the database (cache off), then as deployed (public reads cached
+    // for LISTING_CACHE_TTL_MS, 2 s by default), so both figures are on record.
+    for (const pass of CACHE_PASSES) {
+      progress(`[${target.label}] starting the server (${pass.label})…`);
+      const server = await startServerProcess(target, pass.env);
+      const stopServer = defer(() => server.stop());
+      try {
+        if (pass.probe) report.searchTerms = await probeTerms(server.baseUrl, terms);
+        progress(`[${target.label}] load (${pass.label})…`);
+        const options = { baseUrl: server.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS };
+        const scenarios = loadScenarios(terms, sample).map((s) => ({ ...s, endpoint: `${s.endpoint}${pass.suffix}` }));
+        report.load.push(...(await runScenarios(scenarios, options, progress)));
+        if (pass.probe) report.deepPage = await walkPages(server.baseUrl, DEEP_PAGES, DEEP_PAGE_ROUNDS);
+      } finally {
+        await stopServer();
+      }
+    }
+  } catch (error) {
+    report.errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    progress(`!!! ${report.label}: ${String(error)}`);
+  } finally {
+    await disposeTarget?.();
+  }
+  return report;
+}
+
+/** Seeds through the project's own openPglite/openPostgres and closes the handle (PGlite allows one process per data dir). */
+async function seedEngine(target: EngineTarget, listings: number, report: EngineReport): Promise<SeedSample> {
+  const handle = await target.open();
+  try {
+    const result = await seedListings(handle, listings, progress);
+    report.seed = result.summary;
+    report.version = await engineVersion(handle);
+    const t = result.summary.timingsMs;
+    progress(`[${target.label}] seeded in ${(t.total / 1000).toFixed(1)} s`);
+    return result.sample;
+  } finally {
+    await handle.close();
+  }
+}
+
+function loadScenarios(terms: { substrings: string[]; prefixes: string[] }, sample: SeedSample): LoadScenario[] {
+  const searchPaths = terms.substrings.map((term) => `/api/property?q=${encodeURIComponent(term)}`);
+  const prefixPaths = terms.prefixes.map((prefix) => `/api/property/cities?prefix=${encodeURIComponent(prefix)}`);
+  const idPaths = sample.propertyIds.map((id) => `/api/property/${id}`);
+  const search = { name: 'search by city substring', endpoint: 'GET /api/property?q=<3 letters>', paths: searchPaths };
+  const firstPage = { name: 'first page, no filter', endpoint: 'GET /api/property', paths: ['/api/property'] };
+  const cities = { name: 'city suggestions', endpoint: 'GET /api/property/cities?prefix=<2 letters>', paths: prefixPaths };
+  const byId = { name: 'listing detail', endpoint: 'GET /api/property/{id}', paths: idPaths };
+  return [
+    { ...search, connections: 1 },
+    { ...search, connections: 50 },
+    { ...firstPage, connections: 1 },
+    { ...firstPage, connections: 50 },
+    { ...cities, connections: 1 },
+    { ...cities, connections: 50 },
+    { ...byId, connections: 50 },
+  ];
+}
+
+/** Checks each term once through the API: how many listings or cities it matches, and that it answers 200. */
+async function probeTerms(
+  baseUrl: string,
+  terms: { substrings: string[]; prefixes: string[] },
+): Promise<EngineReport['searchTerms']> {
+  const substrings: TermCount[] = [];
+  for (const term of terms.substrings) {
+    const answer = await probe(baseUrl, `/api/property?q=${encodeURIComponent(term)}&limit=1`);
+    substrings.push({ term, matches: answer.totalCount, status: answer.status });
+  }
+  const prefixes: TermCount[] = [];
+  for (const term of terms.prefixes) {
+    const answer = await probe(baseUrl, `/api/property/cities?prefix=${encodeURIComponent(term)}&limit=100`);
+    prefixes.push({ term, matches: answer.items, status: answer.status });
+  }
+  return { substrings, prefixes };
+}
+
+function bundlesOrError(): BenchReport['bundles'] {
+  try {
+    return measureBundles(path.join(repoRoot, 'apps/web'));
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function machineInfo(): BenchReport['machine'] {
+  const cpuList = cpus();
+  return {
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: totalmem() / 1024 ** 3,
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`\n${signal}: stopping the server and removing benchmark databases…`);
+    void runPendingCleanups().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  progress(`Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await runPendingCleanups();
+}

@@ -1,0 +1,33 @@
+import { addDays, addMonths, format, parseISO } from 'date-fns';
+
+/**
+ * Calendar dates (no time of day) as yyyy-mm-dd strings, and the one place where month and day
+ * arithmetic happens. "Today" is the date in the marketplace's time zone (India), not the
+ * server's: a server in UTC must not think it is still yesterday at 2 a.m. in Mumbai.
+ */
+export const MARKET_TIME_ZONE = 'Asia/Kolkata';
+
+const isoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function todayInMarket(now: Date = new Date()): string {
+  return isoDate.format(now);
+}
+
+/** Calendar months: 31 January + 1 month is 28 (or 29) February. */
+export function addCalendarMonths(date: string, months: number): string {
+  return format(addMonths(parseISO(date), months), 'yyyy-MM-dd');
+}
+
+export function addCalendarDays(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/** The later of two yyyy-mm-dd dates (string order is date order). */
+export function laterDate(a: string, b: string): string {
+  return a > b ? a : b;
+}

@@ -1,0 +1,38 @@
+import { LRUCache } from 'lru-cache';
+
+export type CachedResponse = { body: string; headers: Record<string, string> };
+
+/**
+ * A short-lived cache of serialized public responses (listing search, detail, city suggestions).
+ * Popular searches are asked for many times a second; answering them from memory for a couple of
+ * seconds takes that load off the database. Writes in this process clear it at once, so a landlord
+ * sees their new listing immediately; another server process shows it within the TTL.
+ * A TTL of 0 turns caching off.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedResponse> | undefined;
+
+  constructor(ttlMs: number, maxEntries = 2000) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : undefined;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.entries?.get(key);
+  }
+
+  set(key: string, value: CachedResponse): void {
+    this.entries?.set(key, value);
+  }
+
+  clear(): void {
+    this.entries?.clear();
+  }
+}
+
+/** A cache key from the route and its validated query: unknown or reordered parameters share one entry. */
+export function cacheKey(route: string, query: Record<string, unknown>): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${route}?${JSON.stringify(entries)}`;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Property } from '@rentease/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildLandlord, buildProperty, buildUpload, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+let t: TestContext;
+let landlord: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ listingCacheTtlMs: 60_000 });
+  landlord = await buildLandlord(t.db);
+});
+afterAll(() => t.close());
+
+const listCity = (city: string, extra = '') => t.app.inject({ url: `/api/property?city=${city}${extra}` });
+
+describe('the public listing cache', () => {
+  it('answers a repeated search from memory, headers included', async () => {
+    const city = `Cache${randomUUID().slice(0, 6)}`;
+    await buildProperty(t.db, landlord, { city });
+    const first = await listCity(city);
+    // Written straight to the database, behind the cache's back: the cached answer still shows one.
+    await buildProperty(t.db, landlord, { city });
+    const second = await listCity(city, '&unknownParam=1');
+    expect(second.json()).toHaveLength(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('1');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('is cleared when a landlord adds or deletes a listing through the API', async () => {
+    const city = `Fresh${randomUUID().slice(0, 6)}`;
+    await buildProperty(t.db, landlord, { city });
+    expect((await listCity(city)).json()).toHaveLength(1);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/add',
+      headers: bearer(t.app, landlord),
+      payload: {
+        title: 'New',
+        city,
+        price: 1000,
+        bedrooms: 1,
+        bathrooms: 1,
+        area: 300,
+        images: [await buildUpload(t.db, landlord)],
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const afterAdd = await listCity(city);
+    expect(afterAdd.json()).toHaveLength(2);
+    expect(afterAdd.headers['x-total-count']).toBe('2');
+
+    const id = (added.json() as Property).id;
+    expect((await t.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/property/${id}`, headers: bearer(t.app, landlord) });
+    expect((await listCity(city)).json()).toHaveLength(1);
+    expect((await t.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(404);
+  });
+
+  it('never caches an error', async () => {
+    const missing = randomUUID();
+    expect((await t.app.inject({ url: `/api/property/${missing}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/property?limit=0' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/property/${missing}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import { propertyMessages } from '@rentease/contract';
+import type { PropertyRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+
+/** Only a landlord adds listings, and only as themselves (a `userId` in the body must be theirs). */
+export function assertCanAddProperty(user: AuthUser, claimedOwnerId: string | undefined): void {
+  if (user.role !== 'landlord') throw AppError.forbidden(propertyMessages.onlyLandlords);
+  if (claimedOwnerId !== undefined && claimedOwnerId !== '' && claimedOwnerId !== user.id) {
+    throw AppError.forbidden(propertyMessages.notYourProperty);
+  }
+}
+
+/** A landlord sees their own listing list; the admin sees anyone's. */
+export function assertCanListOwnerProperties(user: AuthUser, ownerId: string): void {
+  if (user.role === 'admin') return;
+  if (user.role === 'landlord' && user.id === ownerId) return;
+  throw AppError.forbidden(propertyMessages.notYourProperty);
+}
+
+/** The owner or the admin may delete a listing. */
+export function assertCanDeleteProperty(user: AuthUser, property: PropertyRow): void {
+  if (user.role === 'admin') return;
+  if (user.role === 'landlord' && property.ownerId === user.id) return;
+  throw AppError.forbidden(propertyMessages.notYourProperty);
+}

@@ -1,0 +1,29 @@
+import type { Property } from '@rentease/contract';
+import type { ImageStorage } from '../../lib/storage.js';
+import { toAvailability } from '../bookings/availability.js';
+import type { PropertyView } from './properties.service.js';
+
+/** Row → the listing shape of the contract: rupees, snake_case, image URLs, availability. */
+export function toProperty(view: PropertyView, storage: ImageStorage, today: string): Property {
+  const availability = toAvailability(view.latestConfirmedEnd, today);
+  return {
+    property_id: view.id,
+    id: view.id,
+    title: view.title,
+    description: view.description,
+    city: view.city,
+    address: view.address,
+    location: view.location,
+    price: view.pricePaise / 100,
+    bedrooms: view.bedrooms,
+    bathrooms: view.bathrooms,
+    area: view.areaSqft,
+    property_type: view.propertyType,
+    images: view.imageKeys.map(([, full]) => storage.publicUrl(full)),
+    thumbnails: view.imageKeys.map(([card]) => storage.publicUrl(card)),
+    is_booked: availability.isBooked,
+    available_date: availability.availableDate,
+    user_id: view.ownerId,
+    created_at: view.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  type CitySuggestion,
+  cityListQuery,
+  createPropertyBody,
+  messageResponse,
+  type Property,
+  property,
+  propertyListQuery,
+} from '@rentease/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { todayInMarket } from '../../lib/dates.js';
+import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/response-cache.js';
+import type { ImageStorage } from '../../lib/storage.js';
+import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { listCities } from './cities.service.js';
+import { assertCanAddProperty, assertCanDeleteProperty, assertCanListOwnerProperties } from './properties.policy.js';
+import { toProperty } from './properties.presenter.js';
+import {
+  createProperty,
+  deleteProperty,
+  findLiveProperty,
+  getProperty,
+  listProperties,
+  type PropertyPage,
+} from './properties.service.js';
+
+export type PropertiesRoutesOptions = { db: Database; storage: ImageStorage; cache: ResponseCache };
+
+const idParams = z.object({ id: z.string() });
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Body stays a plain array (spec §7); paging travels in headers: X-Total-Count and Link rel="next". */
+function pageHeaders(request: FastifyRequest, page: PropertyPage): Record<string, string> {
+  const headers: Record<string, string> = { 'x-total-count': String(page.total) };
+  if (page.nextCursor) {
+    const next = new URL(request.url, 'http://placeholder');
+    next.searchParams.set('cursor', page.nextCursor);
+    headers.link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  return headers;
+}
+
+/**
+ * Answers a public read from the response cache, or produces, serializes and caches it. The body
+ * is serialized here (typed by the contract's presenters) so a hit costs no database or JSON work.
+ */
+async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string, produce: () => Promise<CachedResponse>) {
+  const hit = cache.get(key);
+  const response = hit ?? (await produce());
+  if (!hit) cache.set(key, response);
+  return reply.headers(response.headers).type(JSON_TYPE).send(response.body);
+}
+
+export async function propertiesRoutes(app: FastifyInstance, { db, storage, cache }: PropertiesRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
+
+  // The public search and the tenant search (spec §7) answer the same listings, for everyone alike.
+  for (const url of ['/property', '/property/all']) {
+    api.get(url, { schema: { querystring: propertyListQuery } }, async (request, reply) =>
+      sendCached(reply, cache, cacheKey('list', request.query), async () => {
+        const today = todayInMarket();
+        const page = await listProperties(db, request.query, { today });
+        const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
+        return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
+      }),
+    );
+  }
+
+  api.get('/property/cities', { schema: { querystring: cityListQuery } }, async (request, reply) =>
+    sendCached(reply, cache, cacheKey('cities', request.query), async () => {
+      const suggestions: CitySuggestion[] = await listCities(db, request.query);
+      return { body: JSON.stringify(suggestions), headers: {} };
+    }),
+  );
+
+  api.get(
+    '/property/user/:userId',
+    { schema: { ...listSchema, params: z.object({ userId: z.string() }) }, preHandler: requireRole('landlord', 'admin') },
+    async (request, reply) => {
+      assertCanListOwnerProperties(requireUser(request), request.params.userId);
+      const today = todayInMarket();
+      const page = await listProperties(db, request.query, { today, ownerId: request.params.userId });
+      reply.headers(pageHeaders(request, page));
+      return page.items.map((item) => toProperty(item, storage, today));
+    },
+  );
+
+  api.get('/property/:id', { schema: { params: idParams } }, async (request, reply) =>
+    sendCached(reply, cache, cacheKey('detail', request.params), async () => {
+      const today = todayInMarket();
+      const listing: Property = toProperty(await getProperty(db, request.params.id, today), storage, today);
+      return { body: JSON.stringify(listing), headers: {} };
+    }),
+  );
+
+  api.post(
+    '/property/add',
+    { schema: { body: createPropertyBody, response: { 201: property } }, preHandler: requireRole('landlord', 'tenant', 'admin') },
+    async (request, reply) => {
+      const user = requireUser(request);
+      assertCanAddProperty(user, request.body.userId);
+      const today = todayInMarket();
+      const created = await createProperty(db, user.id, request.body, today);
+      cache.clear();
+      return reply.status(201).send(toProperty(created, storage, today));
+    },
+  );
+
+  api.delete(
+    '/property/:id',
+    { schema: { params: idParams, response: { 200: messageResponse } }, preHandler: requireRole('landlord', 'admin') },
+    async (request) => {
+      const user = requireUser(request);
+      const existing = await findLiveProperty(db, request.params.id);
+      assertCanDeleteProperty(user, existing);
+      await deleteProperty(db, existing, { today: todayInMarket(), force: user.role === 'admin' });
+      cache.clear();
+      return { message: 'Property deleted.' };
+    },
+  );
+}

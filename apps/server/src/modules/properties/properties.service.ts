@@ -1,0 +1,290 @@
+import type { CreatePropertyBody, PropertyListQuery, PropertySort } from '@rentease/contract';
+import { propertyMessages } from '@rentease/contract';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { bookings, cities, type PropertyRow, properties, propertyImages, uploads } from '../../db/schema/index.js';
+import { qualified } from '../../db/sql.js';
+import { AppError } from '../../lib/errors.js';
+import { latestConfirmedEndSql } from '../bookings/availability.js';
+import { isUuid } from '../users/users.service.js';
+
+/** A listing with what the presenter needs: its images (card and full keys, in order) and bookings. */
+export type PropertyView = PropertyRow & {
+  imageKeys: [card: string, full: string][];
+  latestConfirmedEnd: string | null;
+};
+
+export type PropertyPage = { items: PropertyView[]; total: number; nextCursor: string | undefined };
+
+/** Rupees at the API edge, integer paise inside (no floating-point money). */
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+
+function viewColumns(today: string) {
+  return {
+    ...getTableColumns(properties),
+    imageKeys: sql<[string, string][]>`coalesce((
+      SELECT json_agg(json_build_array(${qualified(uploads.cardKey)}, ${qualified(uploads.fullKey)})
+        ORDER BY ${qualified(propertyImages.position)})
+      FROM ${propertyImages} JOIN ${uploads} ON ${qualified(uploads.id)} = ${qualified(propertyImages.uploadId)}
+      WHERE ${qualified(propertyImages.propertyId)} = ${qualified(properties.id)}), '[]'::json)`,
+    latestConfirmedEnd: latestConfirmedEndSql(properties.id, today),
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/**
+ * The cities a search covers, read from the small cities table: the exact city chosen from the
+ * suggestions (it wins over the typed text, spec §2), or every city whose name contains the typed
+ * text. `undefined` means "all cities". Resolving the text to city names first turns a substring
+ * scan over the listings into an indexed equality lookup, and gives exact counts for free.
+ */
+async function citiesInScope(db: DbOrTx, query: PropertyListQuery): Promise<{ key: string; listings: number }[] | undefined> {
+  if (!query.city && !query.q) return undefined;
+  const match = query.city
+    ? eq(cities.key, query.city.toLowerCase())
+    : like(cities.key, `%${escapeLike(query.q?.toLowerCase() ?? '')}%`);
+  return db
+    .select({ key: cities.key, listings: cities.listingCount })
+    .from(cities)
+    .where(and(match, gt(cities.listingCount, 0)));
+}
+
+/** Filters of the search screen besides the city; every combination is served by an index. */
+function listFilters(query: PropertyListQuery, cityKeys: string[] | undefined, ownerId: string | undefined): SQL[] {
+  const filters: SQL[] = [isNull(properties.deletedAt)];
+  if (ownerId) filters.push(eq(properties.ownerId, ownerId));
+  if (cityKeys) filters.push(inArray(sql`lower(${properties.city})`, cityKeys));
+  if (query.type) filters.push(eq(properties.propertyType, query.type));
+  if (query.minPrice !== undefined) filters.push(gte(properties.pricePaise, rupeesToPaise(query.minPrice)));
+  if (query.maxPrice !== undefined) filters.push(lte(properties.pricePaise, rupeesToPaise(query.maxPrice)));
+  if (query.minBedrooms !== undefined) filters.push(gte(properties.bedrooms, Math.ceil(query.minBedrooms)));
+  return filters;
+}
+
+/** Only the city narrows the search: the total is the sum of the cities' live listing counts. */
+function isCityOnly(query: PropertyListQuery, ownerId: string | undefined): boolean {
+  return (
+    !ownerId && !query.type && query.minPrice === undefined && query.maxPrice === undefined && query.minBedrooms === undefined
+  );
+}
+
+async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(properties)
+    .where(and(...filters));
+  return row?.total ?? 0;
+}
+
+async function countAllLive(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${cities.listingCount}), 0)` }).from(cities);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Keyset pagination: the cursor holds the sort value and id of the last row shown, so page 500 is
+ * as cheap as page 1 and rows added meanwhile never shift a page.
+ */
+type Cursor = { sort: PropertySort; value: number; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(raw: string, sort: PropertySort): Cursor {
+  const invalid = AppError.badRequest('This page link is no longer valid. Start the search again.', { cursor: 'Invalid cursor' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid;
+  const [cursorSort, value, id] = parsed;
+  if (cursorSort !== sort || typeof value !== 'number' || !Number.isFinite(value) || typeof id !== 'string' || !isUuid(id)) {
+    throw invalid;
+  }
+  return { sort, value, id };
+}
+
+const ORDER: Record<PropertySort, SQL[]> = {
+  newest: [desc(properties.createdAt), desc(properties.id)],
+  price_asc: [asc(properties.pricePaise), asc(properties.id)],
+  price_desc: [desc(properties.pricePaise), desc(properties.id)],
+};
+
+function afterCursor(cursor: Cursor): SQL {
+  switch (cursor.sort) {
+    case 'newest':
+      return sql`(${properties.createdAt}, ${properties.id}) < (${new Date(cursor.value)}, ${cursor.id})`;
+    case 'price_asc':
+      return sql`(${properties.pricePaise}, ${properties.id}) > (${cursor.value}, ${cursor.id})`;
+    case 'price_desc':
+      return sql`(${properties.pricePaise}, ${properties.id}) < (${cursor.value}, ${cursor.id})`;
+  }
+}
+
+function cursorFor(row: PropertyRow, sort: PropertySort): string {
+  const value = sort === 'newest' ? row.createdAt.getTime() : row.pricePaise;
+  return encodeCursor({ sort, value, id: row.id });
+}
+
+/** One page of live listings, newest first unless asked otherwise, with the total for the filters. */
+export async function listProperties(
+  db: Database,
+  query: PropertyListQuery,
+  options: { today: string; ownerId?: string },
+): Promise<PropertyPage> {
+  const scope = await citiesInScope(db, query);
+  if (scope?.length === 0) return { items: [], total: 0, nextCursor: undefined };
+  const filters = listFilters(
+    query,
+    scope?.map((c) => c.key),
+    options.ownerId,
+  );
+  const pageFilters = query.cursor ? [...filters, afterCursor(decodeCursor(query.cursor, query.sort))] : filters;
+  const rows = await db
+    .select(viewColumns(options.today))
+    .from(properties)
+    .where(and(...pageFilters))
+    .orderBy(...ORDER[query.sort])
+    .limit(query.limit + 1);
+
+  const hasMore = rows.length > query.limit;
+  const items = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = items.at(-1);
+  let total: number;
+  if (!isCityOnly(query, options.ownerId)) total = await countListings(db, filters);
+  else if (scope) total = scope.reduce((sum, c) => sum + c.listings, 0);
+  else total = await countAllLive(db);
+  return { items, total, nextCursor: hasMore && last ? cursorFor(last, query.sort) : undefined };
+}
+
+/** One live listing, or 404 (a malformed id is a 404 too: there is no such listing). */
+export async function getProperty(db: DbOrTx, id: string, today: string): Promise<PropertyView> {
+  if (!isUuid(id)) throw AppError.notFound(propertyMessages.propertyNotFound);
+  const [row] = await db
+    .select(viewColumns(today))
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+    .limit(1);
+  if (!row) throw AppError.notFound(propertyMessages.propertyNotFound);
+  return row;
+}
+
+/** The upload id inside a URL our upload endpoint issued (relative or absolute). */
+const OUR_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/uploads\/([0-9a-f-]{36})-(?:full|card)\.webp$/i;
+
+export function uploadIdFromUrl(url: string): string | undefined {
+  const id = OUR_IMAGE_URL.exec(url.trim())?.[1]?.toLowerCase();
+  return id && isUuid(id) ? id : undefined;
+}
+
+/**
+ * Publishes a listing for `ownerId`. Its images must be uploads this landlord made through our
+ * endpoint and not used by another listing; the listing and its image rows are written in one
+ * transaction, so a failure leaves nothing behind.
+ */
+export async function createProperty(db: Database, ownerId: string, body: CreatePropertyBody, today: string) {
+  const uploadIds = body.images.map(uploadIdFromUrl);
+  const badIndex = uploadIds.indexOf(undefined);
+  if (badIndex >= 0) {
+    throw AppError.badRequest(propertyMessages.imagesNotOurs, { [`images.${badIndex}`]: propertyMessages.imagesNotOurs });
+  }
+  const ids = uploadIds as string[];
+  if (new Set(ids).size !== ids.length) {
+    throw AppError.badRequest('Each image can be used once.', { images: 'Each image can be used once.' });
+  }
+
+  const propertyId = await db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: uploads.id, usedBy: propertyImages.propertyId })
+      .from(uploads)
+      .leftJoin(propertyImages, eq(propertyImages.uploadId, uploads.id))
+      .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)));
+    const usable = new Set(owned.filter((u) => u.usedBy === null).map((u) => u.id));
+    const missing = ids.findIndex((id) => !usable.has(id));
+    if (missing >= 0) {
+      throw AppError.badRequest(propertyMessages.imagesNotOurs, { [`images.${missing}`]: propertyMessages.imagesNotOurs });
+    }
+
+    const city = await canonicalCityName(tx, body.city);
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        ownerId,
+        title: body.title,
+        description: body.description,
+        city,
+        address: body.address,
+        location: body.address ? `${body.address}, ${city}` : city,
+        pricePaise: rupeesToPaise(body.price),
+        bedrooms: body.bedrooms,
+        bathrooms: body.bathrooms,
+        areaSqft: body.area,
+        propertyType: body.propertyType,
+      })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('insert into properties returned no row');
+    await tx.insert(propertyImages).values(ids.map((uploadId, position) => ({ propertyId: row.id, position, uploadId })));
+    return row.id;
+  });
+  return getProperty(db, propertyId, today);
+}
+
+/**
+ * "mumbai", "MUMBAI " and "Mumbai" are one city: reuse the spelling already on the platform, or
+ * capitalise the first letter of a new one, so filters and suggestions show one name per city.
+ */
+async function canonicalCityName(db: DbOrTx, typed: string): Promise<string> {
+  const name = typed.replace(/\s+/g, ' ').trim();
+  const [existing] = await db.select({ name: cities.name }).from(cities).where(eq(cities.key, name.toLowerCase())).limit(1);
+  return existing?.name ?? name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Live listing row for a permission check, or 404. */
+export async function findLiveProperty(db: DbOrTx, id: string): Promise<PropertyRow> {
+  if (!isUuid(id)) throw AppError.notFound(propertyMessages.propertyNotFound);
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+    .limit(1);
+  if (!row) throw AppError.notFound(propertyMessages.propertyNotFound);
+  return row;
+}
+
+/**
+ * Removes a listing from the marketplace. The row stays (deleted_at set) because bookings,
+ * payments and conversations point at it and financial records must survive; unpaid booking
+ * attempts are cancelled. A landlord cannot pull a listing out from under tenants who have paid
+ * for a stay that has not ended; the admin can (e.g. a fraudulent listing), and those bookings
+ * remain on record.
+ */
+export async function deleteProperty(db: Database, property: PropertyRow, options: { today: string; force: boolean }) {
+  await db.transaction(async (tx) => {
+    // Lock the listing so a payment confirming a booking cannot slip in between check and delete.
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, property.id)).for('update');
+    if (!options.force) {
+      const [active] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.propertyId, property.id),
+            eq(bookings.status, 'confirmed'),
+            sql`${bookings.endDate} > ${options.today}`,
+          ),
+        );
+      if ((active?.n ?? 0) > 0) throw AppError.conflict(propertyMessages.hasActiveBookings);
+    }
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.propertyId, property.id), eq(bookings.status, 'pending_payment')));
+    await tx.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, property.id));
+  });
+}

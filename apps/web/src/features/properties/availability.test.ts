@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityLine, moveInWindow } from './availability';
+
+describe('availability', () => {
+  it('spans four days from the available date, across month ends', () => {
+    expect(moveInWindow('2026-01-30')).toEqual({ from: '2026-01-30', to: '2026-02-02' });
+  });
+
+  it('says when a listing is booked and when it can be moved into', () => {
+    expect(availabilityLine({ available_date: '2026-03-10', is_booked: true })).toBe(
+      'Currently booked. Next available for move-in between 10/03/2026 and 13/03/2026',
+    );
+    expect(availabilityLine({ available_date: '2026-03-10', is_booked: false })).toBe(
+      'Available for move-in between 10/03/2026 and 13/03/2026',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import { useId } from 'react';
+import type { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useDeleteProperty } from '../api/properties-api';
+
+/** Asks before deleting a listing (spec §2); the list refreshes through the mutation's invalidation. */
+export function DeletePropertyDialog({
+  property,
+  open,
+  onClose,
+}: {
+  property: Property | undefined;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const deleteProperty = useDeleteProperty();
+
+  const confirm = () => {
+    if (!property || deleteProperty.isPending) return;
+    deleteProperty.mutate(property.id, {
+      onSuccess: () => {
+        notify.success('Property deleted.', 'delete-property');
+        onClose();
+      },
+      onError: (error: ApiError) => {
+        // A 409 explains why (tenants have stays to come) and retrying cannot help, so say it and close.
+        if (error.status === 409) {
+          notify.error(error.message, 'delete-property');
+          onClose();
+          return;
+        }
+        notify.error('Error deleting property. Please try again.', 'delete-property');
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      // Escape and the backdrop wait for the answer, so the landlord sees whether it was deleted.
+      onClose={deleteProperty.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Delete property</DialogTitle>
+      <DialogContent>
+        {property && (
+          <Typography sx={{ fontWeight: 600, mb: 1 }} noWrap title={property.title}>
+            {property.title}
+          </Typography>
+        )}
+        <DialogContentText id={textId}>
+          Are you sure you want to delete this property? This action cannot be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={deleteProperty.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={confirm} variant="contained" color="error" disabled={deleteProperty.isPending}>
+          {deleteProperty.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import AddIcon from '@mui/icons-material/Add';
+import AddHomeIcon from '@mui/icons-material/AddHomeWorkOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import { useMemo, useState } from 'react';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { getUserSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { usePropertyList } from '../api/properties-api';
+import { AddPropertyDialog } from './add-property-dialog';
+import { DeletePropertyDialog } from './delete-property-dialog';
+import { PropertyCard } from './property-card';
+import { PropertyDetailDialog } from './property-detail-dialog';
+import { PropertyGrid } from './property-grid';
+
+/**
+ * A dialog's subject is kept after it closes so the closing animation still shows it;
+ * `open` alone decides whether the dialog is shown.
+ */
+type DialogState = { property: Property | undefined; open: boolean };
+const CLOSED: DialogState = { property: undefined, open: false };
+
+function EmptyProperties() {
+  return (
+    <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 }, textAlign: 'center' }}>
+      <CardContent sx={{ py: { xs: 5, sm: 7 }, px: 3 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 96,
+            height: 96,
+            mx: 'auto',
+            mb: 2.5,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(15,118,110,0.1)',
+            color: 'primary.main',
+          }}
+        >
+          <AddHomeIcon sx={{ fontSize: 48 }} />
+        </Box>
+        <Typography variant="h5" component="h2">
+          You haven't listed any properties yet.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Click the "Add Property" button to get started.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteButton({ property, onClick }: { property: Property; onClick: () => void }) {
+  return (
+    <Tooltip title="Delete">
+      <IconButton
+        aria-label={`Delete ${property.title}`}
+        onClick={onClick}
+        size="small"
+        sx={{
+          bgcolor: 'common.white',
+          color: 'error.main',
+          boxShadow: 2,
+          '&:hover': { bgcolor: 'grey.100' },
+        }}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The landlord's own listings, page by page; only rendered once the owner is known. */
+function OwnerProperties({ ownerId }: { ownerId: string }) {
+  const list = usePropertyList({ kind: 'owner', ownerId }, {});
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const [detail, setDetail] = useState<DialogState>(CLOSED);
+  const [deletion, setDeletion] = useState<DialogState>(CLOSED);
+
+  return (
+    <>
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
+          {list.error.message || 'Could not load your properties.'}
+        </Alert>
+      )}
+      <PropertyGrid
+        items={items}
+        total={total}
+        isLoading={list.isPending}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={() => void list.fetchNextPage()}
+        empty={list.isError ? null : <EmptyProperties />}
+        renderCard={(property) => (
+          <PropertyCard
+            property={property}
+            variant="landlord"
+            onOpen={(opened) => setDetail({ property: opened, open: true })}
+            action={<DeleteButton property={property} onClick={() => setDeletion({ property, open: true })} />}
+          />
+        )}
+      />
+      <PropertyDetailDialog
+        property={detail.property}
+        variant="landlord"
+        open={detail.open}
+        onClose={() => setDetail((current) => ({ ...current, open: false }))}
+      />
+      <DeletePropertyDialog
+        property={deletion.property}
+        open={deletion.open}
+        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}
+
+/** My Properties (spec §2 landlord area): the landlord's listings, adding and deleting them. */
+export function LandlordProperties() {
+  // Read once: the session only changes by logging in or out, which leaves this screen.
+  const [session] = useState(getUserSession);
+  const ownerId = session?.role === 'landlord' ? session.userId : '';
+  const [adding, setAdding] = useState(false);
+
+  const openAddForm = () => {
+    // Spec §5: only a landlord with a stored user id may add.
+    if (!ownerId) {
+      notify.error('Only landlords can add properties.', 'add-property');
+      return;
+    }
+    setAdding(true);
+  };
+
+  return (
+    <Box>
+      <PageHeading
+        title="My Properties"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openAddForm}>
+            Add Property
+          </Button>
+        }
+      />
+      {ownerId ? <OwnerProperties ownerId={ownerId} /> : <EmptyProperties />}
+      {ownerId && <AddPropertyDialog open={adding} onClose={() => setAdding(false)} ownerId={ownerId} />}
+    </Box>
+  );
+}

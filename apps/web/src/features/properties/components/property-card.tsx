@@ -1,0 +1,103 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import type { ReactNode } from 'react';
+import { formatArea, formatRupees } from '../../../lib/format';
+import { availabilityLine } from '../availability';
+
+export type PropertyVariant = 'public' | 'tenant' | 'admin' | 'landlord';
+
+export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+
+const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/**
+ * A listing in a grid (spec §2): cover image, title and city; more details appear on hover or
+ * keyboard focus — for tenants, when it can be moved into.
+ */
+export function PropertyCard({
+  property,
+  variant,
+  onOpen,
+  action,
+}: {
+  property: Property;
+  variant: PropertyVariant;
+  onOpen: (property: Property) => void;
+  action?: ReactNode;
+}) {
+  const cover = property.thumbnails[0] ?? property.images[0] ?? PLACEHOLDER_IMAGE;
+  const perMonth = `${formatRupees(property.price)}/month`;
+  return (
+    <Card
+      component="article"
+      sx={{ position: 'relative', overflow: 'hidden', '&:hover .overlay, &:focus-within .overlay': { opacity: 1 } }}
+    >
+      <CardActionArea onClick={() => onOpen(property)} aria-label={`${property.title}, ${property.city}`}>
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
+          <Box
+            component="img"
+            src={cover}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+          <Chip
+            label={perMonth}
+            size="small"
+            sx={{ position: 'absolute', left: 12, bottom: 12, bgcolor: 'rgba(255,255,255,0.94)', fontWeight: 700 }}
+          />
+          <Box
+            className="overlay"
+            data-testid="property-card-overlay"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              p: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              color: '#fff',
+              background: 'linear-gradient(to top, rgba(10,30,28,0.92) 10%, rgba(10,30,28,0.55) 60%, rgba(10,30,28,0.2))',
+              opacity: 0,
+              transition: 'opacity 160ms ease-out',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
+            <Typography variant="overline" sx={{ lineHeight: 1.6, opacity: 0.9 }}>
+              {typeLabel(property.property_type)}
+            </Typography>
+            {variant !== 'tenant' && (
+              <>
+                <Typography sx={{ fontWeight: 700 }}>{property.title}</Typography>
+                <Typography variant="body2">{property.city}</Typography>
+              </>
+            )}
+            <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+              <Typography variant="body2">{formatArea(property.area)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {perMonth}
+              </Typography>
+            </Stack>
+            {variant === 'tenant' && (
+              <Typography variant="body2" sx={{ mt: 0.75, color: property.is_booked ? '#fecaca' : '#bbf7d0' }}>
+                {availabilityLine(property)}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <CardContent sx={{ py: 1.5 }}>
+          <Typography component="h3" sx={{ fontWeight: 700 }} noWrap title={property.title}>
+            {property.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {property.city}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+import CloseIcon from '@mui/icons-material/Close';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
+import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
+import { CitySearchBox } from './city-search-box';
+import { PropertyCard, type PropertyVariant } from './property-card';
+import { PropertyDetailDialog } from './property-detail-dialog';
+import { PropertyGrid } from './property-grid';
+import { SearchFilters } from './search-filters';
+
+type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
+
+const SCOPES: Record<SearchVariant, PropertyScope> = {
+  public: { kind: 'public' },
+  tenant: { kind: 'tenant' },
+  admin: { kind: 'admin' },
+};
+
+/**
+ * The city box's text: shown at once, sent to the URL (and so the server) once typing pauses.
+ * The URL only overwrites the box when it changed from elsewhere (Back, a shared link), never
+ * with an older value of what is being typed.
+ */
+function useTypedText(fromUrl: string, commit: (text: string) => void) {
+  const [text, setTextState] = useState(fromUrl);
+  const committed = useRef(fromUrl);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (fromUrl !== committed.current) {
+      committed.current = fromUrl;
+      setTextState(fromUrl);
+    }
+  }, [fromUrl]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const cancelPending = useCallback(() => window.clearTimeout(timer.current), []);
+  const typeText = useCallback(
+    (value: string) => {
+      setTextState(value);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        committed.current = value;
+        commit(value);
+      }, 250);
+    },
+    [commit],
+  );
+  const setText = useCallback((value: string) => {
+    committed.current = value;
+    setTextState(value);
+  }, []);
+  return { text, setText: typeText, resetText: setText, cancelPending };
+}
+
+function EmptyResults({ term }: { term: string }) {
+  return (
+    <Card sx={{ textAlign: 'center', py: 6 }}>
+      <CardContent>
+        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+          {term ? `No properties found for "${term}"` : 'No properties found'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Try another city or fewer filters.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Search Properties (spec §2) in its public, tenant and admin variants: city box with suggestions,
+ * filters, a growing grid of listings and the detail dialog, all kept in the URL.
+ */
+export function PropertySearch({
+  variant,
+  renderActions,
+}: {
+  variant: SearchVariant;
+  renderActions?: (property: Property) => ReactNode;
+}) {
+  const { state, update, clearFilters } = useSearchFilters();
+  const commitText = useCallback((q: string) => update({ q }), [update]);
+  const { text, setText, resetText, cancelPending } = useTypedText(state.q, commitText);
+
+  const filters = useMemo(() => toApiFilters(state), [state]);
+  const list = usePropertyList(SCOPES[variant], filters);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const loaded = items.find((item) => item.id === state.property);
+  const opened = useProperty(state.property && !loaded ? state.property : undefined);
+  const dialogProperty = loaded ?? opened.data;
+
+  const term = state.city || state.q.trim();
+  const closeDialog = () => update({ property: '' });
+
+  return (
+    <Box>
+      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+        Search Properties
+      </Typography>
+      <Stack spacing={2} sx={{ mb: 3 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          <CitySearchBox
+            text={text}
+            onTextChange={setText}
+            onChooseCity={(city) => {
+              cancelPending();
+              resetText('');
+              update({ city, q: '' });
+            }}
+          />
+          {state.city && (
+            <Chip
+              label={`City: ${state.city}`}
+              onDelete={() => update({ city: '' })}
+              deleteIcon={<CloseIcon />}
+              color="primary"
+              variant="outlined"
+            />
+          )}
+        </Box>
+        <SearchFilters
+          state={state}
+          onChange={(changes) => update(changes)}
+          extra={
+            hasActiveFilter(state) ? (
+              <Button
+                onClick={() => {
+                  cancelPending();
+                  resetText('');
+                  clearFilters();
+                }}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Clear Filter
+              </Button>
+            ) : null
+          }
+        />
+      </Stack>
+
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
+          {list.error.message || 'Could not load properties.'}
+        </Alert>
+      )}
+
+      <PropertyGrid
+        items={items}
+        total={total}
+        isLoading={list.isPending}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={() => void list.fetchNextPage()}
+        empty={list.isError ? null : <EmptyResults term={term} />}
+        renderCard={(property) => (
+          <PropertyCard property={property} variant={variant} onOpen={(p) => update({ property: p.id }, { push: true })} />
+        )}
+      />
+
+      <PropertyDetailDialog
+        property={dialogProperty}
+        variant={variant}
+        open={Boolean(state.property && dialogProperty)}
+        onClose={closeDialog}
+        actions={dialogProperty && renderActions ? renderActions(dialogProperty) : undefined}
+      />
+    </Box>
+  );
+}

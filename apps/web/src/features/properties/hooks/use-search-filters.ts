@@ -1,0 +1,86 @@
+import { PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort, type PropertyType } from '@rentease/contract';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PropertyFilters } from '../api/properties-api';
+
+/** The search lives in the URL, so a search (and an open listing) can be shared or bookmarked. */
+export type SearchState = {
+  /** Text typed in the city box: listings whose city contains it. */
+  q: string;
+  /** A city chosen from the suggestions: exact match, wins over `q` (spec §2). */
+  city: string;
+  type: PropertyType | '';
+  minPrice: string;
+  maxPrice: string;
+  minBedrooms: string;
+  sort: PropertySort;
+  /** The listing whose dialog is open. */
+  property: string;
+};
+
+const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms'] as const;
+
+function readState(params: URLSearchParams): SearchState {
+  const type = params.get('type') ?? '';
+  const sort = params.get('sort') ?? 'newest';
+  const numeric = (key: string) => {
+    const value = params.get(key) ?? '';
+    return /^\d+(\.\d+)?$/.test(value) ? value : '';
+  };
+  return {
+    q: params.get('q') ?? '',
+    city: params.get('city') ?? '',
+    type: (PROPERTY_TYPES as readonly string[]).includes(type) ? (type as PropertyType) : '',
+    minPrice: numeric('minPrice'),
+    maxPrice: numeric('maxPrice'),
+    minBedrooms: numeric('minBedrooms'),
+    sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'newest',
+    property: params.get('property') ?? '',
+  };
+}
+
+export function toApiFilters(state: SearchState): PropertyFilters {
+  return {
+    city: state.city || undefined,
+    q: state.city ? undefined : state.q.trim() || undefined,
+    type: state.type || undefined,
+    minPrice: state.minPrice ? Number(state.minPrice) : undefined,
+    maxPrice: state.maxPrice ? Number(state.maxPrice) : undefined,
+    minBedrooms: state.minBedrooms ? Number(state.minBedrooms) : undefined,
+    sort: state.sort,
+  };
+}
+
+export function hasActiveFilter(state: SearchState): boolean {
+  return FILTER_KEYS.some((key) => state[key] !== '');
+}
+
+export function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readState(params), [params]);
+
+  /** Typing and filter changes replace the history entry; opening a listing adds one (Back closes it). */
+  const update = useCallback(
+    (changes: Partial<SearchState>, options: { push?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === '' || value === undefined || (key === 'sort' && value === 'newest')) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: !options.push, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const clearFilters = useCallback(
+    () => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as Partial<SearchState>),
+    [update],
+  );
+
+  return { state, update, clearFilters };
+}

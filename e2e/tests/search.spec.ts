@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs, signInAsAdmin } from '../support/accounts';
+import { publishListings } from '../support/listings';
+
+const cityBox = (page: Page) => page.getByRole('combobox', { name: 'City' });
+const cards = (page: Page) => page.getByRole('article');
+
+test.describe('public search', () => {
+  test('suggests cities as you type; choosing one filters exactly and clears the box; Clear Filter resets', async ({ page }) => {
+    await page.goto('/browse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Properties' })).toBeVisible();
+    await expect(cityBox(page)).toHaveAttribute('placeholder', 'Enter city name...');
+    await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
+
+    await cityBox(page).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await cityBox(page).fill('mU');
+    const option = page.getByRole('option', { name: /^Mumbai/ });
+    await expect(option).toBeVisible();
+    expect(await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
+    await option.click();
+
+    await expect(page).toHaveURL(/city=Mumbai/);
+    await expect(cityBox(page)).toHaveValue('');
+    await expect(cards(page)).toHaveCount(3);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Mumbai');
+
+    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(24);
+  });
+
+  test('the typed text matches cities containing it', async ({ page }) => {
+    await page.goto('/browse');
+    await cityBox(page).fill('bad');
+    await expect(page).toHaveURL(/q=bad/);
+    await expect(cards(page)).toHaveCount(3);
+    for (const card of await cards(page).all()) await expect(card).toContainText(/Hyderabad|Ahmedabad/);
+  });
+
+  test('says when nothing matches, with and without a term', async ({ page }) => {
+    await page.goto('/browse');
+    await cityBox(page).fill('Atlantis');
+    await expect(page.getByText('No properties found for "Atlantis"')).toBeVisible();
+    await page.goto('/browse?maxPrice=1');
+    await expect(page.getByText('No properties found', { exact: true })).toBeVisible();
+  });
+
+  test('shows more details on hover', async ({ page }) => {
+    await page.goto('/browse?city=Goa');
+    const card = cards(page).first();
+    const overlay = card.getByTestId('property-card-overlay');
+    await expect(overlay).toHaveCSS('opacity', '0');
+    await card.hover();
+    await expect(overlay).toHaveCSS('opacity', '1');
+    await expect(overlay).toContainText('Villa');
+    await expect(overlay).toContainText('2,600 sq ft');
+    await expect(overlay).toContainText('₹1,20,000/month');
+  });
+
+  test('filters by type and sorts by price, keeping the search in the URL', async ({ page }) => {
+    await page.goto('/browse');
+    await page.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Villa' }).click();
+    await expect(page).toHaveURL(/type=villa/);
+    await expect(cards(page)).toHaveCount(4);
+    await page.getByLabel('Sort by').click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(cards(page).first()).toContainText('Haveli-style villa');
+
+    await page.reload();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).first()).toContainText('Haveli-style villa');
+  });
+
+  test('opens a listing in a dialog at a shareable URL; its buttons lead visitors to login', async ({ page }) => {
+    await page.goto('/browse?city=Goa');
+    await cards(page).first().click();
+    const dialog = page.getByRole('dialog', { name: /Beach villa in Candolim/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Goa');
+    await expect(dialog.getByTestId('property-description')).toHaveCSS('white-space', 'pre-line');
+    expect(await dialog.getByTestId('property-description').innerText()).toContain('\n');
+    await expect(page).toHaveURL(/property=/);
+
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: /Beach villa in Candolim/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Contact Owner' }).click();
+    await expect(page).toHaveURL('/login');
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Book this Property' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('the image strip loops every 20 s, duplicated, and pauses on hover', async ({ page }) => {
+    await page.goto('/browse?city=Goa');
+    await cards(page).first().click();
+    const strip = page.getByTestId('image-strip');
+    const track = page.getByTestId('image-strip-track');
+    await expect(strip.getByRole('button', { name: /View image \d of 3/ })).toHaveCount(3);
+    await expect(track.locator('img')).toHaveCount(6);
+    await expect(track).toHaveCSS('animation-duration', '20s');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await strip.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test('the gallery opens at the clicked image and wraps both ways, by button and keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/browse?city=Goa');
+    await cards(page).first().click();
+    await page.getByRole('button', { name: 'View image 1 of 3' }).click();
+    const gallery = page.getByTestId('image-gallery');
+    await expect(gallery).toContainText('1 / 3');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(gallery).toContainText('3 / 3');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(gallery).toContainText('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery).toContainText('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery).toContainText('1 / 3');
+    await expect(page.getByTestId('gallery-image')).toHaveAttribute('src', /-full\.webp$/);
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await expect(page.getByRole('dialog', { name: /Beach villa/ })).toBeVisible();
+    await page.getByRole('button', { name: 'View image 3 of 3' }).click();
+    await expect(page.getByTestId('image-gallery')).toContainText('3 / 3');
+    await page.getByRole('button', { name: 'Close gallery' }).click();
+    await expect(page.getByTestId('image-gallery')).toBeHidden();
+  });
+
+  test('loads the next page as you scroll', async ({ page, request }) => {
+    const city = await publishListings(request, 27);
+    await page.goto(`/browse?city=${city}`);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText('Showing 24 of 27')).toBeVisible();
+    await page.getByText('Showing 24 of 27').scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(27);
+    await expect(page.getByText('Showing 27 of 27')).toBeVisible();
+  });
+});
+
+test('the tenant search shows availability and the tenant buttons', async ({ page, request }) => {
+  await signInAs(page, request, 'tenant');
+  await page.goto('/tenant/search?city=Goa');
+  const card = cards(page).first();
+  await card.hover();
+  await expect(card.getByTestId('property-card-overlay')).toContainText(
+    /Available for move-in between \d{2}\/\d{2}\/\d{4} and \d{2}\/\d{2}\/\d{4}/,
+  );
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: /Beach villa/ });
+  await expect(dialog.getByRole('button', { name: 'Contact Owner' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Book this Property' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Contact Owner' }).click();
+  await expect(page).toHaveURL(/\/tenant\/messages\?propertyId=.+&landlordId=.+/);
+});
+
+test('the admin sees every listing without contact or booking buttons', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/properties?city=Goa');
+  await expect(page.getByRole('heading', { name: 'Search Properties' })).toBeVisible();
+  await cards(page).first().click();
+  const dialog = page.getByRole('dialog', { name: /Beach villa/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Contact Owner' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Book this Property' })).toHaveCount(0);
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PROPERTY_TYPES } from './constants.js';
+import { messages } from './messages.js';
+
+export const MAX_PROPERTY_IMAGES = 20;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 10;
+export const PROPERTY_PAGE_SIZE = 24;
+export const PROPERTY_PAGE_SIZE_MAX = 100;
+/** Monthly rent ceiling (₹1 crore): anything above is a typo, not a listing. */
+export const MAX_MONTHLY_RENT = 10_000_000;
+
+export const propertyMessages = {
+  titleRequired: 'Title is required',
+  cityRequired: 'City is required',
+  priceInvalid: 'Enter a valid price greater than 0',
+  bedroomsInvalid: 'Enter at least 1 bedroom',
+  bathroomsInvalid: 'Enter at least 1 bathroom',
+  areaInvalid: 'Enter a valid area (sq.ft)',
+  imagesRequired: 'Please upload at least one image',
+  imagesNotOurs: 'Images must be uploaded through RentEase.',
+  tooManyImages: `A listing can have at most ${MAX_PROPERTY_IMAGES} images.`,
+  onlyLandlords: 'Only landlords can add properties.',
+  notYourProperty: 'You can only manage your own properties.',
+  propertyNotFound: 'Property not found.',
+  hasActiveBookings: 'This property has current or upcoming bookings and cannot be deleted.',
+  uploadFailed: 'Image upload failed. Try again.',
+  deleteFailed: 'Error deleting property. Please try again.',
+  typeInvalid: 'Choose Apartment, House, Studio or Villa',
+} as const;
+
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
+
+/**
+ * A number from a JSON number or a numeric string (HTML inputs send strings); anything else,
+ * including an empty string, fails with `message`.
+ */
+function numberField(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+}
+
+function positiveWhole(message: string, max: number) {
+  return numberField(message).pipe(z.number().int(message).min(1, message).max(max, message));
+}
+
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong)
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+/** POST /api/property/add (spec §5 "Add property"; field names of spec §7). */
+export const createPropertyBody = z.object({
+  /** Accepted for compatibility with spec clients; the owner is always the signed-in landlord. */
+  userId: z.string().optional(),
+  title: z
+    .string({ error: propertyMessages.titleRequired })
+    .trim()
+    .min(1, propertyMessages.titleRequired)
+    .max(120, messages.tooLong),
+  description: optionalText(5000),
+  city: z.string({ error: propertyMessages.cityRequired }).trim().min(1, propertyMessages.cityRequired).max(80, messages.tooLong),
+  address: optionalText(200),
+  price: numberField(propertyMessages.priceInvalid).pipe(
+    z
+      .number()
+      .gt(0, propertyMessages.priceInvalid)
+      .max(MAX_MONTHLY_RENT, propertyMessages.priceInvalid)
+      // Rupees with at most two decimals (paise).
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, propertyMessages.priceInvalid),
+  ),
+  bedrooms: positiveWhole(propertyMessages.bedroomsInvalid, 50),
+  bathrooms: positiveWhole(propertyMessages.bathroomsInvalid, 50),
+  area: positiveWhole(propertyMessages.areaInvalid, 1_000_000),
+  // Optional (spec §5): the form offers Apartment, House, Studio, Villa; apartment by default.
+  propertyType: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid }).default('apartment'),
+  ),
+  images: z
+    .array(z.string().trim().min(1), { error: propertyMessages.imagesRequired })
+    .min(1, propertyMessages.imagesRequired)
+    .max(MAX_PROPERTY_IMAGES, propertyMessages.tooManyImages),
+});
+export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
+export type CreatePropertyInput = z.input<typeof createPropertyBody>;
+
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+const optionalQueryNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : Number(value)),
+  z.number({ error: 'Must be a number' }).finite().min(0, 'Must not be negative').optional(),
+);
+
+/** Query of GET /api/property, /api/property/all and /api/property/user/{id}; all optional. */
+export const propertyListQuery = z.object({
+  city: z.string().trim().max(80).optional(),
+  q: z.string().trim().max(80).optional(),
+  type: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined), propertyTypeSchema.optional()),
+  minPrice: optionalQueryNumber,
+  maxPrice: optionalQueryNumber,
+  minBedrooms: optionalQueryNumber,
+  sort: z.enum(PROPERTY_SORTS).default('newest'),
+  limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_SIZE_MAX).default(PROPERTY_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuery>;
+export type PropertyListParams = z.input<typeof propertyListQuery>;
+
+/** A listing as every client sees it (spec §3 Property, snake_case). */
+export const property = z.object({
+  property_id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  address: z.string(),
+  location: z.string(),
+  /** Monthly rent in rupees. */
+  price: z.number(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  /** Square feet. */
+  area: z.number(),
+  property_type: propertyTypeSchema,
+  /** Full-size image URLs, cover first. */
+  images: z.array(z.string()),
+  /** Card-size versions of `images`, same order. */
+  thumbnails: z.array(z.string()),
+  /** True while a confirmed booking runs past today: the next move-in is `available_date`. */
+  is_booked: z.boolean(),
+  /** First day a new tenant can move in (yyyy-mm-dd); today when nothing is booked. */
+  available_date: z.string(),
+  user_id: z.string(),
+  created_at: z.string(),
+});
+export type Property = z.infer<typeof property>;
+
+export const cityListQuery = z.object({
+  prefix: z.string().trim().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const citySuggestion = z.object({ city: z.string(), listings: z.number() });
+export type CitySuggestion = z.infer<typeof citySuggestion>;
+
+/** One processed image: `url` is the full size (what a listing's `images` holds). */
+export const uploadedImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type UploadedImage = z.infer<typeof uploadedImage>;
+
+export const uploadResponse = z.object({ images: z.array(uploadedImage), urls: z.array(z.string()) });
+export type UploadResponse = z.infer<typeof uploadResponse>;
