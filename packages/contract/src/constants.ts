@@ -36,3 +36,14 @@ export const COPYRIGHT_YEAR = 2025;
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'villa'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const MAX_PROPERTY_IMAGES = 20;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 10;
+export const PROPERTY_PAGE_SIZE = 24;
+export const PROPERTY_PAGE_SIZE_MAX = 100;
+/** Monthly rent ceiling (₹1 crore): anything above is a typo, not a listing. */
+export const MAX_MONTHLY_RENT = 10_000_000;
+
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];

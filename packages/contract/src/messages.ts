@@ -1,3 +1,5 @@
+import { MAX_PROPERTY_IMAGES } from './constants.js';
+
 /**
  * User-facing messages of the spec (§5, §8) that both the server and the browser use, so that a
  * rule reads the same wherever it is enforced.
@@ -34,6 +36,25 @@ export const messages = {
   messageRequired: 'Message is required',
   roleInvalid: 'Choose Tenant or Landlord',
   tooLong: 'This field is too long',
+} as const;
+
+export const propertyMessages = {
+  titleRequired: 'Title is required',
+  cityRequired: 'City is required',
+  priceInvalid: 'Enter a valid price greater than 0',
+  bedroomsInvalid: 'Enter at least 1 bedroom',
+  bathroomsInvalid: 'Enter at least 1 bathroom',
+  areaInvalid: 'Enter a valid area (sq.ft)',
+  imagesRequired: 'Please upload at least one image',
+  imagesNotOurs: 'Images must be uploaded through RentEase.',
+  tooManyImages: `A listing can have at most ${MAX_PROPERTY_IMAGES} images.`,
+  onlyLandlords: 'Only landlords can add properties.',
+  notYourProperty: 'You can only manage your own properties.',
+  propertyNotFound: 'Property not found.',
+  hasActiveBookings: 'This property has current or upcoming bookings and cannot be deleted.',
+  uploadFailed: 'Image upload failed. Try again.',
+  deleteFailed: 'Error deleting property. Please try again.',
+  typeInvalid: 'Choose Apartment, House, Studio or Villa',
 } as const;
 
 export function emailTakenMessage(role: string): string {

@@ -1,33 +1,13 @@
 import { z } from 'zod';
-import { PROPERTY_TYPES } from './constants.js';
-import { messages } from './messages.js';
-
-export const MAX_PROPERTY_IMAGES = 20;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES_PER_UPLOAD = 10;
-export const PROPERTY_PAGE_SIZE = 24;
-export const PROPERTY_PAGE_SIZE_MAX = 100;
-/** Monthly rent ceiling (₹1 crore): anything above is a typo, not a listing. */
-export const MAX_MONTHLY_RENT = 10_000_000;
-
-export const propertyMessages = {
-  titleRequired: 'Title is required',
-  cityRequired: 'City is required',
-  priceInvalid: 'Enter a valid price greater than 0',
-  bedroomsInvalid: 'Enter at least 1 bedroom',
-  bathroomsInvalid: 'Enter at least 1 bathroom',
-  areaInvalid: 'Enter a valid area (sq.ft)',
-  imagesRequired: 'Please upload at least one image',
-  imagesNotOurs: 'Images must be uploaded through RentEase.',
-  tooManyImages: `A listing can have at most ${MAX_PROPERTY_IMAGES} images.`,
-  onlyLandlords: 'Only landlords can add properties.',
-  notYourProperty: 'You can only manage your own properties.',
-  propertyNotFound: 'Property not found.',
-  hasActiveBookings: 'This property has current or upcoming bookings and cannot be deleted.',
-  uploadFailed: 'Image upload failed. Try again.',
-  deleteFailed: 'Error deleting property. Please try again.',
-  typeInvalid: 'Choose Apartment, House, Studio or Villa',
-} as const;
+import {
+  MAX_MONTHLY_RENT,
+  MAX_PROPERTY_IMAGES,
+  PROPERTY_PAGE_SIZE,
+  PROPERTY_PAGE_SIZE_MAX,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+} from './constants.js';
+import { messages, propertyMessages } from './messages.js';
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
 
@@ -90,9 +70,6 @@ export const createPropertyBody = z.object({
 });
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
 export type CreatePropertyInput = z.input<typeof createPropertyBody>;
-
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 const optionalQueryNumber = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import AddHomeIcon from '@mui/icons-material/AddHomeWorkOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -75,26 +75,15 @@ function DeleteButton({ property, onClick }: { property: Property; onClick: () =
 /** The landlord's own listings, page by page; only rendered once the owner is known. */
 function OwnerProperties({ ownerId }: { ownerId: string }) {
   const list = usePropertyList({ kind: 'owner', ownerId }, {});
-  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
   const [detail, setDetail] = useState<DialogState>(CLOSED);
   const [deletion, setDeletion] = useState<DialogState>(CLOSED);
 
   return (
     <>
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message || 'Could not load your properties.'}
-        </Alert>
-      )}
       <PropertyGrid
-        items={items}
-        total={total}
-        isLoading={list.isPending}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={() => void list.fetchNextPage()}
-        empty={list.isError ? null : <EmptyProperties />}
+        list={list}
+        errorMessage="Could not load your properties."
+        empty={<EmptyProperties />}
         renderCard={(property) => (
           <PropertyCard
             property={property}

@@ -1,6 +1,9 @@
-import { Box, Button, Card, CircularProgress, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Skeleton, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { ApiError } from '../../../lib/api-client';
+import type { PropertyPage } from '../api/properties-api';
 
 /** Spec §2: one to four columns by screen width. */
 export const GRID_COLUMNS = {
@@ -25,35 +28,32 @@ function CardSkeleton() {
 }
 
 /**
- * A grid of listings that loads the next page when its end scrolls into view (with a button for
- * keyboards and screen readers), with skeletons while loading and the caller's empty state.
+ * A paged list of listings as a grid: loads the next page when its end scrolls into view (with a
+ * button for keyboards and screen readers), skeletons while loading, an error with Retry, and the
+ * caller's empty state.
  */
 export function PropertyGrid({
-  items,
-  total,
+  list,
   renderCard,
-  isLoading,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
   empty,
+  errorMessage,
 }: {
-  items: Property[];
-  total: number;
+  list: UseInfiniteQueryResult<InfiniteData<PropertyPage>, ApiError>;
   renderCard: (property: Property) => ReactNode;
-  isLoading: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
   empty: ReactNode;
+  errorMessage: string;
 }) {
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage } = list;
+  const fetchNextPage = list.fetchNextPage;
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
       },
       { rootMargin: '600px 0px' },
     );
@@ -61,7 +61,14 @@ export function PropertyGrid({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (isLoading) {
+  if (list.isError) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => list.refetch()}>Retry</Button>}>
+        {list.error.message || errorMessage}
+      </Alert>
+    );
+  }
+  if (list.isPending) {
     return (
       <Box sx={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 2.5 }} aria-busy="true" aria-label="Loading properties">
         {SKELETON_KEYS.map((key) => (
@@ -85,7 +92,7 @@ export function PropertyGrid({
         </Typography>
         {hasNextPage && (
           <Button
-            onClick={fetchNextPage}
+            onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
             startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
           >

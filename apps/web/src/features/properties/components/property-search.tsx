@@ -1,17 +1,19 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
 import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
 import { PropertyCard, type PropertyVariant } from './property-card';
-import { PropertyDetailDialog } from './property-detail-dialog';
 import { PropertyGrid } from './property-grid';
 import { SearchFilters } from './search-filters';
 
 type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
+
+// The dialog, strip and gallery load when a listing is first opened, not with the search page.
+const PropertyDetailDialog = lazy(async () => ({ default: (await import('./property-detail-dialog')).PropertyDetailDialog }));
 
 const SCOPES: Record<SearchVariant, PropertyScope> = {
   public: { kind: 'public' },
@@ -90,7 +92,6 @@ export function PropertySearch({
   const filters = useMemo(() => toApiFilters(state), [state]);
   const list = usePropertyList(SCOPES[variant], filters);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
 
   const loaded = items.find((item) => item.id === state.property);
   const opened = useProperty(state.property && !loaded ? state.property : undefined);
@@ -145,32 +146,26 @@ export function PropertySearch({
         />
       </Stack>
 
-      {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
-          {list.error.message || 'Could not load properties.'}
-        </Alert>
-      )}
-
       <PropertyGrid
-        items={items}
-        total={total}
-        isLoading={list.isPending}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={() => void list.fetchNextPage()}
-        empty={list.isError ? null : <EmptyResults term={term} />}
+        list={list}
+        errorMessage="Could not load properties."
+        empty={<EmptyResults term={term} />}
         renderCard={(property) => (
           <PropertyCard property={property} variant={variant} onOpen={(p) => update({ property: p.id }, { push: true })} />
         )}
       />
 
-      <PropertyDetailDialog
-        property={dialogProperty}
-        variant={variant}
-        open={Boolean(state.property && dialogProperty)}
-        onClose={closeDialog}
-        actions={dialogProperty && renderActions ? renderActions(dialogProperty) : undefined}
-      />
+      {dialogProperty && (
+        <Suspense fallback={null}>
+          <PropertyDetailDialog
+            property={dialogProperty}
+            variant={variant}
+            open={Boolean(state.property)}
+            onClose={closeDialog}
+            actions={renderActions ? renderActions(dialogProperty) : undefined}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,55 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { Badge, Box, Button, Collapse, InputAdornment, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Badge, Box, Button, Collapse, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { PROPERTY_TYPES } from '@rentease/contract';
 import { type ReactNode, useState } from 'react';
 import type { SearchState } from '../hooks/use-search-filters';
 
 const SORT_LABELS = { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const;
+
+/**
+ * A native select: the phone's own picker on touch screens, and it spares the search page the
+ * menu and popover code a custom select needs.
+ */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+function PriceField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type="number"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{
+        htmlInput: { min: 0, step: 1000 },
+        input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+      }}
+    />
+  );
+}
 
 /** Type, price range, bedrooms and sort — beyond the spec, as every rental site offers them. */
 export function SearchFilters({
@@ -30,69 +75,31 @@ export function SearchFilters({
         mt: { xs: 1.5, sm: 0 },
       }}
     >
-      <TextField
-        select
-        size="small"
-        label="Type"
-        value={state.type}
-        onChange={(e) => onChange({ type: e.target.value as SearchState['type'] })}
-      >
-        <MenuItem value="">All types</MenuItem>
+      <FilterSelect label="Type" value={state.type} onChange={(type) => onChange({ type: type as SearchState['type'] })}>
+        <option value="">All types</option>
         {PROPERTY_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
+          <option key={type} value={type}>
             {type.charAt(0).toUpperCase() + type.slice(1)}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        size="small"
-        label="Min price"
-        type="number"
-        value={state.minPrice}
-        onChange={(e) => onChange({ minPrice: e.target.value })}
-        slotProps={{
-          htmlInput: { min: 0, step: 1000 },
-          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-        }}
-      />
-      <TextField
-        size="small"
-        label="Max price"
-        type="number"
-        value={state.maxPrice}
-        onChange={(e) => onChange({ maxPrice: e.target.value })}
-        slotProps={{
-          htmlInput: { min: 0, step: 1000 },
-          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-        }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Bedrooms"
-        value={state.minBedrooms}
-        onChange={(e) => onChange({ minBedrooms: e.target.value })}
-      >
-        <MenuItem value="">Any</MenuItem>
+      </FilterSelect>
+      <PriceField label="Min price" value={state.minPrice} onChange={(minPrice) => onChange({ minPrice })} />
+      <PriceField label="Max price" value={state.maxPrice} onChange={(maxPrice) => onChange({ maxPrice })} />
+      <FilterSelect label="Bedrooms" value={state.minBedrooms} onChange={(minBedrooms) => onChange({ minBedrooms })}>
+        <option value="">Any</option>
         {[1, 2, 3, 4].map((n) => (
-          <MenuItem key={n} value={String(n)}>
+          <option key={n} value={String(n)}>
             {n}+
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Sort by"
-        value={state.sort}
-        onChange={(e) => onChange({ sort: e.target.value as SearchState['sort'] })}
-      >
+      </FilterSelect>
+      <FilterSelect label="Sort by" value={state.sort} onChange={(sort) => onChange({ sort: sort as SearchState['sort'] })}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
+          <option key={value} value={value}>
             {label}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </FilterSelect>
     </Box>
   );
 
