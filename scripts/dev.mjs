@@ -1,10 +1,12 @@
 // npm run dev: the API with auto-reload on API_PORT (3001) and Vite with hot reload on 5173,
 // proxying /api and /uploads to the API.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { npmCommand, root } from './lib.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, API_PORT: apiPort };
+// The same ./data as `npm start`, although the API runs from its workspace folder.
+const env = { ...process.env, API_PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') };
 const children = [
   spawn(npmCommand, ['run', 'dev', '-w', '@rentease/server'], {
     cwd: root,
