@@ -23,7 +23,7 @@ async function main() {
     '',
     `  Admin      ${config.admin.email}${config.admin.isDemo ? ` / ${config.admin.password}   (set ADMIN_EMAIL and ADMIN_PASSWORD to change)` : ''}   → ${server.url}/admin/login`,
   ];
-  if (server.seeded || config.seedDemo !== false) {
+  if (server.hasDemoAccounts) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(9)} ${account.email}`);
   }

@@ -11,6 +11,8 @@ export type StartedServer = {
   app: FastifyInstance;
   database: DatabaseHandle;
   seeded: boolean;
+  /** The demo accounts exist (seeded now or earlier), so start-up may print them. */
+  hasDemoAccounts: boolean;
   adminCreated: boolean;
   url: string;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startServer(config: Config): Promise<StartedServer> {
     app,
     database,
     seeded: shouldSeed,
+    hasDemoAccounts: await hasDemoAccounts(database.db),
     adminCreated,
     url: `http://${shownHost}:${port}`,
     async close() {

@@ -59,7 +59,7 @@ async function setupPostgres(project: TestProject) {
   };
 }
 
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();

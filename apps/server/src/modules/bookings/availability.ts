@@ -1,6 +1,5 @@
-import { and, eq, gt, max, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
 import { bookings } from '../../db/schema/index.js';
 import { qualified } from '../../db/sql.js';
 import { laterDate } from '../../lib/dates.js';
@@ -26,13 +25,4 @@ export function latestConfirmedEndSql(propertyId: AnyPgColumn, today: string): S
   };
   return sql<string | null>`(SELECT max(${b.endDate}) FROM ${bookings}
     WHERE ${b.propertyId} = ${qualified(propertyId)} AND ${b.status} = 'confirmed' AND ${b.endDate} > ${today})`;
-}
-
-/** Availability of one listing. */
-export async function findAvailability(db: DbOrTx, propertyId: string, today: string): Promise<Availability> {
-  const [row] = await db
-    .select({ latest: max(bookings.endDate) })
-    .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.status, 'confirmed'), gt(bookings.endDate, today)));
-  return toAvailability(row?.latest ?? null, today);
 }

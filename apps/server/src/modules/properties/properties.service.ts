@@ -5,8 +5,8 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads } from '../../db/schema/index.js';
 import { qualified } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
-import { isUuid } from '../users/users.service.js';
 
 /** A listing with what the presenter needs: its images (card and full keys, in order) and bookings. */
 export type PropertyView = PropertyRow & {
@@ -17,7 +17,7 @@ export type PropertyView = PropertyRow & {
 export type PropertyPage = { items: PropertyView[]; total: number; nextCursor: string | undefined };
 
 /** Rupees at the API edge, integer paise inside (no floating-point money). */
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 function viewColumns(today: string) {
   return {
@@ -196,7 +196,7 @@ export async function getProperty(db: DbOrTx, id: string, today: string): Promis
 /** The upload id inside a URL our upload endpoint issued (relative or absolute). */
 const OUR_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/uploads\/([0-9a-f-]{36})-(?:full|card)\.webp$/i;
 
-export function uploadIdFromUrl(url: string): string | undefined {
+function uploadIdFromUrl(url: string): string | undefined {
   const id = OUR_IMAGE_URL.exec(url.trim())?.[1]?.toLowerCase();
   return id && isUuid(id) ? id : undefined;
 }

@@ -2,6 +2,7 @@ import type { AccountRole, Role } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 
 /** One account by id, or undefined. */
@@ -63,9 +64,4 @@ export async function ensureAdminAccount(
     hashCost,
   );
   return { created: true };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
