@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerAccount } from '../support/accounts';
+import { holdRequests } from '../support/hold-requests';
 
 for (const role of ['tenant', 'landlord'] as const) {
   test(`a ${role} registers, is sent to login, signs in and lands on their page`, async ({ page }) => {
@@ -66,15 +67,13 @@ test('registration shows the server message for a taken email', async ({ page, r
 
 test('login shows Logging in... and then the server error for a wrong password', async ({ page, request }) => {
   const account = await registerAccount(request, 'tenant');
-  await page.route('**/api/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  const held = await holdRequests(page, '**/api/auth/login');
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  held.release();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
   await expect(page).toHaveURL('/login');
 });

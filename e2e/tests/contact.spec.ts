@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
 
 test.describe('Contact Us', () => {
   test('sends a message, shows Sending... meanwhile and confirms with a toast', async ({ page }) => {
-    let requests = 0;
-    await page.route('**/api/notification', async (route) => {
-      requests += 1;
-      // Hold the request briefly so the in-progress state can be seen.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const held = await holdRequests(page, '**/api/notification');
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
     await page.getByLabel('Name').fill('Meera Pillai');
@@ -21,8 +16,10 @@ test.describe('Contact Us', () => {
     // Repeat submits while sending are ignored.
     await page.getByLabel('Message').press('Enter');
     await page.locator('form[aria-label="Contact us"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(sending).toBeDisabled();
+    held.release();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
-    expect(requests).toBe(1);
+    expect(held.count).toBe(1);
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
