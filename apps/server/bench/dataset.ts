@@ -100,14 +100,23 @@ function shuffle<T>(items: T[], random: Random): void {
  * Search terms for the load test, spread from common to rare so the mix covers both the "most
  * listings match" and the "few listings match" plans: 3-letter substrings and 2-letter prefixes.
  */
-export function searchTerms(cityNames: readonly string[]): { substrings: string[]; prefixes: string[] } {
-  const substrings = spreadByFrequency(countOccurrences(cityNames, substringsOf3), 8);
+export function searchTerms(cityNames: readonly string[]): SearchTerms {
+  const occurrences = countOccurrences(cityNames, substringsOf3);
+  const substrings = spreadByFrequency(occurrences, 8);
   const prefixes = spreadByFrequency(
     countOccurrences(cityNames, (name) => [name.slice(0, 2)]),
     8,
   );
-  return { substrings, prefixes };
+  // Every 3 letters found in some city name, in a fixed random order: a wide mix of searches for
+  // which the response cache cannot keep every answer warm.
+  const everySubstring = [...occurrences.keys()].sort();
+  shuffle(everySubstring, createRandom(TERMS_SEED));
+  return { substrings, prefixes, everySubstring };
 }
+
+export type SearchTerms = { substrings: string[]; prefixes: string[]; everySubstring: string[] };
+
+const TERMS_SEED = 7;
 
 function substringsOf3(name: string): string[] {
   const terms: string[] = [];

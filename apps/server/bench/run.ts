@@ -1,7 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle-sizes.js';
-import { searchTerms } from './dataset.js';
+import { type SearchTerms, searchTerms } from './dataset.js';
 import { createPgliteTarget, createPostgresTarget, type EngineTarget, engineVersion } from './engines.js';
 import { type LoadScenario, probe, runScenarios, walkPages } from './load.js';
 import { explainApiQueries } from './plans.js';
@@ -158,17 +158,24 @@ async function seedEngine(target: EngineTarget, listings: number, report: Engine
   }
 }
 
-function loadScenarios(terms: { substrings: string[]; prefixes: string[] }, sample: SeedSample): LoadScenario[] {
+function loadScenarios(terms: SearchTerms, sample: SeedSample): LoadScenario[] {
   const searchPaths = terms.substrings.map((term) => `/api/property?q=${encodeURIComponent(term)}`);
+  const widePaths = terms.everySubstring.map((term) => `/api/property?q=${encodeURIComponent(term)}`);
   const prefixPaths = terms.prefixes.map((prefix) => `/api/property/cities?prefix=${encodeURIComponent(prefix)}`);
   const idPaths = sample.propertyIds.map((id) => `/api/property/${id}`);
   const search = { name: 'search by city substring', endpoint: 'GET /api/property?q=<3 letters>', paths: searchPaths };
   const firstPage = { name: 'first page, no filter', endpoint: 'GET /api/property', paths: ['/api/property'] };
   const cities = { name: 'city suggestions', endpoint: 'GET /api/property/cities?prefix=<2 letters>', paths: prefixPaths };
   const byId = { name: 'listing detail', endpoint: 'GET /api/property/{id}', paths: idPaths };
+  const wide = {
+    name: `search, ${widePaths.length} different terms`,
+    endpoint: `GET /api/property?q=<any of ${widePaths.length}>`,
+    paths: widePaths,
+  };
   return [
     { ...search, connections: 1 },
     { ...search, connections: 50 },
+    { ...wide, connections: 50 },
     { ...firstPage, connections: 1 },
     { ...firstPage, connections: 50 },
     { ...cities, connections: 1 },

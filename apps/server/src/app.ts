@@ -6,6 +6,7 @@ import { ResponseCache } from './lib/response-cache.js';
 import type { LocalDiskStorage } from './lib/storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerAuth } from './plugins/auth.plugin.js';
@@ -41,7 +42,12 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
         rateLimits: config.rateLimits,
       });
       await api.register(contactRoutes, { db, rateLimit: config.rateLimits.contact });
-      await api.register(propertiesRoutes, { db, storage, cache: new ResponseCache(config.listingCacheTtlMs) });
+      await api.register(propertiesRoutes, {
+        db,
+        storage,
+        cache: new ResponseCache(config.listingCacheTtlMs),
+        cities: new CityDirectory(db, config.cityDirectoryTtlMs),
+      });
       await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
       api.get('/health', async () => ({ status: 'ok' }));
     },

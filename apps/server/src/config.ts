@@ -69,6 +69,11 @@ export type Config = {
   bodyLimitBytes: number;
   /** How long public listing responses are served from memory; 0 disables the cache. */
   listingCacheTtlMs: number;
+  /**
+   * How long the city directory (cities with listings, for suggestions and city searches) is kept
+   * in memory. Writes in this process refresh it at once; other processes within this time.
+   */
+  cityDirectoryTtlMs: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule; contact: RateLimitRule; upload: RateLimitRule };
 };
 
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: 2 ** 15,
     bodyLimitBytes: 64 * 1024,
     listingCacheTtlMs: vars.LISTING_CACHE_TTL_MS,
+    cityDirectoryTtlMs: 2000,
     rateLimits: defaultRateLimits,
   };
 }

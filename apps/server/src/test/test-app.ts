@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     bodyLimitBytes: 64 * 1024,
     // Factories write to the database directly, behind the cache's back; the cache has its own test.
     listingCacheTtlMs: 0,
+    cityDirectoryTtlMs: 0,
     // Rate limits are exercised by their own test with the production values.
     rateLimits: { login: generous, register: generous, contact: generous, upload: generous },
     ...overrides,

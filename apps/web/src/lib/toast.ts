@@ -1,13 +1,33 @@
-import { toast } from 'sonner';
+import { type ExternalToast, toast } from 'sonner';
+
+/** The toast now showing for each kind, so a new one of that kind can take its place. */
+const shownByKind = new Map<string, string | number>();
+
+function show(present: (message: string, options?: ExternalToast) => string | number, message: string, kind?: string) {
+  if (!kind) {
+    present(message);
+    return;
+  }
+  // Dismiss and show anew rather than update in place: sonner drops an update that lands while
+  // the old toast is already leaving (at its 3 s mark), and the message would never appear.
+  const previous = shownByKind.get(kind);
+  if (previous !== undefined) toast.dismiss(previous);
+  const id = present(message, { onDismiss: () => forget(kind, id), onAutoClose: () => forget(kind, id) });
+  shownByKind.set(kind, id);
+}
+
+function forget(kind: string, id: string | number) {
+  if (shownByKind.get(kind) === id) shownByKind.delete(kind);
+}
 
 /**
- * Toasts of the spec: top right, 3 s. A toast with an `id` replaces the previous one of the same
- * kind instead of stacking (spec §8 Contact).
+ * Toasts of the spec: top right, 3 s. A toast of a `kind` replaces the one of the same kind still
+ * showing instead of stacking (spec §8 Contact).
  */
 export const notify = {
-  success: (message: string, id?: string) => toast.success(message, id ? { id } : undefined),
-  error: (message: string, id?: string) => toast.error(message, id ? { id } : undefined),
-  info: (message: string, id?: string) => toast(message, id ? { id } : undefined),
+  success: (message: string, kind?: string) => show(toast.success, message, kind),
+  error: (message: string, kind?: string) => show(toast.error, message, kind),
+  info: (message: string, kind?: string) => show(toast, message, kind),
 };
 
 const FLASH_KEY = 'flashMessage';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Every city that has listings, with how many. Kept up to date by a trigger on properties (see
- * migration 0002), so the search box's suggestions never scan the listings table.
+ * migration 0002) and read whole into memory by CityDirectory: suggestions and city searches never
+ * scan the listings table.
  */
 export const cities = pgTable(
   'cities',
@@ -14,8 +15,5 @@ export const cities = pgTable(
     name: text('name').notNull(),
     listingCount: integer('listing_count').notNull().default(0),
   },
-  (t) => [
-    check('cities_listing_count_not_negative', sql`${t.listingCount} >= 0`),
-    index('cities_key_prefix_idx').using('btree', t.key.op('text_pattern_ops')),
-  ],
+  (t) => [check('cities_listing_count_not_negative', sql`${t.listingCount} >= 0`)],
 );

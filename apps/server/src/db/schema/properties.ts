@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -43,16 +44,21 @@ export const properties = pgTable(
     propertyType: propertyType('property_type').notNull().default('apartment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The listing's images as [card key, full key] pairs in display order: a copy of
+     * property_images ⋈ uploads kept by triggers (migration 0003), so a page of listings is read
+     * in one index walk instead of three lookups per listing. Never written by the application.
+     */
+    imageKeys: jsonb('image_keys').$type<[card: string, full: string][]>().notNull().default([]),
   },
   (t) => [
     check('properties_price_positive', sql`${t.pricePaise} > 0`),
     check('properties_bedrooms_positive', sql`${t.bedrooms} > 0`),
     check('properties_bathrooms_positive', sql`${t.bathrooms} > 0`),
     check('properties_area_positive', sql`${t.areaSqft} > 0`),
-    // Substring search on the city (spec: "filters listings by city containing it").
-    index('properties_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
-    // Exact-city filter and the autocomplete's prefix lookup. Ascending indexes are read backwards
-    // for "newest first", which matches ORDER BY created_at DESC, id DESC exactly.
+    // City searches resolve their text to city names in memory (cities.service.ts) and then read
+    // listings by exact lower(city). Ascending indexes are read backwards for "newest first",
+    // which matches ORDER BY created_at DESC, id DESC exactly.
     index('properties_city_created_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_price_idx').on(t.pricePaise, t.id).where(sql`${t.deletedAt} IS NULL`),

@@ -1,21 +1,87 @@
 import type { CitySuggestion } from '@rentease/contract';
-import { and, asc, desc, gt, like, sql } from 'drizzle-orm';
+import { gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cities } from '../../db/schema/index.js';
 
-/**
- * Cities that have live listings, for the search box (spec §2: suggestions start with the typed
- * text, case-insensitively). Read from the small cities table the database keeps in step with the
- * listings, never from the listings themselves.
- */
-export async function listCities(db: DbOrTx, query: { prefix?: string | undefined; limit: number }): Promise<CitySuggestion[]> {
-  const prefix = query.prefix?.toLowerCase() ?? '';
-  const escaped = prefix.replace(/[\\%_]/g, '\\$&');
-  const rows = await db
-    .select({ city: cities.name, listings: cities.listingCount })
+/** A city with live listings: `key` is its lower-cased name, the form searches match on. */
+export type CityEntry = { key: string; name: string; listings: number };
+
+async function loadCities(db: DbOrTx): Promise<CityEntry[]> {
+  return db
+    .select({ key: cities.key, name: cities.name, listings: cities.listingCount })
     .from(cities)
-    .where(and(gt(cities.listingCount, 0), prefix ? like(cities.key, `${escaped}%`) : sql`true`))
-    .orderBy(prefix ? asc(cities.key) : desc(cities.listingCount), asc(cities.key))
-    .limit(query.limit);
-  return rows;
+    .where(gt(cities.listingCount, 0));
+}
+
+/**
+ * The cities table (one row per city, kept in step with the listings by a trigger) held in memory
+ * for `ttlMs`. Every search resolves its city text here, so a search costs one database round trip
+ * instead of two. Writes in this process call `invalidate()`; another server process sees a new
+ * city within the TTL, the same promise the response cache makes. A TTL of 0 reads the table on
+ * every call.
+ */
+export class CityDirectory {
+  private snapshot: { entries: Promise<CityEntry[]>; expiresAt: number } | undefined;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly ttlMs: number,
+  ) {}
+
+  entries(): Promise<CityEntry[]> {
+    if (this.ttlMs <= 0) return loadCities(this.db);
+    const now = Date.now();
+    if (!this.snapshot || this.snapshot.expiresAt <= now) {
+      // One load shared by every request that arrives while it runs; a failed load is not kept.
+      const entries = loadCities(this.db);
+      const snapshot = { entries, expiresAt: now + this.ttlMs };
+      this.snapshot = snapshot;
+      entries.catch(() => {
+        if (this.snapshot === snapshot) this.snapshot = undefined;
+      });
+    }
+    return this.snapshot.entries;
+  }
+
+  invalidate(): void {
+    this.snapshot = undefined;
+  }
+}
+
+const byKey = (a: CityEntry, b: CityEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Suggestions for the search box (spec §2: cities that start with the typed text, case-insensitive),
+ * alphabetical; with no text, the cities with the most listings first.
+ */
+export async function suggestCities(
+  directory: CityDirectory,
+  query: { prefix?: string | undefined; limit: number },
+): Promise<CitySuggestion[]> {
+  const prefix = query.prefix?.toLowerCase() ?? '';
+  const entries = await directory.entries();
+  const chosen = prefix
+    ? entries.filter((c) => c.key.startsWith(prefix)).sort(byKey)
+    : [...entries].sort((a, b) => b.listings - a.listings || byKey(a, b));
+  return chosen.slice(0, query.limit).map((c) => ({ city: c.name, listings: c.listings }));
+}
+
+/**
+ * The cities a search covers: the exact city chosen from the suggestions (it wins over the typed
+ * text, spec §2), or every city whose name contains the typed text; `undefined` means all cities.
+ * Resolving text to city names first turns a substring scan over the listings into an indexed
+ * equality lookup, and gives exact match counts for free.
+ */
+export async function citiesInScope(
+  directory: CityDirectory,
+  query: { city?: string | undefined; q?: string | undefined },
+): Promise<CityEntry[] | undefined> {
+  if (!query.city && !query.q) return undefined;
+  const entries = await directory.entries();
+  if (query.city) {
+    const key = query.city.toLowerCase();
+    return entries.filter((c) => c.key === key);
+  }
+  const text = query.q?.toLowerCase() ?? '';
+  return entries.filter((c) => c.key.includes(text));
 }

@@ -7,12 +7,31 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 let t: TestContext;
 let landlord: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ listingCacheTtlMs: 60_000 });
+  t = await createTestApp({ listingCacheTtlMs: 60_000, cityDirectoryTtlMs: 60_000 });
   landlord = await buildLandlord(t.db);
 });
 afterAll(() => t.close());
 
 const listCity = (city: string, extra = '') => t.app.inject({ url: `/api/property?city=${city}${extra}` });
+
+async function addThroughApi(city: string): Promise<string> {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/property/add',
+    headers: bearer(t.app, landlord),
+    payload: {
+      title: 'New',
+      city,
+      price: 1000,
+      bedrooms: 1,
+      bathrooms: 1,
+      area: 300,
+      images: [await buildUpload(t.db, landlord)],
+    },
+  });
+  expect(added.statusCode).toBe(201);
+  return (added.json() as Property).id;
+}
 
 describe('the public listing cache', () => {
   it('answers a repeated search from memory, headers included', async () => {
@@ -30,33 +49,40 @@ describe('the public listing cache', () => {
 
   it('is cleared when a landlord adds or deletes a listing through the API', async () => {
     const city = `Fresh${randomUUID().slice(0, 6)}`;
-    await buildProperty(t.db, landlord, { city });
+    await addThroughApi(city);
     expect((await listCity(city)).json()).toHaveLength(1);
+    expect((await t.app.inject({ url: `/api/property/cities?prefix=${city}` })).json()).toEqual([{ city, listings: 1 }]);
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/property/add',
-      headers: bearer(t.app, landlord),
-      payload: {
-        title: 'New',
-        city,
-        price: 1000,
-        bedrooms: 1,
-        bathrooms: 1,
-        area: 300,
-        images: [await buildUpload(t.db, landlord)],
-      },
-    });
-    expect(added.statusCode).toBe(201);
+    const id = await addThroughApi(city);
     const afterAdd = await listCity(city);
     expect(afterAdd.json()).toHaveLength(2);
     expect(afterAdd.headers['x-total-count']).toBe('2');
+    expect((await t.app.inject({ url: `/api/property/cities?prefix=${city}` })).json()).toEqual([{ city, listings: 2 }]);
 
-    const id = (added.json() as Property).id;
     expect((await t.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/property/${id}`, headers: bearer(t.app, landlord) });
     expect((await listCity(city)).json()).toHaveLength(1);
     expect((await t.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(404);
+  });
+
+  it('shows what another server process wrote once the TTL has passed', async () => {
+    const short = await createTestApp({ listingCacheTtlMs: 1000, cityDirectoryTtlMs: 1000 });
+    try {
+      const owner = await buildLandlord(short.db);
+      const search = (q: string) => short.app.inject({ url: `/api/property?q=${q}` });
+      const city = `Elsewhere${randomUUID().slice(0, 6)}`;
+      expect((await search(city.toLowerCase())).json()).toHaveLength(0);
+      // Written straight to the database, as another server process would: a new city this
+      // process has not heard of, so both the cached answer and the city directory are stale.
+      await buildProperty(short.db, owner, { city });
+      expect((await search(city.toLowerCase())).json()).toHaveLength(0);
+      expect((await search(city.slice(0, 7).toLowerCase())).json()).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await search(city.toLowerCase())).json()).toHaveLength(1);
+      expect((await search(city.slice(0, 7).toLowerCase())).json()).toHaveLength(1);
+    } finally {
+      await short.close();
+    }
   });
 
   it('never caches an error', async () => {

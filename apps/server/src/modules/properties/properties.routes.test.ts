@@ -271,6 +271,17 @@ describe('GET /api/property/user/{userId}', () => {
     expect((await t.app.inject({ url, headers: bearer(t.app, tenant) })).statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
+
+  it('answers a malformed landlord id with 400 and an unknown one with an empty list', async () => {
+    const admin = await buildAdmin(t.db);
+    const malformed = await t.app.inject({ url: '/api/property/user/not-a-uuid', headers: bearer(t.app, admin) });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { userId: 'Not a valid user id' } });
+    const unknown = await t.app.inject({ url: `/api/property/user/${randomUUID()}`, headers: bearer(t.app, admin) });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual([]);
+    expect(unknown.headers['x-total-count']).toBe('0');
+  });
 });
 
 describe('POST /api/property/add', () => {
@@ -448,6 +459,7 @@ describe('DELETE /api/property/{id}', () => {
     expect((await remove(property.id, await buildTenant(t.db))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/property/${property.id}` })).statusCode).toBe(401);
     expect((await remove(randomUUID(), owner)).statusCode).toBe(404);
+    expect((await remove('not-a-uuid', owner)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/property/${property.id}` })).statusCode).toBe(200);
   });
 });

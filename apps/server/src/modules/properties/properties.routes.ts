@@ -15,7 +15,7 @@ import { todayInMarket } from '../../lib/dates.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/response-cache.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
-import { listCities } from './cities.service.js';
+import { type CityDirectory, suggestCities } from './cities.service.js';
 import { assertCanAddProperty, assertCanDeleteProperty, assertCanListOwnerProperties } from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
 import {
@@ -27,9 +27,10 @@ import {
   type PropertyPage,
 } from './properties.service.js';
 
-export type PropertiesRoutesOptions = { db: Database; storage: ImageStorage; cache: ResponseCache };
+export type PropertiesRoutesOptions = { db: Database; storage: ImageStorage; cache: ResponseCache; cities: CityDirectory };
 
 const idParams = z.object({ id: z.string() });
+const ownerParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Body stays a plain array (spec §7); paging travels in headers: X-Total-Count and Link rel="next". */
@@ -54,7 +55,13 @@ async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string
   return reply.headers(response.headers).type(JSON_TYPE).send(response.body);
 }
 
-export async function propertiesRoutes(app: FastifyInstance, { db, storage, cache }: PropertiesRoutesOptions) {
+export async function propertiesRoutes(app: FastifyInstance, { db, storage, cache, cities }: PropertiesRoutesOptions) {
+  /** A listing was added or removed here: later reads in this process must see it at once. */
+  const forgetListings = () => {
+    cache.clear();
+    cities.invalidate();
+  };
+
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
 
@@ -63,7 +70,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
     api.get(url, { schema: { querystring: propertyListQuery } }, async (request, reply) =>
       sendCached(reply, cache, cacheKey('list', request.query), async () => {
         const today = todayInMarket();
-        const page = await listProperties(db, request.query, { today });
+        const page = await listProperties(db, cities, request.query, { today });
         const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
         return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
       }),
@@ -72,18 +79,18 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
 
   api.get('/property/cities', { schema: { querystring: cityListQuery } }, async (request, reply) =>
     sendCached(reply, cache, cacheKey('cities', request.query), async () => {
-      const suggestions: CitySuggestion[] = await listCities(db, request.query);
+      const suggestions: CitySuggestion[] = await suggestCities(cities, request.query);
       return { body: JSON.stringify(suggestions), headers: {} };
     }),
   );
 
   api.get(
     '/property/user/:userId',
-    { schema: { ...listSchema, params: z.object({ userId: z.string() }) }, preHandler: requireRole('landlord', 'admin') },
+    { schema: { ...listSchema, params: ownerParams }, preHandler: requireRole('landlord', 'admin') },
     async (request, reply) => {
       assertCanListOwnerProperties(requireUser(request), request.params.userId);
       const today = todayInMarket();
-      const page = await listProperties(db, request.query, { today, ownerId: request.params.userId });
+      const page = await listProperties(db, cities, request.query, { today, ownerId: request.params.userId });
       reply.headers(pageHeaders(request, page));
       return page.items.map((item) => toProperty(item, storage, today));
     },
@@ -105,7 +112,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
       assertCanAddProperty(user, request.body.userId);
       const today = todayInMarket();
       const created = await createProperty(db, user.id, request.body, today);
-      cache.clear();
+      forgetListings();
       return reply.status(201).send(toProperty(created, storage, today));
     },
   );
@@ -118,7 +125,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
       const existing = await findLiveProperty(db, request.params.id);
       assertCanDeleteProperty(user, existing);
       await deleteProperty(db, existing, { today: todayInMarket(), force: user.role === 'admin' });
-      cache.clear();
+      forgetListings();
       return { message: 'Property deleted.' };
     },
   );

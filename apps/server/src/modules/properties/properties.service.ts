@@ -1,18 +1,15 @@
 import type { CreatePropertyBody, PropertyListQuery, PropertySort } from '@rentease/contract';
 import { propertyMessages } from '@rentease/contract';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads } from '../../db/schema/index.js';
-import { qualified } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
+import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 
-/** A listing with what the presenter needs: its images (card and full keys, in order) and bookings. */
-export type PropertyView = PropertyRow & {
-  imageKeys: [card: string, full: string][];
-  latestConfirmedEnd: string | null;
-};
+/** A listing with what the presenter needs: the row (images included) and its availability. */
+export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null };
 
 export type PropertyPage = { items: PropertyView[]; total: number; nextCursor: string | undefined };
 
@@ -20,36 +17,7 @@ export type PropertyPage = { items: PropertyView[]; total: number; nextCursor: s
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 function viewColumns(today: string) {
-  return {
-    ...getTableColumns(properties),
-    imageKeys: sql<[string, string][]>`coalesce((
-      SELECT json_agg(json_build_array(${qualified(uploads.cardKey)}, ${qualified(uploads.fullKey)})
-        ORDER BY ${qualified(propertyImages.position)})
-      FROM ${propertyImages} JOIN ${uploads} ON ${qualified(uploads.id)} = ${qualified(propertyImages.uploadId)}
-      WHERE ${qualified(propertyImages.propertyId)} = ${qualified(properties.id)}), '[]'::json)`,
-    latestConfirmedEnd: latestConfirmedEndSql(properties.id, today),
-  };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
-/**
- * The cities a search covers, read from the small cities table: the exact city chosen from the
- * suggestions (it wins over the typed text, spec §2), or every city whose name contains the typed
- * text. `undefined` means "all cities". Resolving the text to city names first turns a substring
- * scan over the listings into an indexed equality lookup, and gives exact counts for free.
- */
-async function citiesInScope(db: DbOrTx, query: PropertyListQuery): Promise<{ key: string; listings: number }[] | undefined> {
-  if (!query.city && !query.q) return undefined;
-  const match = query.city
-    ? eq(cities.key, query.city.toLowerCase())
-    : like(cities.key, `%${escapeLike(query.q?.toLowerCase() ?? '')}%`);
-  return db
-    .select({ key: cities.key, listings: cities.listingCount })
-    .from(cities)
-    .where(and(match, gt(cities.listingCount, 0)));
+  return { ...getTableColumns(properties), latestConfirmedEnd: latestConfirmedEndSql(properties.id, today) };
 }
 
 /** Filters of the search screen besides the city; every combination is served by an index. */
@@ -64,6 +32,8 @@ function listFilters(query: PropertyListQuery, cityKeys: string[] | undefined, o
   return filters;
 }
 
+const sumListings = (entries: CityEntry[]) => entries.reduce((sum, c) => sum + c.listings, 0);
+
 /** Only the city narrows the search: the total is the sum of the cities' live listing counts. */
 function isCityOnly(query: PropertyListQuery, ownerId: string | undefined): boolean {
   return (
@@ -77,11 +47,6 @@ async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
     .from(properties)
     .where(and(...filters));
   return row?.total ?? 0;
-}
-
-async function countAllLive(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${cities.listingCount}), 0)` }).from(cities);
-  return Number(row?.total ?? 0);
 }
 
 /**
@@ -152,10 +117,11 @@ function cursorFor(row: PropertyRow, sort: PropertySort): string {
 /** One page of live listings, newest first unless asked otherwise, with the total for the filters. */
 export async function listProperties(
   db: Database,
+  directory: CityDirectory,
   query: PropertyListQuery,
   options: { today: string; ownerId?: string },
 ): Promise<PropertyPage> {
-  const scope = await citiesInScope(db, query);
+  const scope = await citiesInScope(directory, query);
   if (scope?.length === 0) return { items: [], total: 0, nextCursor: undefined };
   const filters = listFilters(
     query,
@@ -163,7 +129,7 @@ export async function listProperties(
     options.ownerId,
   );
   const pageFilters = query.cursor ? [...filters, afterCursor(decodeCursor(query.cursor, query.sort))] : filters;
-  const matches = scope?.reduce((sum, c) => sum + c.listings, 0);
+  const matches = scope && sumListings(scope);
   const order = matches !== undefined && matches <= FEW_MATCHES ? ORDER_AFTER_FETCH : ORDER;
   const rows = await db
     .select(viewColumns(options.today))
@@ -177,7 +143,7 @@ export async function listProperties(
   const last = items.at(-1);
   let total: number;
   if (!isCityOnly(query, options.ownerId)) total = await countListings(db, filters);
-  else total = matches ?? (await countAllLive(db));
+  else total = matches ?? sumListings(await directory.entries());
   return { items, total, nextCursor: hasMore && last ? cursorFor(last, query.sort) : undefined };
 }
 

@@ -23,12 +23,15 @@ export function AdminLoginForm() {
       {
         onSuccess: (data) => {
           saveAdminSession({ token: data.token, name: data.name, email: data.email, role: 'admin' });
-          notify.success(messages.adminLoginSuccessful, 'auth');
+          notify.success(messages.adminLoginSuccessful, 'admin-login');
           setRedirecting(true);
           window.setTimeout(() => navigate('/admin/dashboard'), ADMIN_LOGIN_REDIRECT_MS);
         },
         onError: (error: ApiError) =>
-          notify.error(error.isNetworkError ? messages.serverErrorTryAgain : error.message || messages.loginFailed, 'auth'),
+          notify.error(
+            error.isNetworkError ? messages.serverErrorTryAgain : error.message || messages.loginFailed,
+            'admin-login',
+          ),
       },
     );
   };

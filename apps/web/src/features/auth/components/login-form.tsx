@@ -34,13 +34,13 @@ export function LoginForm() {
             firstName: data.firstName,
             lastName: data.lastName,
           });
-          notify.success(data.message || messages.loginSuccessful, 'auth');
+          notify.success(data.message || messages.loginSuccessful, 'login');
           navigate(landingPathFor(accountRole));
         },
         onError: (error: ApiError) =>
           notify.error(
             error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || messages.invalidCredentials,
-            'auth',
+            'login',
           ),
       },
     );

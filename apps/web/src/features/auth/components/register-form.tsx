@@ -48,12 +48,12 @@ export function RegisterForm() {
         fieldErrors[key] ??= issue.message;
       }
       setErrors(fieldErrors);
-      notify.error(messages.fillAllFields, 'auth');
+      notify.error(messages.fillAllFields, 'register');
       return;
     }
     register.mutate(parsed.data, {
       onSuccess: (data) => {
-        notify.success(data.message || messages.registered, 'auth');
+        notify.success(data.message || messages.registered, 'register');
         setFields(EMPTY);
         setRole(DEFAULT_ROLE);
         window.setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
@@ -62,7 +62,7 @@ export function RegisterForm() {
         if (error.details) setErrors(error.details);
         notify.error(
           error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || messages.registrationFailed,
-          'auth',
+          'register',
         );
       },
     });
