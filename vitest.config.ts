@@ -4,7 +4,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * Three tiers (see CODE_STYLE.md): pure unit tests, API tests through app.inject() on a real
  * database — PGlite always, PostgreSQL too when TEST_DATABASE_URL is set — and Playwright (e2e/).
  */
-const apiTests = ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/plugins/**/*.test.ts'];
+const apiTests = [
+  'apps/server/src/modules/**/*.test.ts',
+  'apps/server/src/plugins/**/*.test.ts',
+  'apps/server/src/db/**/*.test.ts',
+];
 
 const projects: TestProjectInlineConfiguration[] = [
   {

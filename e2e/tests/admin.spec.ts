@@ -42,3 +42,41 @@ test('admin login links back home', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('admin login requires both fields', async ({ page }) => {
+  let requests = 0;
+  await page.route('**/api/auth/login-admin', (route) => {
+    requests += 1;
+    return route.continue();
+  });
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  for (const label of ['Email', 'Password']) {
+    expect(await page.getByLabel(label).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  }
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect(await page.getByLabel('Password').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(requests).toBe(0);
+});
+
+test('admin login falls back to Login failed when the error has no message', async ({ page }) => {
+  await page.route('**/api/auth/login-admin', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+  );
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/admin/login');
+});
+
+test('admin login says Server error. Try again. when the server cannot be reached', async ({ page }) => {
+  await page.route('**/api/auth/login-admin', (route) => route.abort('connectionrefused'));
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Server error. Try again.')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerAccount } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 
@@ -98,4 +98,43 @@ test('the register page links to login', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+/** An error page from something between us and the API (a proxy, say): no JSON, no message. */
+const bareGatewayError = { status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' };
+
+async function fillRegistration(page: Page) {
+  const account = newAccount('tenant');
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Phone').fill(account.phone);
+}
+
+test('login falls back to Invalid credentials when the error has no message', async ({ page }) => {
+  await page.route('**/api/auth/login', (route) => route.fulfill(bareGatewayError));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.getByLabel('Password').fill('whatever');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+});
+
+test('registration says Registration failed. when the error has no message', async ({ page }) => {
+  await page.route('**/api/auth/register', (route) => route.fulfill(bareGatewayError));
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration failed.')).toBeVisible();
+  await expect(page).toHaveURL('/register');
+});
+
+test('registration says Server error when the server cannot be reached', async ({ page }) => {
+  await page.route('**/api/auth/register', (route) => route.abort('connectionrefused'));
+  await fillRegistration(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Server error. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('First Name')).not.toHaveValue('');
 });

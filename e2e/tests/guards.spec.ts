@@ -33,6 +33,13 @@ test('a signed-in tenant or landlord is not an admin', async ({ page, request })
   await expect(page).toHaveURL('/admin/login');
 });
 
+test('the admin area needs the stored admin role to be admin', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.evaluate(() => localStorage.setItem('adminRole', 'landlord'));
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL('/admin/login');
+});
+
 test('the empty area paths show the 404 page', async ({ page, request }) => {
   await signInAs(page, request, 'tenant');
   await page.goto('/tenant');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { holdRequests } from '../support/hold-requests';
 import { pngImage } from '../support/listings';
 
 async function fillListing(page: Page, city: string) {
@@ -135,4 +136,55 @@ test('a failed delete says so', async ({ page, request }) => {
   // The confirmation stays open so the landlord can try again; nothing was removed.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
+});
+
+test('photos upload with progress and can be removed or made the cover before saving', async ({ page, request }) => {
+  await signInAs(page, request, 'landlord');
+  await page.goto('/landlord/properties');
+  const city = `Cover${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'Add Property' }).first().click();
+  const dialog = await fillListing(page, city);
+
+  // Which stored image each file became, read from the upload answers.
+  const thumbnailOf = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/uploads') || response.status() !== 201) return;
+    const file = /filename="([^"]+)"/.exec(response.request().postData() ?? '')?.[1];
+    const body = await response.json();
+    if (file) thumbnailOf.set(file, body.images[0].thumbnail_url);
+  });
+  const held = await holdRequests(page, '**/api/uploads');
+  await dialog.getByLabel('Add photos').setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: await pngImage(30) },
+    { name: 'second.png', mimeType: 'image/png', buffer: await pngImage(90) },
+    { name: 'third.png', mimeType: 'image/png', buffer: await pngImage(150) },
+  ]);
+  await expect(dialog.getByRole('progressbar', { name: 'Uploading image 1' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Uploading images...' })).toBeDisabled();
+  held.release();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Remove image/ })).toHaveCount(3);
+
+  await dialog.getByRole('button', { name: 'Remove image 2' }).click();
+  await expect(dialog.getByRole('button', { name: /Remove image/ })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Make cover: image 2' }).click();
+  await dialog.getByRole('button', { name: 'Add Property' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article').filter({ hasText: `Garden flat in ${city}` });
+  await expect(card.locator('img').first()).toHaveAttribute('src', thumbnailOf.get('third.png') ?? 'missing');
+  await card.getByRole('button', { name: `Garden flat in ${city}, ${city}` }).click();
+  const detail = page.getByRole('dialog', { name: new RegExp(`Garden flat in ${city}`) });
+  await expect(detail.getByRole('button', { name: /View image \d of 2/ })).toHaveCount(2);
+});
+
+test('adding needs a signed-in landlord: signing out elsewhere stops it with the spec message', async ({ page, request }) => {
+  await signInAs(page, request, 'landlord');
+  await page.goto('/landlord/properties');
+  await expect(page.getByText("You haven't listed any properties yet.")).toBeVisible();
+  // Another tab signed out: the stored user id is gone while this screen is still open.
+  await page.evaluate(() => localStorage.removeItem('userId'));
+  await page.getByRole('button', { name: 'Add Property' }).first().click();
+  await expect(page.getByText('Only landlords can add properties.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add Property' })).toHaveCount(0);
 });

@@ -55,8 +55,30 @@ test.describe('public search', () => {
     await card.hover();
     await expect(overlay).toHaveCSS('opacity', '1');
     await expect(overlay).toContainText('Villa');
+    await expect(overlay).toContainText('Beach villa in Candolim');
+    await expect(overlay).toContainText('Goa');
     await expect(overlay).toContainText('2,600 sq ft');
     await expect(overlay).toContainText('₹1,20,000/month');
+  });
+
+  test('lays the cards out in 1 to 4 columns by screen width, with lazy images that keep their space', async ({ page }) => {
+    await page.goto('/browse');
+    await expect(cards(page)).toHaveCount(24);
+    const grid = page.getByRole('list', { name: 'Properties' });
+    for (const [width, columns] of [
+      [360, 1],
+      [700, 2],
+      [1000, 3],
+      [1400, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(columns);
+    }
+    const image = cards(page).first().locator('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '480');
+    await expect(image).toHaveAttribute('src', /-card\.webp$/);
   });
 
   test('filters by type and sorts by price, keeping the search in the URL', async ({ page }) => {
@@ -104,6 +126,27 @@ test.describe('public search', () => {
     await expect(track).toHaveCSS('animation-play-state', 'running');
     await strip.hover();
     await expect(track).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test('the image strip stands still for people who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/browse?city=Goa');
+    await cards(page).first().click();
+    const track = page.getByTestId('image-strip-track');
+    await expect(track.locator('img')).toHaveCount(3);
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(page.getByRole('button', { name: 'View image 3 of 3' })).toBeVisible();
+  });
+
+  test('opens a shared listing link even when the listing is not on the first page', async ({ page, request }) => {
+    const mumbai = await (await request.get('/api/property?city=Mumbai&limit=1')).json();
+    await page.goto(`/browse?city=Goa&property=${mumbai[0].id}`);
+    const dialog = page.getByRole('dialog', { name: new RegExp(mumbai[0].title) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Mumbai');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/property=/);
+    await expect(page).toHaveURL(/city=Goa/);
   });
 
   test('the gallery opens at the clicked image and wraps both ways, by button and keyboard', async ({ page }) => {
@@ -156,6 +199,19 @@ test('the tenant search shows availability and the tenant buttons', async ({ pag
   await expect(dialog.getByRole('button', { name: 'Book this Property' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Contact Owner' }).click();
   await expect(page).toHaveURL(/\/tenant\/messages\?propertyId=.+&landlordId=.+/);
+});
+
+test('the tenant search says when a listing is booked and when it frees up', async ({ page, request }) => {
+  await signInAs(page, request, 'tenant');
+  await page.goto('/tenant/search?city=Bengaluru');
+  const card = cards(page).filter({ hasText: 'Bright 2BHK in Koramangala' });
+  await card.hover();
+  await expect(card.getByTestId('property-card-overlay')).toContainText(
+    /Currently booked\. Next available for move-in between \d{2}\/\d{2}\/\d{4} and \d{2}\/\d{2}\/\d{4}/,
+  );
+  const other = cards(page).filter({ hasText: 'Independent house in Indiranagar' });
+  await other.hover();
+  await expect(other.getByTestId('property-card-overlay')).not.toContainText('Currently booked');
 });
 
 test('the admin sees every listing without contact or booking buttons', async ({ page, request }) => {

@@ -54,6 +54,9 @@ export const propertyMessages = {
   hasActiveBookings: 'This property has current or upcoming bookings and cannot be deleted.',
   uploadFailed: 'Image upload failed. Try again.',
   deleteFailed: 'Error deleting property. Please try again.',
+  deleted: 'Property deleted.',
+  added: 'Property added successfully!',
+  addFailed: 'Could not add the property. Please try again.',
   typeInvalid: 'Choose Apartment, House, Studio or Villa',
 } as const;
 

@@ -9,7 +9,28 @@ import { PublicLayout } from './public-layout';
  * before the area's code is fetched.
  */
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** The browsers' ways of saying a script chunk could not be downloaded (Chromium, Firefox, Safari). */
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/**
+ * A page chunk that cannot be downloaded (offline, or removed by a newer deploy) reaches the error
+ * screen as spec §8's 'Loading chunk {id} failed'; any other error keeps its own message.
+ */
+function explainLoadFailure(error: unknown): unknown {
+  if (!(error instanceof Error) || !CHUNK_LOAD_FAILURE.test(error.message)) return error;
+  const chunk = /([\w.-]+)\.js\b/.exec(error.message)?.[1] ?? 'script';
+  return new Error(`Loading chunk ${chunk} failed`, { cause: error });
+}
+
+const page = (load: () => Promise<PageModule>) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    throw explainLoadFailure(error);
+  }
+};
 
 const notFound = page(() => import('./routes/not-found-page'));
 

@@ -62,7 +62,9 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const failure = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(failure.error ?? response.statusText, response.status, failure.code ?? 'HTTP_ERROR', failure.details);
+    // No server message (a proxy's error page, say): leave it empty so each screen shows its own
+    // fallback text from the spec (§8) rather than an HTTP status phrase.
+    throw new ApiError(failure.error ?? '', response.status, failure.code ?? 'HTTP_ERROR', failure.details);
   }
   return { data: data as T, headers: response.headers };
 }

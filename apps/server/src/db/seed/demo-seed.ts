@@ -1,10 +1,11 @@
 import { count, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
+import { addCalendarMonths, todayInMarket } from '../../lib/dates.js';
 import { processImage } from '../../lib/images.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { insertUser } from '../../modules/users/users.service.js';
 import type { Database } from '../client.js';
-import { properties, propertyImages, uploads, users } from '../schema/index.js';
+import { bookings, properties, propertyImages, uploads, users } from '../schema/index.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
@@ -46,6 +47,8 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
       accounts.push(await insertUser(tx, { ...account, password: DEMO_PASSWORD }, hashCost));
     }
     const landlords = accounts.filter((a) => a.role === 'landlord');
+    const tenant = accounts.find((a) => a.role === 'tenant');
+    if (!tenant) throw new Error('demo seed has no tenant');
     const now = Date.now();
     for (const [index, listing] of DEMO_LISTINGS.entries()) {
       const owner = landlords[index % landlords.length];
@@ -86,7 +89,26 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
         if (!upload) throw new Error('insert into uploads returned no row');
         await tx.insert(propertyImages).values({ propertyId: property.id, position, uploadId: upload.id });
       }
+      if (listing.bookedByDemoTenant) await insertDemoStay(tx, property.id, tenant.id, listing.rupees);
     }
+  });
+}
+
+/**
+ * A stay the demo tenant is in the middle of (moved in a month ago, for three months), so the
+ * marketplace shows a listing that is currently booked and when it frees up.
+ */
+async function insertDemoStay(db: Pick<Database, 'insert'>, propertyId: string, tenantId: string, monthlyRupees: number) {
+  const months = 3;
+  const moveInDate = addCalendarMonths(todayInMarket(), -1);
+  await db.insert(bookings).values({
+    propertyId,
+    tenantId,
+    status: 'confirmed',
+    moveInDate,
+    durationMonths: months,
+    endDate: addCalendarMonths(moveInDate, months),
+    amountPaise: monthlyRupees * 100 * months,
   });
 }
 

@@ -202,6 +202,18 @@ describe('POST /api/auth/login-admin', () => {
     const res = await post('/api/auth/login-admin', { email: admin.email, password: 'wrong' });
     expect(res.statusCode).toBe(401);
   });
+
+  it('requires both fields', async () => {
+    const empty = await post('/api/auth/login-admin', { email: '', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { email: messages.emailRequired, password: messages.passwordRequired },
+    });
+    const missing = await post('/api/auth/login-admin', {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().details).sort()).toEqual(['email', 'password']);
+  });
 });
 
 describe('bearer tokens', () => {

@@ -120,7 +120,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     xhr.onload = () => {
       const body = xhr.response as (UploadResponse & { error?: string; code?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body);
-      reject(new ApiError(body?.error ?? 'Upload failed', xhr.status, body?.code ?? 'HTTP_ERROR'));
+      reject(new ApiError(body?.error ?? '', xhr.status, body?.code ?? 'HTTP_ERROR'));
     };
     xhr.onerror = () => reject(new ApiError('Network error', 0, 'NETWORK_ERROR'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

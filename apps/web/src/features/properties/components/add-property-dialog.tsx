@@ -15,7 +15,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type CitySuggestion, createPropertyBody, messages, PROPERTY_TYPES, type PropertyType } from '@rentease/contract';
+import {
+  type CitySuggestion,
+  createPropertyBody,
+  messages,
+  PROPERTY_TYPES,
+  type PropertyType,
+  propertyMessages,
+} from '@rentease/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -143,13 +150,16 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
     }
     addProperty.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success('Property added successfully!', 'add-property');
+        notify.success(propertyMessages.added, 'add-property');
         reset();
         onClose();
       },
       onError: (error: ApiError) => {
         if (Object.keys(error.details).length > 0) showErrors(error.details);
-        notify.error(error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message, 'add-property');
+        notify.error(
+          error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || propertyMessages.addFailed,
+          'add-property',
+        );
       },
     });
   };

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
-import type { Property } from '@rentease/contract';
+import { type Property, propertyMessages } from '@rentease/contract';
 import { useId } from 'react';
 import type { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -23,17 +23,17 @@ export function DeletePropertyDialog({
     if (!property || deleteProperty.isPending) return;
     deleteProperty.mutate(property.id, {
       onSuccess: () => {
-        notify.success('Property deleted.', 'delete-property');
+        notify.success(propertyMessages.deleted, 'delete-property');
         onClose();
       },
       onError: (error: ApiError) => {
         // A 409 explains why (tenants have stays to come) and retrying cannot help, so say it and close.
         if (error.status === 409) {
-          notify.error(error.message, 'delete-property');
+          notify.error(error.message || propertyMessages.deleteFailed, 'delete-property');
           onClose();
           return;
         }
-        notify.error('Error deleting property. Please try again.', 'delete-property');
+        notify.error(propertyMessages.deleteFailed, 'delete-property');
       },
     });
   };

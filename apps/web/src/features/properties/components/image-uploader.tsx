@@ -22,7 +22,7 @@ type PendingUpload = {
   uploaded?: ListingImage;
 };
 
-const UPLOAD_FAILED = 'Image upload failed. Try again.';
+const UPLOAD_FAILED = propertyMessages.uploadFailed;
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 /** More parallel uploads only slow each other down on a phone connection. */
 const MAX_PARALLEL_UPLOADS = 3;

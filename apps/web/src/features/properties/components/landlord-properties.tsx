@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AddHomeIcon from '@mui/icons-material/AddHomeWorkOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
-import type { Property } from '@rentease/contract';
+import { type Property, propertyMessages } from '@rentease/contract';
 import { useState } from 'react';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { getUserSession } from '../../../lib/session';
@@ -116,9 +116,10 @@ export function LandlordProperties() {
   const [adding, setAdding] = useState(false);
 
   const openAddForm = () => {
-    // Spec §5: only a landlord with a stored user id may add.
-    if (!ownerId) {
-      notify.error('Only landlords can add properties.', 'add-property');
+    // Spec §5: only a landlord with a stored user id may add. Read the storage again: signing out
+    // in another tab clears it while this screen stays open.
+    if (!ownerId || getUserSession()?.userId !== ownerId) {
+      notify.error(propertyMessages.onlyLandlords, 'add-property');
       return;
     }
     setAdding(true);

@@ -81,7 +81,11 @@ export function PropertyGrid({
 
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 2.5 }}>
+      <Box
+        component="ul"
+        aria-label="Properties"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 2.5 }}
+      >
         {items.map((property) => (
           <li key={property.id}>{renderCard(property)}</li>
         ))}

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+export type TimelineEvent = { what: 'page-load' | 'navigate' | 'toast-shown' | 'toast-gone'; detail: string; at: number };
+
+/**
+ * Records, inside the page, when pages load, when the app navigates and when toasts appear and
+ * disappear (wall-clock ms, kept in sessionStorage so a full reload does not lose them). Timing
+ * assertions compare these in-page times, so a slow test runner cannot make a delay look shorter.
+ */
+export async function recordTimeline(page: Page) {
+  await page.addInitScript(() => {
+    const KEY = '__e2eTimeline';
+    const mark = (what: string, detail: string) => {
+      const events = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
+      events.push({ what, detail, at: Date.now() });
+      sessionStorage.setItem(KEY, JSON.stringify(events));
+    };
+    mark('page-load', location.pathname);
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method];
+      history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+        const before = location.pathname;
+        original.apply(this, args);
+        if (location.pathname !== before) mark('navigate', location.pathname);
+      };
+    }
+    const shown = new Map<Element, string>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        if (!shown.has(toast)) {
+          const text = toast.textContent ?? '';
+          shown.set(toast, text);
+          mark('toast-shown', text);
+        }
+      }
+      for (const [toast, text] of shown) {
+        if (!toast.isConnected) {
+          shown.delete(toast);
+          mark('toast-gone', text);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+export async function readTimeline(page: Page): Promise<TimelineEvent[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('__e2eTimeline') ?? '[]'));
+}
+
+/** The first event of a kind whose detail contains `text`, or throws with the whole timeline. */
+export function findEvent(events: TimelineEvent[], what: TimelineEvent['what'], text: string): TimelineEvent {
+  const event = events.find((e) => e.what === what && e.detail.includes(text));
+  if (!event) throw new Error(`No ${what} "${text}" in the timeline: ${JSON.stringify(events)}`);
+  return event;
+}

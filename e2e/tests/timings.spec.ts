@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { newAccount, signInAs, signInAsAdmin } from '../support/accounts';
+import { findEvent, readTimeline, recordTimeline } from '../support/timeline';
+
+/**
+ * The waits of spec §4/§9, measured inside the browser. A timer never fires early, so the lower
+ * bounds are exact; the upper bounds only catch a delay that is far too long.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await recordTimeline(page);
+});
+
+test('registration goes to login 2 s after its success message', async ({ page }) => {
+  const account = newAccount('tenant');
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL('/login');
+
+  const events = await readTimeline(page);
+  const shown = findEvent(events, 'toast-shown', 'Registered successfully!');
+  const left = findEvent(events, 'navigate', '/login');
+  expect(left.at - shown.at).toBeGreaterThanOrEqual(1900);
+  expect(left.at - shown.at).toBeLessThan(3500);
+});
+
+test('admin login goes to the dashboard 1 s after its success message', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+
+  const events = await readTimeline(page);
+  const shown = findEvent(events, 'toast-shown', 'Login successful! Redirecting...');
+  const left = findEvent(events, 'navigate', '/admin/dashboard');
+  expect(left.at - shown.at).toBeGreaterThanOrEqual(900);
+  expect(left.at - shown.at).toBeLessThan(2500);
+});
+
+test('landlord logout goes to login 500 ms after its message', async ({ page, request }) => {
+  await signInAs(page, request, 'landlord');
+  await page.goto('/landlord/properties');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+
+  const events = await readTimeline(page);
+  const shown = findEvent(events, 'toast-shown', 'Logged out successfully');
+  const left = findEvent(events, 'navigate', '/login');
+  expect(left.at - shown.at).toBeGreaterThanOrEqual(450);
+  expect(left.at - shown.at).toBeLessThan(2000);
+});
+
+test('admin logout reloads the page at /admin/login 0.5 s after its message', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/admin/login');
+  // The message is shown again after the reload, so the admin still reads it on the login page.
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+
+  const events = await readTimeline(page);
+  const clicked = events.findIndex((e) => e.what === 'toast-shown' && e.detail.includes('Logged out successfully'));
+  const shown = events[clicked];
+  // A full page load, not an in-app navigation: no admin state survives in memory.
+  const reloaded = events.slice(clicked).find((e) => e.what === 'page-load' && e.detail === '/admin/login');
+  expect(shown).toBeDefined();
+  expect(reloaded, JSON.stringify(events)).toBeDefined();
+  if (!shown || !reloaded) return;
+  expect(reloaded.at - shown.at).toBeGreaterThanOrEqual(450);
+  expect(reloaded.at - shown.at).toBeLessThan(2500);
+});
+
+test('toasts close by themselves after 3 s', async ({ page }) => {
+  await page.route('**/api/notification', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('A');
+  await page.getByLabel('Email').fill('a@example.com');
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const toast = page.getByText('Failed to send message. Try again later.');
+  await expect(toast).toBeVisible();
+  // Top right (spec §2).
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width / 2 && box.y < viewport.height / 3).toBe(true);
+  await expect(toast).toBeHidden({ timeout: 6000 });
+
+  const events = await readTimeline(page);
+  const shown = findEvent(events, 'toast-shown', 'Failed to send message');
+  const gone = findEvent(events, 'toast-gone', 'Failed to send message');
+  expect(gone.at - shown.at).toBeGreaterThanOrEqual(3000);
+  expect(gone.at - shown.at).toBeLessThan(4500);
+});
