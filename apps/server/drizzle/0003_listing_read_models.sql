@@ -3,6 +3,7 @@
 DROP INDEX "cities_key_prefix_idx";--> statement-breakpoint
 DROP INDEX "properties_city_trgm_idx";--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "image_keys" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "properties_city_price_idx" ON "properties" USING btree (lower("city"),"price_paise","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
 -- properties.image_keys mirrors property_images ⋈ uploads ([card_key, full_key] in position order)
 -- so listing pages read images from the listing row itself. Statement-level triggers with
 -- transition tables refresh each touched listing once per statement, however many images moved.

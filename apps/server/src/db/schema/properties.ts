@@ -60,6 +60,8 @@ export const properties = pgTable(
     // listings by exact lower(city). Ascending indexes are read backwards for "newest first",
     // which matches ORDER BY created_at DESC, id DESC exactly.
     index('properties_city_created_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    // A city's listings by price, for the city-by-city page of a price-sorted search.
+    index('properties_city_price_idx').on(sql`lower(${t.city})`, t.pricePaise, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_price_idx').on(t.pricePaise, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_type_created_idx').on(t.propertyType, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
