@@ -1,21 +1,18 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
+import { PUBLIC_LINKS } from './public-links';
 
-const LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'Browse', to: '/browse' },
-  { label: 'How It Works', to: '/how-it-works' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Login', to: '/login' },
-] as const;
+const loadMenu = () => import('./site-menu-drawer');
+const SiteMenuDrawer = lazy(loadMenu);
 
 /** Public header (spec §2): the links collapse into a menu on small screens; Register stands out. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <AppBar
       position="sticky"
@@ -31,7 +28,7 @@ export function SiteHeader() {
             aria-label="Main"
             sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
-            {LINKS.map((link) => (
+            {PUBLIC_LINKS.map((link) => (
               <Button
                 key={link.to}
                 component={NavLink}
@@ -51,45 +48,23 @@ export function SiteHeader() {
             aria-label="Open menu"
             aria-controls="mobile-menu"
             aria-expanded={open}
-            onClick={() => setOpen(true)}
+            // Fetch the menu's code as the finger lands, so it is there by the time the tap ends.
+            onPointerDown={() => void loadMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setOpen(true);
+            }}
             sx={{ ml: 'auto', display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { id: 'mobile-menu', sx: { width: 280 } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <BrandLogo />
-          <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Main">
-          {LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end
-              onClick={() => setOpen(false)}
-              sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
-            >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
-          <Box sx={{ px: 2, pt: 1 }}>
-            <Button component={RouterLink} to="/register" variant="contained" fullWidth onClick={() => setOpen(false)}>
-              Register
-            </Button>
-          </Box>
-        </List>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

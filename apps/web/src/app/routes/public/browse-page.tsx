@@ -6,7 +6,7 @@ import { PropertySearch } from '../../../features/properties/components/property
 export default function BrowsePage() {
   const navigate = useNavigate();
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PropertySearch
         variant="public"
         renderActions={() => (

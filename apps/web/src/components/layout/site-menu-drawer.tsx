@@ -1,0 +1,41 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { BrandLogo } from './brand-logo';
+import { PUBLIC_LINKS } from './public-links';
+
+/**
+ * The public header's menu on small screens. Its own chunk: desktop visitors never need it, and
+ * the drawer machinery (modal, focus trap, transitions) is a good part of a first page's script.
+ */
+export default function SiteMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 280 } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <BrandLogo />
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <List component="nav" aria-label="Main">
+        {PUBLIC_LINKS.map((link) => (
+          <ListItemButton
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            end
+            onClick={onClose}
+            sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
+          >
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        ))}
+        <Box sx={{ px: 2, pt: 1 }}>
+          <Button component={RouterLink} to="/register" variant="contained" fullWidth onClick={onClose}>
+            Register
+          </Button>
+        </Box>
+      </List>
+    </Drawer>
+  );
+}
