@@ -1,17 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerAccount } from '../support/accounts';
+import { fillRegistration } from '../support/forms';
 import { holdRequests } from '../support/hold-requests';
 
 for (const role of ['tenant', 'landlord'] as const) {
   test(`a ${role} registers, is sent to login, signs in and lands on their page`, async ({ page }) => {
     const account = newAccount(role);
-    await page.goto('/register');
+    await fillRegistration(page, account);
     if (role === 'landlord') await page.getByRole('button', { name: 'Landlord' }).click();
-    await page.getByLabel('First Name').fill(account.firstName);
-    await page.getByLabel('Last Name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByLabel('Phone').fill(account.phone);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Registered successfully!')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('');
@@ -103,16 +99,6 @@ test('the register page links to login', async ({ page }) => {
 /** An error page from something between us and the API (a proxy, say): no JSON, no message. */
 const bareGatewayError = { status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' };
 
-async function fillRegistration(page: Page) {
-  const account = newAccount('tenant');
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(account.firstName);
-  await page.getByLabel('Last Name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Phone').fill(account.phone);
-}
-
 test('login falls back to Invalid credentials when the error has no message', async ({ page }) => {
   await page.route('**/api/auth/login', (route) => route.fulfill(bareGatewayError));
   await page.goto('/login');
@@ -125,7 +111,7 @@ test('login falls back to Invalid credentials when the error has no message', as
 
 test('registration says Registration failed. when the error has no message', async ({ page }) => {
   await page.route('**/api/auth/register', (route) => route.fulfill(bareGatewayError));
-  await fillRegistration(page);
+  await fillRegistration(page, newAccount('tenant'));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration failed.')).toBeVisible();
   await expect(page).toHaveURL('/register');
@@ -133,7 +119,7 @@ test('registration says Registration failed. when the error has no message', asy
 
 test('registration says Server error when the server cannot be reached', async ({ page }) => {
   await page.route('**/api/auth/register', (route) => route.abort('connectionrefused'));
-  await fillRegistration(page);
+  await fillRegistration(page, newAccount('tenant'));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Server error. Please try again.')).toBeVisible();
   await expect(page.getByLabel('First Name')).not.toHaveValue('');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillContactForm } from '../support/forms';
 import { holdRequests } from '../support/hold-requests';
 
 test.describe('Contact Us', () => {
@@ -46,10 +47,7 @@ test.describe('Contact Us', () => {
 
   test('says when sending failed; a second failure replaces the first message', async ({ page }) => {
     await page.route('**/api/notification', (route) => route.fulfill({ status: 503, body: '' }));
-    await page.goto('/contact');
-    await page.getByLabel('Name').fill('A');
-    await page.getByLabel('Email').fill('a@example.com');
-    await page.getByLabel('Message').fill('Hello');
+    await fillContactForm(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const failures = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to send message. Try again later.' });
     await expect(failures).toHaveCount(1);

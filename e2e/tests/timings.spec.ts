@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { newAccount, signInAs, signInAsAdmin } from '../support/accounts';
+import { fillContactForm, fillRegistration } from '../support/forms';
 import { findEvent, readTimeline, recordTimeline } from '../support/timeline';
 
 /**
@@ -13,13 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('registration goes to login 2 s after its success message', async ({ page }) => {
-  const account = newAccount('tenant');
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(account.firstName);
-  await page.getByLabel('Last Name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Phone').fill(account.phone);
+  await fillRegistration(page, newAccount('tenant'));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL('/login');
 
@@ -79,10 +74,7 @@ test('admin logout reloads the page at /admin/login 0.5 s after its message', as
 
 test('toasts close by themselves after 3 s', async ({ page }) => {
   await page.route('**/api/notification', (route) => route.fulfill({ status: 503, body: '' }));
-  await page.goto('/contact');
-  await page.getByLabel('Name').fill('A');
-  await page.getByLabel('Email').fill('a@example.com');
-  await page.getByLabel('Message').fill('Hello');
+  await fillContactForm(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   const toast = page.getByText('Failed to send message. Try again later.');
   await expect(toast).toBeVisible();

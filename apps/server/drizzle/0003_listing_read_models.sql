@@ -14,30 +14,26 @@ CREATE FUNCTION properties_refresh_image_keys(listing_ids uuid[]) RETURNS void L
       WHERE pi.property_id = p.id), '[]'::jsonb)
   WHERE p.id = ANY (listing_ids);
 $$;--> statement-breakpoint
-CREATE FUNCTION property_images_added() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM properties_refresh_image_keys(ARRAY(SELECT DISTINCT property_id FROM added_images));
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE FUNCTION property_images_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM properties_refresh_image_keys(ARRAY(SELECT DISTINCT property_id FROM removed_images));
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
+-- One function for inserts and deletes: each trigger names its transition table changed_images.
 CREATE FUNCTION property_images_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM properties_refresh_image_keys(ARRAY(SELECT DISTINCT property_id FROM changed_images));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- An update may move an image from one listing to another: refresh both.
+CREATE FUNCTION property_images_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
   PERFORM properties_refresh_image_keys(ARRAY(
-    SELECT property_id FROM removed_images UNION SELECT property_id FROM added_images));
+    SELECT property_id FROM images_before UNION SELECT property_id FROM changed_images));
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER property_images_after_insert AFTER INSERT ON property_images
-REFERENCING NEW TABLE AS added_images FOR EACH STATEMENT EXECUTE FUNCTION property_images_added();--> statement-breakpoint
+REFERENCING NEW TABLE AS changed_images FOR EACH STATEMENT EXECUTE FUNCTION property_images_changed();--> statement-breakpoint
 CREATE TRIGGER property_images_after_delete AFTER DELETE ON property_images
-REFERENCING OLD TABLE AS removed_images FOR EACH STATEMENT EXECUTE FUNCTION property_images_removed();--> statement-breakpoint
+REFERENCING OLD TABLE AS changed_images FOR EACH STATEMENT EXECUTE FUNCTION property_images_changed();--> statement-breakpoint
 CREATE TRIGGER property_images_after_update AFTER UPDATE ON property_images
-REFERENCING OLD TABLE AS removed_images NEW TABLE AS added_images
-FOR EACH STATEMENT EXECUTE FUNCTION property_images_changed();--> statement-breakpoint
+REFERENCING OLD TABLE AS images_before NEW TABLE AS changed_images
+FOR EACH STATEMENT EXECUTE FUNCTION property_images_moved();--> statement-breakpoint
 SELECT properties_refresh_image_keys(ARRAY(SELECT DISTINCT property_id FROM property_images));
