@@ -2,12 +2,18 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { newAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { fillContactForm, fillRegistration } from '../support/forms';
-import { findEvent, readTimeline, recordTimeline } from '../support/timeline';
+import { findEvent, readTimeline, recordTimeline, type TimelineEvent } from '../support/timeline';
 
 /**
  * The waits of spec §4/§9, measured inside the browser. A timer never fires early, so the lower
  * bounds are exact; the upper bounds only catch a delay that is far too long.
  */
+
+/** `later` happened at least `min` and less than `max` ms after `earlier`. */
+function expectGap(earlier: TimelineEvent, later: TimelineEvent, min: number, max: number) {
+  expect(later.at - earlier.at).toBeGreaterThanOrEqual(min);
+  expect(later.at - earlier.at).toBeLessThan(max);
+}
 
 test.beforeEach(async ({ page }) => {
   await recordTimeline(page);
@@ -19,10 +25,7 @@ test('registration goes to login 2 s after its success message', async ({ page }
   await expect(page).toHaveURL('/login');
 
   const events = await readTimeline(page);
-  const shown = findEvent(events, 'toast-shown', 'Registered successfully!');
-  const left = findEvent(events, 'navigate', '/login');
-  expect(left.at - shown.at).toBeGreaterThanOrEqual(1900);
-  expect(left.at - shown.at).toBeLessThan(3500);
+  expectGap(findEvent(events, 'toast-shown', 'Registered successfully!'), findEvent(events, 'navigate', '/login'), 1900, 3500);
 });
 
 test('admin login goes to the dashboard 1 s after its success message', async ({ page }) => {
@@ -34,9 +37,7 @@ test('admin login goes to the dashboard 1 s after its success message', async ({
 
   const events = await readTimeline(page);
   const shown = findEvent(events, 'toast-shown', 'Login successful! Redirecting...');
-  const left = findEvent(events, 'navigate', '/admin/dashboard');
-  expect(left.at - shown.at).toBeGreaterThanOrEqual(900);
-  expect(left.at - shown.at).toBeLessThan(2500);
+  expectGap(shown, findEvent(events, 'navigate', '/admin/dashboard'), 900, 2500);
 });
 
 test('landlord logout goes to login 500 ms after its message', async ({ page, request }) => {
@@ -46,10 +47,7 @@ test('landlord logout goes to login 500 ms after its message', async ({ page, re
   await expect(page).toHaveURL('/login');
 
   const events = await readTimeline(page);
-  const shown = findEvent(events, 'toast-shown', 'Logged out successfully');
-  const left = findEvent(events, 'navigate', '/login');
-  expect(left.at - shown.at).toBeGreaterThanOrEqual(450);
-  expect(left.at - shown.at).toBeLessThan(2000);
+  expectGap(findEvent(events, 'toast-shown', 'Logged out successfully'), findEvent(events, 'navigate', '/login'), 450, 2000);
 });
 
 test('admin logout reloads the page at /admin/login 0.5 s after its message', async ({ page, request }) => {
@@ -67,9 +65,7 @@ test('admin logout reloads the page at /admin/login 0.5 s after its message', as
   const reloaded = events.slice(clicked).find((e) => e.what === 'page-load' && e.detail === '/admin/login');
   expect(shown).toBeDefined();
   expect(reloaded, JSON.stringify(events)).toBeDefined();
-  if (!shown || !reloaded) return;
-  expect(reloaded.at - shown.at).toBeGreaterThanOrEqual(450);
-  expect(reloaded.at - shown.at).toBeLessThan(2500);
+  if (shown && reloaded) expectGap(shown, reloaded, 450, 2500);
 });
 
 test('toasts close by themselves after 3 s', async ({ page }) => {
@@ -85,8 +81,10 @@ test('toasts close by themselves after 3 s', async ({ page }) => {
   await expect(toast).toBeHidden({ timeout: 6000 });
 
   const events = await readTimeline(page);
-  const shown = findEvent(events, 'toast-shown', 'Failed to send message');
-  const gone = findEvent(events, 'toast-gone', 'Failed to send message');
-  expect(gone.at - shown.at).toBeGreaterThanOrEqual(3000);
-  expect(gone.at - shown.at).toBeLessThan(4500);
+  expectGap(
+    findEvent(events, 'toast-shown', 'Failed to send message'),
+    findEvent(events, 'toast-gone', 'Failed to send message'),
+    3000,
+    4500,
+  );
 });
