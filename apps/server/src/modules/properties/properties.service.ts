@@ -98,8 +98,8 @@ const ORDER_AFTER_FETCH: Record<PropertySort, SQL[]> = {
  * merging them reads at most `cities × page`. The planner cannot weigh these (rare cities look
  * average to its statistics), but the city directory knows both numbers exactly, so we choose.
  */
-function isCheaperCityByCity(cities: number, matches: number, total: number): boolean {
-  return cities * matches < total;
+function isCheaperCityByCity(cityCount: number, matches: number, total: number): boolean {
+  return cityCount * matches < total;
 }
 
 /**
