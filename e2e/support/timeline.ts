@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test';
 
-export type TimelineEvent = { what: 'page-load' | 'navigate' | 'toast-shown' | 'toast-gone'; detail: string; at: number };
+export type TimelineEvent = {
+  what: 'page-load' | 'navigate' | 'click' | 'response' | 'toast-shown' | 'toast-gone';
+  detail: string;
+  at: number;
+};
 
 /**
- * Records, inside the page, when pages load, when the app navigates and when toasts appear and
- * disappear (wall-clock ms, kept in sessionStorage so a full reload does not lose them). Timing
- * assertions compare these in-page times, so a slow test runner cannot make a delay look shorter.
+ * Records, inside the page, when pages load, buttons are clicked, API answers arrive, the app
+ * navigates and toasts appear and disappear (wall-clock ms, kept in sessionStorage so a full
+ * reload does not lose them). A delay is measured from what starts its timer (the click, or the
+ * answer), never from a toast, whose drawing may lag behind on a busy machine.
  */
 export async function recordTimeline(page: Page) {
   await page.addInitScript(() => {
@@ -16,6 +21,21 @@ export async function recordTimeline(page: Page) {
       sessionStorage.setItem(KEY, JSON.stringify(events));
     };
     mark('page-load', location.pathname);
+    // Capture phase on window: runs before the app's own click handlers start any timer.
+    window.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target.closest('button, a, [role="button"]') : null;
+        if (target) mark('click', (target.textContent ?? '').trim());
+      },
+      true,
+    );
+    const originalFetch = window.fetch;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await originalFetch(...args);
+      mark('response', new URL(response.url).pathname);
+      return response;
+    };
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method];
       history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
