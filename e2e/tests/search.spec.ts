@@ -5,6 +5,28 @@ import { publishListings } from '../support/listings';
 const cityBox = (page: Page) => page.getByRole('combobox', { name: 'City' });
 const cards = (page: Page) => page.getByRole('article');
 
+/**
+ * Types a city and clicks a card before typing pauses: the search's delayed URL write must keep
+ * the listing the click opened, and Back must still close it.
+ */
+async function openListingWhileTyping(page: Page, path: string) {
+  await page.goto(`${path}?type=studio`);
+  const card = page.getByRole('button', { name: 'Compact studio near Powai Lake, Mumbai' });
+  await expect(card).toBeVisible();
+  await cityBox(page).fill('mum');
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: /Compact studio near Powai Lake/ });
+  await expect(dialog).toBeVisible();
+  // Once q= is in the URL the delayed write has landed; the listing must have survived it.
+  await expect(page).toHaveURL(/[?&]q=mum(&|$)/);
+  await expect(page).toHaveURL(/[?&]property=/);
+  await expect(dialog).toBeVisible();
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/property=/);
+}
+
 test.describe('public search', () => {
   test('suggests cities as you type; choosing one filters exactly and clears the box; Clear Filter resets', async ({ page }) => {
     await page.goto('/browse');
@@ -149,6 +171,10 @@ test.describe('public search', () => {
     await expect(page).toHaveURL(/city=Goa/);
   });
 
+  test('a listing clicked while the city is still being typed opens and stays open', async ({ page }) => {
+    await openListingWhileTyping(page, '/browse');
+  });
+
   test('the gallery opens at the clicked image and wraps both ways, by button and keyboard', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/browse?city=Goa');
@@ -199,6 +225,14 @@ test('the tenant search shows availability and the tenant buttons', async ({ pag
   await expect(dialog.getByRole('button', { name: 'Book this Property' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Contact Owner' }).click();
   await expect(page).toHaveURL(/\/tenant\/messages\?propertyId=.+&landlordId=.+/);
+});
+
+test('in the tenant search, a listing clicked while the city is still being typed opens and stays open', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'tenant');
+  await openListingWhileTyping(page, '/tenant/search');
 });
 
 test('the tenant search says when a listing is booked and when it frees up', async ({ page, request }) => {

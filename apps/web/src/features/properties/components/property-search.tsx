@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
 import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
@@ -30,6 +30,12 @@ function useTypedText(fromUrl: string, commit: (text: string) => void) {
   const [text, setTextState] = useState(fromUrl);
   const committed = useRef(fromUrl);
   const timer = useRef<number | undefined>(undefined);
+  // The timer calls the commit of the latest render, not the one it was set in: a listing opened
+  // while typing is in the URL only the later renders know.
+  const latestCommit = useRef(commit);
+  useLayoutEffect(() => {
+    latestCommit.current = commit;
+  }, [commit]);
 
   useEffect(() => {
     if (fromUrl !== committed.current) {
@@ -40,17 +46,14 @@ function useTypedText(fromUrl: string, commit: (text: string) => void) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const cancelPending = useCallback(() => window.clearTimeout(timer.current), []);
-  const typeText = useCallback(
-    (value: string) => {
-      setTextState(value);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        committed.current = value;
-        commit(value);
-      }, 250);
-    },
-    [commit],
-  );
+  const typeText = useCallback((value: string) => {
+    setTextState(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      committed.current = value;
+      latestCommit.current(value);
+    }, 250);
+  }, []);
   const setText = useCallback((value: string) => {
     committed.current = value;
     setTextState(value);

@@ -1,5 +1,5 @@
 import { PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort, type PropertyType } from '@rentease/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PropertyFilters } from '../api/properties-api';
 
@@ -59,20 +59,37 @@ export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readState(params), [params]);
 
+  // Each write builds on the URL as our earlier writes left it, not on the render that created the
+  // write: the router's setParams(fn) applies fn to the params of that render, so a debounced write
+  // made while typing would drop a listing opened since (or one whose navigation is still pending).
+  const latest = useRef(params);
+  // Our writes the router has not rendered yet, oldest first.
+  const unrendered = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const index = unrendered.current.indexOf(params.toString());
+    if (index >= 0) {
+      // One of ours arriving: any later ones are still on their way, so `latest` stays ahead.
+      unrendered.current = unrendered.current.slice(index + 1);
+    } else {
+      // Changed from elsewhere (Back, a link), which also supersedes any of ours still pending.
+      unrendered.current = [];
+      latest.current = params;
+    }
+  }, [params]);
+
   /** Typing and filter changes replace the history entry; opening a listing adds one (Back closes it). */
   const update = useCallback(
     (changes: Partial<SearchState>, options: { push?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || value === undefined || (key === 'sort' && value === 'newest')) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: !options.push, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '' || value === undefined || (key === 'sort' && value === 'newest')) next.delete(key);
+        else next.set(key, String(value));
+      }
+      // A navigation that changes nothing renders nothing, so it would never leave `unrendered`.
+      if (next.toString() === latest.current.toString()) return;
+      latest.current = next;
+      unrendered.current.push(next.toString());
+      setParams(next, { replace: !options.push, preventScrollReset: true });
     },
     [setParams],
   );
