@@ -71,4 +71,58 @@ describe('loadConfig', () => {
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'long-enough', isDemo: false });
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
+
+  it('uses the built-in demo checkout when PAYMENT_PROVIDER is not set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'demo' });
+  });
+
+  it('names both Stripe variables when PAYMENT_PROVIDER=stripe comes without them', () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe',
+    ]);
+  });
+
+  it('names a malformed payment provider, Stripe key, webhook secret and API address', () => {
+    const problems = problemsOf({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'paypal',
+      // A publishable key is the usual mix-up: it cannot create sessions.
+      STRIPE_SECRET_KEY: 'pk_test_51abc',
+      STRIPE_WEBHOOK_SECRET: 'we_1abc',
+      STRIPE_API_URL: 'not a url',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'PAYMENT_PROVIDER',
+      'STRIPE_API_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+  });
+
+  it('reads a complete Stripe configuration into config.payments', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdef',
+      STRIPE_API_URL: 'http://localhost:12111',
+    });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_51abcdef',
+      webhookSecret: 'whsec_abcdef',
+      apiUrl: 'http://localhost:12111',
+    });
+  });
+
+  it('talks to api.stripe.com when STRIPE_API_URL is not set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'rk_live_51abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdef',
+    });
+    expect(config.payments).toMatchObject({ provider: 'stripe', secretKey: 'rk_live_51abcdef', apiUrl: undefined });
+  });
 });
