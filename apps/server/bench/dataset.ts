@@ -183,6 +183,7 @@ export type SeedImage = { propertyId: string; position: number; uploadId: string
 export type SeedBooking = {
   propertyId: string;
   tenantId: string;
+  landlordId: string;
   status: 'confirmed';
   moveInDate: string;
   durationMonths: number;
@@ -271,6 +272,7 @@ function generateBooking(listing: SeedListing, tenantId: string, today: string, 
   return {
     propertyId: listing.id,
     tenantId,
+    landlordId: listing.ownerId,
     status: 'confirmed',
     moveInDate,
     durationMonths,

@@ -10,7 +10,7 @@ import * as schema from '../src/db/schema/index.js';
 import { properties } from '../src/db/schema/index.js';
 import { todayInMarket } from '../src/lib/dates.js';
 import { CityDirectory } from '../src/modules/properties/cities.service.js';
-import { encodeCursor, getProperty, listProperties } from '../src/modules/properties/properties.service.js';
+import { encodePropertyCursor, getProperty, listProperties } from '../src/modules/properties/properties.service.js';
 import type { EngineTarget } from './engines.js';
 
 /**
@@ -114,7 +114,7 @@ async function deepPage(db: Database, wanted: number): Promise<DeepPage | undefi
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .offset((page - 1) * PROPERTY_PAGE_SIZE - 1)
     .limit(1);
-  return row ? { page, cursor: encodeCursor({ sort: 'newest', value: row.createdAt.getTime(), id: row.id }) } : undefined;
+  return row ? { page, cursor: encodePropertyCursor({ sort: 'newest', value: row.createdAt.getTime(), id: row.id }) } : undefined;
 }
 
 /** Like openPglite/openPostgres in src/db/client.ts, plus a recording logger and access to the raw client. */

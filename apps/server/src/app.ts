@@ -2,10 +2,17 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import type { LocalDiskStorage } from './lib/storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { confirmCheckout } from './modules/payments/checkout.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { DemoPaymentProvider } from './modules/payments/providers/demo.js';
+import { demoCheckoutRoutes } from './modules/payments/providers/demo.routes.js';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -15,10 +22,14 @@ import { registerSecurity } from './plugins/security.plugin.js';
 import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
 import { registerWebApp } from './plugins/web-app.plugin.js';
 
-export type AppDeps = { config: Config; db: Database; storage: LocalDiskStorage };
+/**
+ * The app's ports: where images are stored, what time it is, which card network takes payments.
+ * main.ts passes the real ones; tests pass their own (a movable clock, a Stripe stand-in).
+ */
+export type AppDeps = { config: Config; db: Database; storage: LocalDiskStorage; clock: Clock; payments: PaymentProvider };
 
 /** Builds the HTTP app without listening, so tests can drive it with `app.inject()`. */
-export async function buildApp({ config, db, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, clock, payments }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -45,9 +56,20 @@ export async function buildApp({ config, db, storage }: AppDeps): Promise<Fastif
       await api.register(propertiesRoutes, {
         db,
         storage,
+        clock,
         cache: new ResponseCache(config.listingCacheTtlMs),
         cities: new CityDirectory(db, config.cityDirectoryTtlMs),
       });
+      await api.register(bookingsRoutes, { db, storage, clock });
+      const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl };
+      await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
+      if (payments instanceof DemoPaymentProvider) {
+        await api.register(demoCheckoutRoutes, {
+          provider: payments,
+          rateLimit: config.rateLimits.checkout,
+          onPaid: (sessionId) => confirmCheckout({ ...checkout, log: api.log }, sessionId),
+        });
+      }
       await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
       api.get('/health', async () => ({ status: 'ok' }));
     },

@@ -43,9 +43,26 @@ const envSchema = z.object({
     .min(0, 'must not be negative')
     .max(60_000, 'must be at most 60000')
     .default(2000),
+  PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: 'must be demo or stripe' }).default('demo'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute URL such as http://localhost:12111' }).optional(),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type PaymentsConfig =
+  | { provider: 'demo' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Another address for Stripe's API (stripe-mock, a proxy); unset: api.stripe.com. */
+      apiUrl: string | undefined;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -74,7 +91,14 @@ export type Config = {
    * in memory. Writes in this process refresh it at once; other processes within this time.
    */
   cityDirectoryTtlMs: number;
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; contact: RateLimitRule; upload: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    contact: RateLimitRule;
+    upload: RateLimitRule;
+    checkout: RateLimitRule;
+  };
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {
@@ -92,6 +116,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   contact: { max: 10, timeWindowMs: 60_000 },
   // Per client address: generous for a landlord adding a few listings, bounded for image processing.
   upload: { max: 60, timeWindowMs: 60_000 },
+  // Per client address, on card submissions and checkout creation: stops card testing by script.
+  checkout: { max: 20, timeWindowMs: 60_000 },
 };
 
 /** Parses the environment into a Config, or throws ConfigError naming every bad variable. */
@@ -104,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if ((vars.ADMIN_EMAIL === undefined) !== (vars.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (vars.PAYMENT_PROVIDER === 'stripe') {
+    if (!vars.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+    if (!vars.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -131,6 +161,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingCacheTtlMs: vars.LISTING_CACHE_TTL_MS,
     cityDirectoryTtlMs: 2000,
     rateLimits: defaultRateLimits,
+    payments:
+      vars.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: vars.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
+            apiUrl: vars.STRIPE_API_URL,
+          }
+        : { provider: 'demo' },
   };
 }
 

@@ -4,7 +4,9 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
+import { systemClock } from './lib/clock.js';
 import { LocalDiskStorage } from './lib/storage.js';
+import { createPaymentProvider } from './modules/payments/providers/create-provider.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
 
 export type StartedServer = {
@@ -27,9 +29,10 @@ export async function startServer(config: Config): Promise<StartedServer> {
 
   const shouldSeed =
     config.seedDemo === undefined ? await isDatabaseEmpty(database.db) : config.seedDemo && !(await hasDemoAccounts(database.db));
-  if (shouldSeed) await seedDemoData(database.db, storage, config.passwordHashCost);
+  if (shouldSeed) await seedDemoData(database.db, storage, config.passwordHashCost, systemClock);
 
-  const app = await buildApp({ config, db: database.db, storage });
+  const payments = createPaymentProvider(config.payments, database.db, systemClock, config.publicUrl);
+  const app = await buildApp({ config, db: database.db, storage, clock: systemClock, payments });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

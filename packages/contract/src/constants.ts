@@ -47,3 +47,13 @@ export const MAX_MONTHLY_RENT = 10_000_000;
 
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** How long a card checkout stays open; an unpaid one then expires and never holds the listing. */
+export const CHECKOUT_SESSION_MINUTES = 30;
+export const CURRENCY = 'INR';
+export const BOOKING_PAGE_SIZE = 50;
+export const BOOKING_PAGE_SIZE_MAX = 200;
+
+/** Test cards of the built-in demo checkout (the same numbers Stripe's test mode uses). */
+export const DEMO_CARD_SUCCESS = '4242424242424242';
+export const DEMO_CARD_DECLINED = '4000000000000002';

@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'CONFLICT',
   'EMAIL_TAKEN',
   'RATE_LIMITED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_PROVIDER_ERROR',
+  'CHECKOUT_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

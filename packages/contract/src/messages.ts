@@ -60,6 +60,57 @@ export const propertyMessages = {
   typeInvalid: 'Choose Apartment, House, Studio or Villa',
 } as const;
 
+/** Booking dialog, payment check and the booking and payment screens (spec §2, §4, §5, §8). */
+export const bookingMessages = {
+  availabilityFailed: 'Failed to fetch availability.',
+  invalidDateOrDuration: 'Please enter a valid move-in date and duration.',
+  tenantLoginRequired: 'You must be logged in as a tenant to book.',
+  bookingFailed: 'Something went wrong during booking or payment.',
+  checkoutFailed: 'Stripe payment initiation failed.',
+  propertyFetchFailed: 'Failed to fetch property details.',
+  invalidPrice: 'Invalid property price.',
+  dateInputInvalid: 'Date input not valid.',
+  durationInvalid: 'Choose a duration of 1 to 24 months.',
+  moveInDateRequired: 'Choose a move-in date.',
+  amountMismatch: "The total does not match this property's current price. Please refresh and try again.",
+  notYourAccount: 'You can only book for your own account.',
+  verifying: 'Verifying payment...',
+  paymentSuccess: 'Payment Successful and Booking Confirmed!',
+  paymentFailed: 'Payment Failed.',
+  paymentError: 'Error verifying payment.',
+  invalidSession: 'Invalid or missing session ID.',
+  windowTaken:
+    'Someone else booked this property for those dates moments before your payment went through. Your payment will be refunded in full.',
+  noTenantBookings: 'You have not booked any properties yet.',
+  noBookings: 'No bookings found.',
+  noPayments: 'No payments found.',
+  paymentsLoginRequired: 'You must be logged in to view payments.',
+  noTransactions: 'No transactions found.',
+  noMatchingInvoices: 'No matching invoices found.',
+  sessionNotFound: 'This payment session does not exist.',
+  invoiceUnavailable: 'There is no invoice for this payment yet: it has not been paid.',
+  paymentNotFound: 'Payment not found.',
+  notYourPayment: 'You can only see your own payments.',
+  notYourBookings: 'You can only see your own bookings.',
+} as const;
+
+/** The built-in demo card checkout (the stand-in for a card network that cannot be reached here). */
+export const checkoutMessages = {
+  cardNumberInvalid: 'Enter a valid card number.',
+  expiryInvalid: 'Enter the expiry date as MM/YY.',
+  cardExpired: 'This card has expired.',
+  cvcInvalid: 'Enter the 3- or 4-digit security code.',
+  nameRequired: 'Enter the name on the card.',
+  declined: 'Your card was declined. Try another card.',
+  testCardsOnly: 'This is a demo checkout and no real card is charged: use the test card 4242 4242 4242 4242.',
+  alreadyPaid: 'This checkout has already been paid.',
+  expired: 'This checkout has expired. Go back and book again.',
+} as const;
+
+export function moveInWindowMessage(from: string, to: string): string {
+  return `Choose a move-in date between ${from} and ${to}.`;
+}
+
 export function emailTakenMessage(role: string): string {
   return `An account with this email already exists for the ${role} role.`;
 }

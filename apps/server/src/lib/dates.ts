@@ -31,3 +31,19 @@ export function addCalendarDays(date: string, days: number): string {
 export function laterDate(a: string, b: string): string {
   return a > b ? a : b;
 }
+
+/** dd/mm/yyyy, the en-IN way of writing a yyyy-mm-dd calendar date (no time zone involved). */
+export function formatMarketDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The first instant of a calendar month (YYYY-MM) in the marketplace's time zone (India, UTC+5:30, no DST). */
+export function startOfMarketMonth(month: string): Date {
+  return new Date(`${month}-01T00:00:00+05:30`);
+}
+
+/** The month after a YYYY-MM month. */
+export function nextMonth(month: string): string {
+  return addCalendarMonths(`${month}-01`, 1).slice(0, 7);
+}

@@ -108,7 +108,7 @@ export async function buildUpload(db: Database, owner: Pick<UserRow, 'id'>): Pro
 /** A booking row for `property` (status confirmed unless told otherwise). */
 export async function buildBooking(
   db: Database,
-  property: Pick<PropertyRow, 'id'>,
+  property: Pick<PropertyRow, 'id' | 'ownerId'>,
   tenant: Pick<UserRow, 'id'>,
   options: { moveInDate: string; months: number; status?: BookingRow['status'] },
 ) {
@@ -117,6 +117,7 @@ export async function buildBooking(
     .values({
       propertyId: property.id,
       tenantId: tenant.id,
+      landlordId: property.ownerId,
       status: options.status ?? 'confirmed',
       moveInDate: options.moveInDate,
       durationMonths: options.months,

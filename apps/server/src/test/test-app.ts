@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, defaultRateLimits } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
+import { ManualClock } from '../lib/clock.js';
 import { LocalDiskStorage } from '../lib/storage.js';
+import { DemoPaymentProvider } from '../modules/payments/providers/demo.js';
+import type { PaymentProvider } from '../modules/payments/providers/payment-provider.js';
 import { openTestDatabase } from './test-database.js';
 
 /** Cheap scrypt cost for tests; production uses 2^15 (see config.ts). */
@@ -34,7 +37,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     listingCacheTtlMs: 0,
     cityDirectoryTtlMs: 0,
     // Rate limits are exercised by their own test with the production values.
-    rateLimits: { login: generous, register: generous, contact: generous, upload: generous },
+    rateLimits: { login: generous, register: generous, contact: generous, upload: generous, checkout: generous },
+    payments: { provider: 'demo' },
     ...overrides,
   };
 }
@@ -47,16 +51,27 @@ export type TestContext = {
   database: DatabaseHandle;
   config: Config;
   storage: LocalDiskStorage;
+  /** Starts at the real time and stands still until a test moves it. */
+  clock: ManualClock;
+  payments: PaymentProvider;
   close(): Promise<void>;
 };
 
+export type TestPorts = {
+  /** A payment provider other than the demo one (e.g. Stripe against a local stand-in). */
+  payments?: (deps: { db: Database; clock: ManualClock; config: Config }) => PaymentProvider;
+};
+
 /** The real app on a private, migrated database of the engine under test. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Config> = {}, ports: TestPorts = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentease-app-'));
   const database = await openTestDatabase();
   const config = testConfig(dataDir, overrides);
   const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, db: database.db, storage });
+  const clock = new ManualClock();
+  const payments =
+    ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock, config.publicUrl);
+  const app = await buildApp({ config, db: database.db, storage, clock, payments });
   await app.ready();
   return {
     app,
@@ -64,6 +79,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     config,
     storage,
+    clock,
+    payments,
     async close() {
       await app.close();
       await database.close();

@@ -18,11 +18,14 @@ export class ApiError extends Error {
   }
 }
 
+/** Which session's bearer token a request carries. */
+export type ApiRequestAs = 'user' | 'admin' | 'anonymous';
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Which session's bearer token to send; user by default. */
-  as?: 'user' | 'admin' | 'anonymous';
+  as?: ApiRequestAs;
   signal?: AbortSignal;
 };
 

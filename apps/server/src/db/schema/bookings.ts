@@ -1,15 +1,16 @@
+import { BOOKING_STATUSES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgEnum, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
 import { users } from './users.js';
 
-export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 
 /**
  * A tenant's stay: from move_in_date for duration_months calendar months. end_date is exclusive
  * (the first day the property is free again) and is computed in one place, lib/dates.ts.
- * Confirmed bookings decide a listing's availability.
+ * Confirmed bookings decide a listing's availability, and an exclusion constraint (migration 0004)
+ * keeps two confirmed stays of one listing from ever overlapping, whatever the application does.
  */
 export const bookings = pgTable(
   'bookings',
@@ -21,20 +22,29 @@ export const bookings = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The listing's owner, copied from the listing (owners never change) so landlord lists use one index. */
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     status: bookingStatus('status').notNull().default('pending_payment'),
     moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
     durationMonths: smallint('duration_months').notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** Monthly rent × months, in paise, computed by the server. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('bookings_duration_range', sql`${t.durationMonths} BETWEEN 1 AND 24`),
     check('bookings_dates_ordered', sql`${t.endDate} > ${t.moveInDate}`),
     check('bookings_amount_positive', sql`${t.amountPaise} > 0`),
     index('bookings_confirmed_property_end_idx').on(t.propertyId, t.endDate).where(sql`${t.status} = 'confirmed'`),
-    index('bookings_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The three booking lists (tenant, landlord, admin), latest move-in first, keyset-paged.
+    index('bookings_tenant_move_in_idx').on(t.tenantId, t.moveInDate, t.id).where(sql`${t.status} = 'confirmed'`),
+    index('bookings_landlord_move_in_idx').on(t.landlordId, t.moveInDate, t.id).where(sql`${t.status} = 'confirmed'`),
+    index('bookings_move_in_idx').on(t.moveInDate, t.id).where(sql`${t.status} = 'confirmed'`),
+    // A tenant's open checkouts, looked up to reuse one when Confirm Booking is pressed twice.
+    index('bookings_tenant_pending_idx').on(t.tenantId, t.propertyId).where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from './bookings.js';
 export * from './cities.js';
 export * from './contact-messages.js';
+export * from './payments.js';
 export * from './properties.js';
 export * from './users.js';

@@ -10,8 +10,6 @@ export type DemoListing = {
   areaSqft: number;
   type: PropertyType;
   highlights: string[];
-  /** The demo tenant is staying here now, so the listing shows as currently booked. */
-  bookedByDemoTenant?: boolean;
 };
 
 /** Two dozen listings across Indian cities; prices are monthly rent in rupees. */
@@ -59,7 +57,6 @@ export const DEMO_LISTINGS: DemoListing[] = [
     areaSqft: 1100,
     type: 'apartment',
     highlights: ['Cafés and startups all around', 'Semi-furnished with modular kitchen', 'Power backup'],
-    bookedByDemoTenant: true,
   },
   {
     title: 'Independent house in Indiranagar',

@@ -1,14 +1,14 @@
 import type { Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarMonths, todayInMarket } from '../../lib/dates.js';
+import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo-seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAYS, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo-seed.js';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, t.storage, TEST_HASH_COST);
+  await seedDemoData(t.db, t.storage, TEST_HASH_COST, t.clock);
 });
 afterAll(() => t.close());
 
@@ -35,12 +35,36 @@ describe('the demo seed', () => {
     }
   });
 
-  it('has one listing the demo tenant is staying in, booked for two more months', async () => {
+  it('shows the listings of current stays as booked until each stay ends', async () => {
+    const today = t.clock.today();
     const listings = (await t.app.inject({ url: '/api/property?limit=100' })).json() as Property[];
+    const current = DEMO_STAYS.map((stay) => ({
+      ...stay,
+      end: addCalendarMonths(addCalendarDays(today, stay.moveIn), stay.months),
+    })).filter((stay) => stay.end > today);
+    expect(current.length).toBeGreaterThan(0);
     const booked = listings.filter((listing) => listing.is_booked);
-    expect(booked.map((listing) => listing.title)).toEqual(
-      DEMO_LISTINGS.filter((listing) => listing.bookedByDemoTenant).map((listing) => listing.title),
+    expect(booked.map((listing) => [listing.title, listing.available_date]).sort()).toEqual(
+      current.map((stay) => [stay.listing, stay.end]).sort(),
     );
-    expect(booked[0]?.available_date).toBe(addCalendarMonths(addCalendarMonths(todayInMarket(), -1), 3));
+  });
+
+  it('pays for every stay by card, so bookings, payments and earnings show real data', async () => {
+    const tenantLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'tenant@rentease.local', password: DEMO_PASSWORD, role: 'tenant' },
+    });
+    const { id, token } = tenantLogin.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const bookings = (await t.app.inject({ url: `/api/bookings/tenant/${id}`, headers })).json();
+    const payments = (await t.app.inject({ url: `/api/payment/tenant/${id}`, headers })).json();
+    const stays = DEMO_STAYS.filter((stay) => stay.tenant === 'tenant@rentease.local');
+    expect(bookings).toHaveLength(stays.length);
+    expect(payments).toHaveLength(stays.length);
+    for (const payment of payments) {
+      expect(payment.status).toBe('paid');
+      expect(payment.invoice_number).toMatch(/^RE-\d{6}$/);
+    }
   });
 });

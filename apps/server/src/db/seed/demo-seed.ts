@@ -1,11 +1,12 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { addCalendarMonths, todayInMarket } from '../../lib/dates.js';
+import type { Clock } from '../../lib/clock.js';
+import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { processImage } from '../../lib/images.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { insertUser } from '../../modules/users/users.service.js';
 import type { Database } from '../client.js';
-import { bookings, properties, propertyImages, uploads, users } from '../schema/index.js';
+import { bookings, payments, properties, propertyImages, uploads, users } from '../schema/index.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
@@ -19,6 +20,25 @@ export const DEMO_ACCOUNTS = [
   { role: 'tenant', email: 'ananya.tenant@rentease.local', firstName: 'Ananya', lastName: 'Das', phone: '+91 98300 55555' },
 ] as const;
 
+/**
+ * Stays of the demo tenants, paid by card through the demo checkout, placed relative to today so a
+ * fresh start always shows a current stay, past ones and earnings spread over several months.
+ * `moveIn` is in days from today.
+ */
+export const DEMO_STAYS = [
+  { listing: 'Compact studio near Powai Lake', tenant: 'tenant@rentease.local', moveIn: -370, months: 2 },
+  { listing: 'Sea-facing 2BHK in Bandra West', tenant: 'tenant@rentease.local', moveIn: -270, months: 6 },
+  { listing: 'Villa with pool in Sarjapur', tenant: 'ananya.tenant@rentease.local', moveIn: -150, months: 2 },
+  { listing: 'Cosy 1BHK in Lajpat Nagar', tenant: 'ananya.tenant@rentease.local', moveIn: -120, months: 3 },
+  { listing: 'Lake-view 3BHK in Gachibowli', tenant: 'ananya.tenant@rentease.local', moveIn: -60, months: 1 },
+  // The demo tenant is staying here now: the listing shows as currently booked.
+  { listing: 'Bright 2BHK in Koramangala', tenant: 'tenant@rentease.local', moveIn: -30, months: 3 },
+  { listing: 'Spacious flat in Salt Lake', tenant: 'ananya.tenant@rentease.local', moveIn: -1, months: 6 },
+] as const;
+
+/** Paid two days before moving in, at 11:00 in India. */
+const paidAtFor = (moveInDate: string) => new Date(`${addCalendarDays(moveInDate, -2)}T11:00:00+05:30`);
+
 /** True when nobody but the admin has an account and no listing exists. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [people] = await db.select({ n: count() }).from(users).where(ne(users.role, 'admin'));
@@ -30,7 +50,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Demo landlords, tenants and listings with generated pictures. The twelve pictures are rendered
  * once and shared by upload rows, so seeding takes a second or two, not a minute.
  */
-export async function seedDemoData(db: Database, storage: ImageStorage, hashCost: number) {
+export async function seedDemoData(db: Database, storage: ImageStorage, hashCost: number, clock: Clock) {
   const pictures: { cardKey: string; fullKey: string; width: number; height: number }[] = [];
   for (const image of demoImages()) {
     const processed = await processImage(await sharp(Buffer.from(image.svg)).png().toBuffer());
@@ -47,9 +67,8 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
       accounts.push(await insertUser(tx, { ...account, password: DEMO_PASSWORD }, hashCost));
     }
     const landlords = accounts.filter((a) => a.role === 'landlord');
-    const tenant = accounts.find((a) => a.role === 'tenant');
-    if (!tenant) throw new Error('demo seed has no tenant');
-    const now = Date.now();
+    const listingIds = new Map<string, { id: string; ownerId: string; rupees: number }>();
+    const now = clock.now().getTime();
     for (const [index, listing] of DEMO_LISTINGS.entries()) {
       const owner = landlords[index % landlords.length];
       if (!owner) throw new Error('demo seed has no landlord');
@@ -89,26 +108,58 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
         if (!upload) throw new Error('insert into uploads returned no row');
         await tx.insert(propertyImages).values({ propertyId: property.id, position, uploadId: upload.id });
       }
-      if (listing.bookedByDemoTenant) await insertDemoStay(tx, property.id, tenant.id, listing.rupees);
+      listingIds.set(listing.title, { id: property.id, ownerId: owner.id, rupees: listing.rupees });
+    }
+    for (const stay of DEMO_STAYS) {
+      const listing = listingIds.get(stay.listing);
+      const tenant = accounts.find((a) => a.email === stay.tenant);
+      if (!listing || !tenant) throw new Error(`demo stay refers to an unknown listing or tenant: ${stay.listing}`);
+      await insertDemoStay(tx, {
+        ...listing,
+        tenantId: tenant.id,
+        moveInDate: addCalendarDays(clock.today(), stay.moveIn),
+        months: stay.months,
+      });
     }
   });
 }
 
-/**
- * A stay the demo tenant is in the middle of (moved in a month ago, for three months), so the
- * marketplace shows a listing that is currently booked and when it frees up.
- */
-async function insertDemoStay(db: Pick<Database, 'insert'>, propertyId: string, tenantId: string, monthlyRupees: number) {
-  const months = 3;
-  const moveInDate = addCalendarMonths(todayInMarket(), -1);
-  await db.insert(bookings).values({
-    propertyId,
-    tenantId,
-    status: 'confirmed',
-    moveInDate,
-    durationMonths: months,
-    endDate: addCalendarMonths(moveInDate, months),
-    amountPaise: monthlyRupees * 100 * months,
+/** A confirmed stay with the card payment that confirmed it (and its invoice number). */
+async function insertDemoStay(
+  db: Pick<Database, 'insert'>,
+  stay: { id: string; ownerId: string; rupees: number; tenantId: string; moveInDate: string; months: number },
+) {
+  const amountPaise = stay.rupees * 100 * stay.months;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      propertyId: stay.id,
+      tenantId: stay.tenantId,
+      landlordId: stay.ownerId,
+      status: 'confirmed',
+      moveInDate: stay.moveInDate,
+      durationMonths: stay.months,
+      endDate: addCalendarMonths(stay.moveInDate, stay.months),
+      amountPaise,
+      createdAt: paidAtFor(stay.moveInDate),
+    })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error('insert into bookings returned no row');
+  const paidAt = paidAtFor(stay.moveInDate);
+  await db.insert(payments).values({
+    bookingId: booking.id,
+    tenantId: stay.tenantId,
+    landlordId: stay.ownerId,
+    propertyId: stay.id,
+    provider: 'demo',
+    providerSessionId: `cs_demo_seed_${booking.id}`,
+    transactionId: `txn_demo_seed_${booking.id.slice(0, 8)}`,
+    amountPaise,
+    status: 'paid',
+    invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')`,
+    createdAt: paidAt,
+    expiresAt: paidAt,
+    paidAt,
   });
 }
 

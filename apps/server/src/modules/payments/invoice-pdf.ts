@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { MARKET_TIME_ZONE } from '../../lib/dates.js';
 
@@ -96,9 +97,7 @@ function orNotAvailable(value: string | null | undefined): string {
   return value?.trim() ? value : NOT_AVAILABLE;
 }
 
-/** The part of a parsed fontkit font this module relies on (pdfkit does the rest). */
-type ParsedFont = { postscriptName: string };
-type Fontkit = { create(data: Uint8Array): ParsedFont };
+type ParsedFont = ReturnType<typeof fontkit.create>;
 type Fonts = { regular: ParsedFont; bold: ParsedFont };
 let fonts: Fonts | undefined;
 
@@ -109,13 +108,12 @@ let fonts: Fonts | undefined;
  * Parsed once per process: parsing the TrueType tables (cmap, GSUB, GPOS…) was three quarters of
  * each render (≈46 ms → ≈10 ms). pdfkit 0.20 accepts parsed fontkit fonts in registerFont and
  * subsets them afresh per document (the subset is written synchronously in doc.end(), so two
- * requests never interleave inside the shared font), so sharing the parsed font is safe. We use the
- * fontkit that pdfkit itself depends on, resolved from pdfkit's own location.
+ * requests never interleave inside the shared font), so sharing the parsed font is safe. Our fontkit
+ * dependency is the same range pdfkit's, so npm installs one copy for both.
  */
 function loadFonts(): Fonts {
   if (!fonts) {
     const require = createRequire(import.meta.url);
-    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
     const parse = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
     fonts = { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
   }

@@ -7,42 +7,31 @@ import {
   property,
   propertyListQuery,
 } from '@rentease/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { todayInMarket } from '../../lib/dates.js';
+import type { Clock } from '../../lib/clock.js';
+import { pageHeaders } from '../../lib/pagination.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/response-cache.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
 import { type CityDirectory, suggestCities } from './cities.service.js';
 import { assertCanAddProperty, assertCanDeleteProperty, assertCanListOwnerProperties } from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
-import {
-  createProperty,
-  deleteProperty,
-  findLiveProperty,
-  getProperty,
-  listProperties,
-  type PropertyPage,
-} from './properties.service.js';
+import { createProperty, deleteProperty, findLiveProperty, getProperty, listProperties } from './properties.service.js';
 
-export type PropertiesRoutesOptions = { db: Database; storage: ImageStorage; cache: ResponseCache; cities: CityDirectory };
+export type PropertiesRoutesOptions = {
+  db: Database;
+  storage: ImageStorage;
+  clock: Clock;
+  cache: ResponseCache;
+  cities: CityDirectory;
+};
 
 const idParams = z.object({ id: z.string() });
 const ownerParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Body stays a plain array (spec §7); paging travels in headers: X-Total-Count and Link rel="next". */
-function pageHeaders(request: FastifyRequest, page: PropertyPage): Record<string, string> {
-  const headers: Record<string, string> = { 'x-total-count': String(page.total) };
-  if (page.nextCursor) {
-    const next = new URL(request.url, 'http://placeholder');
-    next.searchParams.set('cursor', page.nextCursor);
-    headers.link = `<${next.pathname}${next.search}>; rel="next"`;
-  }
-  return headers;
-}
 
 /**
  * Answers a public read from the response cache, or produces, serializes and caches it. The body
@@ -55,7 +44,7 @@ async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string
   return reply.headers(response.headers).type(JSON_TYPE).send(response.body);
 }
 
-export async function propertiesRoutes(app: FastifyInstance, { db, storage, cache, cities }: PropertiesRoutesOptions) {
+export async function propertiesRoutes(app: FastifyInstance, { db, storage, clock, cache, cities }: PropertiesRoutesOptions) {
   /** A listing was added or removed here: later reads in this process must see it at once. */
   const forgetListings = () => {
     cache.clear();
@@ -69,7 +58,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
   for (const url of ['/property', '/property/all']) {
     api.get(url, { schema: { querystring: propertyListQuery } }, async (request, reply) =>
       sendCached(reply, cache, cacheKey('list', request.query), async () => {
-        const today = todayInMarket();
+        const today = clock.today();
         const page = await listProperties(db, cities, request.query, { today });
         const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
         return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
@@ -89,7 +78,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
     { schema: { ...listSchema, params: ownerParams }, preHandler: requireRole('landlord', 'admin') },
     async (request, reply) => {
       assertCanListOwnerProperties(requireUser(request), request.params.userId);
-      const today = todayInMarket();
+      const today = clock.today();
       const page = await listProperties(db, cities, request.query, { today, ownerId: request.params.userId });
       reply.headers(pageHeaders(request, page));
       return page.items.map((item) => toProperty(item, storage, today));
@@ -98,7 +87,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
 
   api.get('/property/:id', { schema: { params: idParams } }, async (request, reply) =>
     sendCached(reply, cache, cacheKey('detail', request.params), async () => {
-      const today = todayInMarket();
+      const today = clock.today();
       const listing: Property = toProperty(await getProperty(db, request.params.id, today), storage, today);
       return { body: JSON.stringify(listing), headers: {} };
     }),
@@ -110,7 +99,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
     async (request, reply) => {
       const user = requireUser(request);
       assertCanAddProperty(user, request.body.userId);
-      const today = todayInMarket();
+      const today = clock.today();
       const created = await createProperty(db, user.id, request.body, today);
       forgetListings();
       return reply.status(201).send(toProperty(created, storage, today));
@@ -124,7 +113,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cach
       const user = requireUser(request);
       const existing = await findLiveProperty(db, request.params.id);
       assertCanDeleteProperty(user, existing);
-      await deleteProperty(db, existing, { today: todayInMarket(), force: user.role === 'admin' });
+      await deleteProperty(db, existing, { today: clock.today(), force: user.role === 'admin' });
       forgetListings();
       return { message: 'Property deleted.' };
     },

@@ -5,16 +5,15 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { rupeesToPaise } from '../../lib/money.js';
+import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 
 /** A listing with what the presenter needs: the row (images included) and its availability. */
 export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null };
 
-export type PropertyPage = { items: PropertyView[]; total: number; nextCursor: string | undefined };
-
-/** Rupees at the API edge, integer paise inside (no floating-point money). */
-const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+export type PropertyPage = Page<PropertyView>;
 
 function viewColumns(today: string) {
   return { ...getTableColumns(properties), latestConfirmedEnd: latestConfirmedEndSql(properties.id, today) };
@@ -50,30 +49,11 @@ async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
   return row?.total ?? 0;
 }
 
-/**
- * Keyset pagination: the cursor holds the sort value and id of the last row shown, so page 500 is
- * as cheap as page 1 and rows added meanwhile never shift a page.
- */
 type Cursor = { sort: PropertySort; value: number; id: string };
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string, sort: PropertySort): Cursor {
-  const invalid = AppError.badRequest('This page link is no longer valid. Start the search again.', { cursor: 'Invalid cursor' });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid;
-  const [cursorSort, value, id] = parsed;
-  if (cursorSort !== sort || typeof value !== 'number' || !Number.isFinite(value) || typeof id !== 'string' || !isUuid(id)) {
-    throw invalid;
-  }
-  return { sort, value, id };
+/** The listing's keyset cursor for a sort (lib/pagination.ts): creation time in ms, or price in paise. */
+export function encodePropertyCursor(cursor: Cursor): string {
+  return encodeCursor(cursor.sort, cursor.value, cursor.id);
 }
 
 const ORDER: Record<PropertySort, SQL[]> = {
@@ -145,7 +125,7 @@ function afterCursor(cursor: Cursor): SQL {
 
 function cursorFor(row: PropertyRow, sort: PropertySort): string {
   const value = sort === 'newest' ? row.createdAt.getTime() : row.pricePaise;
-  return encodeCursor({ sort, value, id: row.id });
+  return encodePropertyCursor({ sort, value, id: row.id });
 }
 
 export type ListOptions = {
@@ -166,7 +146,7 @@ export async function listProperties(
   if (scope?.length === 0) return { items: [], total: 0, nextCursor: undefined };
   const cityKeys = scope?.map((c) => c.key);
   const filters = listFilters(query, options.ownerId);
-  const cursor = query.cursor ? [afterCursor(decodeCursor(query.cursor, query.sort))] : [];
+  const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'number') })] : [];
   const size = query.limit + 1;
   const matches = scope && sumListings(scope);
   const everyListing = sumListings(await directory.entries());
@@ -187,14 +167,10 @@ export async function listProperties(
           .orderBy(...ORDER[query.sort])
           .limit(size);
 
-  const hasMore = rows.length > query.limit;
-  const items = hasMore ? rows.slice(0, query.limit) : rows;
-  const last = items.at(-1);
-  let total: number;
-  if (!isCityOnly(query, options.ownerId)) {
-    total = await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
-  } else total = matches ?? everyListing;
-  return { items, total, nextCursor: hasMore && last ? cursorFor(last, query.sort) : undefined };
+  const total = isCityOnly(query, options.ownerId)
+    ? (matches ?? everyListing)
+    : await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
+  return toPage(rows, query.limit, total, (last) => cursorFor(last, query.sort));
 }
 
 /** One live listing, or 404 (a malformed id is a 404 too: there is no such listing). */

@@ -1,0 +1,118 @@
+import { PAYMENT_STATUSES } from '@rentease/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.js';
+import { properties } from './properties.js';
+import { users } from './users.js';
+
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** Invoice numbers, handed out when money is taken (RE-000001, RE-000002, …). */
+export const invoiceNumberSequence = pgSequence('payment_invoice_number_seq', { startWith: 1 });
+
+/**
+ * One card payment for one booking: created pending with the checkout session, then paid (the
+ * booking is confirmed in the same transaction), or failed/expired, or — when the dates were taken
+ * by someone else first — refund_pending and then refunded. Tenant, landlord and listing are
+ * copied from the booking so every payment list is one index walk.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    provider: paymentProvider('provider').notNull(),
+    /** The provider's checkout session id (what /api/payment/status/{session_id} takes). */
+    providerSessionId: text('provider_session_id'),
+    checkoutUrl: text('checkout_url'),
+    /** The provider's id for the captured payment (Stripe payment intent, demo transaction). */
+    transactionId: text('transaction_id'),
+    /** Paise, computed by the server (monthly rent × months). */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatus('status').notNull().default('pending'),
+    invoiceNumber: bigint('invoice_number', { mode: 'number' }),
+    createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
+    /** The checkout closes at this time; an unpaid payment then expires. */
+    expiresAt: timestamp('expires_at', { precision: 3, withTimezone: true }).notNull(),
+    /** When the money was taken: set for paid, refund_pending and refunded. */
+    paidAt: timestamp('paid_at', { precision: 3, withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { precision: 3, withTimezone: true }),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'payments_paid_has_time',
+      sql`(${t.status} IN ('paid', 'refund_pending', 'refunded')) = (${t.paidAt} IS NOT NULL AND ${t.invoiceNumber} IS NOT NULL)`,
+    ),
+    uniqueIndex('payments_booking_key').on(t.bookingId),
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    uniqueIndex('payments_invoice_number_key').on(t.invoiceNumber),
+    // Payment lists show money that moved, newest first, keyset-paged by (paid_at, id).
+    index('payments_tenant_paid_idx').on(t.tenantId, t.paidAt, t.id).where(sql`${t.paidAt} IS NOT NULL`),
+    index('payments_landlord_paid_idx').on(t.landlordId, t.paidAt, t.id).where(sql`${t.paidAt} IS NOT NULL`),
+    index('payments_paid_idx').on(t.paidAt, t.id).where(sql`${t.paidAt} IS NOT NULL`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The demo card network's own records (PAYMENT_PROVIDER=demo): checkout sessions of the built-in
+ * hosted checkout. Kept apart from `payments`, as Stripe keeps its sessions apart from ours, so the
+ * app talks to both providers through the same interface.
+ */
+export const demoCheckoutSessions = pgTable(
+  'demo_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** Creating a session twice with one key returns the first (Stripe's Idempotency-Key). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'refunded'] })
+      .notNull()
+      .default('open'),
+    transactionId: text('transaction_id'),
+    createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { precision: 3, withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { precision: 3, withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('demo_checkout_sessions_idempotency_key').on(t.idempotencyKey),
+    check('demo_checkout_sessions_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export type DemoCheckoutSessionRow = typeof demoCheckoutSessions.$inferSelect;

@@ -1,0 +1,12 @@
+/**
+ * Money is integer paise inside the server (no floating-point sums) and rupees at the API edge.
+ * Rupee amounts from clients may carry at most two decimals; rounding here turns 450.1 (which is
+ * 450.09999… in binary) into exactly 45010 paise.
+ */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}

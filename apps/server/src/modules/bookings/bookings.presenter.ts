@@ -1,0 +1,27 @@
+import type { BookingSummary } from '@rentease/contract';
+import { paiseToRupees } from '../../lib/money.js';
+import type { ImageStorage } from '../../lib/storage.js';
+import type { BookingView } from './bookings.service.js';
+
+export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** Row → the booking shape of the contract (spec §3 Booking): rupees, snake_case, image URLs. */
+export function toBookingSummary(view: BookingView, storage: ImageStorage): BookingSummary {
+  return {
+    booking_id: view.id,
+    property_id: view.propertyId,
+    title: view.title,
+    location: view.location,
+    images: view.imageKeys.map(([, full]) => storage.publicUrl(full)),
+    thumbnails: view.imageKeys.map(([card]) => storage.publicUrl(card)),
+    tenant_name: fullName(view.tenantFirstName, view.tenantLastName),
+    tenant_phone: view.tenantPhone,
+    move_in_date: view.moveInDate,
+    duration: view.durationMonths,
+    end_date: view.endDate,
+    status: view.status,
+    amount: paiseToRupees(view.amountPaise),
+    landlord_name: fullName(view.landlordFirstName, view.landlordLastName),
+    created_at: view.createdAt.toISOString(),
+  };
+}

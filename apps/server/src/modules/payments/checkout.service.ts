@@ -1,0 +1,338 @@
+import {
+  bookingMessages,
+  CHECKOUT_SESSION_MINUTES,
+  type CheckoutSessionResponse,
+  type CreateCheckoutBody,
+  moveInWindowMessage,
+  type PaymentCheckCode,
+  type PaymentStatusResponse,
+} from '@rentease/contract';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, type DbOrTx, postgresErrorCode } from '../../db/client.js';
+import { bookings, type PaymentRow, payments, properties, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { addCalendarMonths, formatMarketDate } from '../../lib/dates.js';
+import { AppError } from '../../lib/errors.js';
+import { rupeesToPaise } from '../../lib/money.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { findAvailability, moveInWindow } from '../bookings/availability.js';
+import { findLiveProperty } from '../properties/properties.service.js';
+import { assertCanCheckPayment } from './payments.policy.js';
+import { type PaymentProvider, PaymentProviderError, type SessionState } from './providers/payment-provider.js';
+
+export type CheckoutDeps = {
+  db: Database;
+  provider: PaymentProvider;
+  clock: Clock;
+  /** Absolute base of the web app, for the provider's redirects back to us. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+const CHECKOUT_MS = CHECKOUT_SESSION_MINUTES * 60_000;
+/** An open checkout is reused only while it leaves the tenant time to type a card. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+const EXCLUSION_VIOLATION = '23P01';
+
+const monthsLabel = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+
+/**
+ * Opens a card checkout for a stay: checks the move-in date against the listing's window and the
+ * duration, computes the amount itself (monthly rent × months) and refuses a client amount that
+ * differs, records a pending booking and payment, then asks the provider for a checkout.
+ * Pressing Confirm Booking twice returns the same checkout.
+ */
+export async function createCheckoutSession(
+  deps: CheckoutDeps,
+  tenant: AuthUser,
+  body: CreateCheckoutBody,
+): Promise<CheckoutSessionResponse> {
+  const { db, clock } = deps;
+  if (tenant.role !== 'tenant') throw AppError.forbidden(bookingMessages.tenantLoginRequired);
+  if (body.tenantId !== undefined && body.tenantId !== '' && body.tenantId !== tenant.id) {
+    throw AppError.forbidden(bookingMessages.notYourAccount);
+  }
+  const property = await findLiveProperty(db, body.propertyId);
+  const availability = await findAvailability(db, property.id, clock.today());
+  const window = moveInWindow(availability.availableDate);
+  if (body.moveInDate < window.from || body.moveInDate > window.to) {
+    const message = moveInWindowMessage(formatMarketDate(window.from), formatMarketDate(window.to));
+    throw AppError.badRequest(message, { moveInDate: message });
+  }
+  const amountPaise = property.pricePaise * body.duration;
+  if (rupeesToPaise(body.amount) !== amountPaise) {
+    throw AppError.badRequest(bookingMessages.amountMismatch, { amount: bookingMessages.amountMismatch });
+  }
+
+  const now = clock.now();
+  const payment = await db.transaction(async (tx) => {
+    // One tenant's checkouts are opened one at a time, so a double-clicked Confirm Booking (two
+    // requests at once) finds the first one's open checkout instead of opening a second.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, tenant.id)).for('update');
+    const [open] = await tx
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(
+        and(
+          eq(bookings.tenantId, tenant.id),
+          eq(bookings.propertyId, property.id),
+          eq(bookings.status, 'pending_payment'),
+          eq(bookings.moveInDate, body.moveInDate),
+          eq(bookings.durationMonths, body.duration),
+          eq(payments.status, 'pending'),
+          eq(payments.provider, deps.provider.name),
+          eq(payments.amountPaise, amountPaise),
+          gt(payments.expiresAt, new Date(now.getTime() + REUSE_MARGIN_MS)),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (open) return open.payment;
+
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        propertyId: property.id,
+        tenantId: tenant.id,
+        landlordId: property.ownerId,
+        status: 'pending_payment',
+        moveInDate: body.moveInDate,
+        durationMonths: body.duration,
+        endDate: addCalendarMonths(body.moveInDate, body.duration),
+        amountPaise,
+        createdAt: now,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('insert into bookings returned no row');
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        tenantId: tenant.id,
+        landlordId: property.ownerId,
+        propertyId: property.id,
+        provider: deps.provider.name,
+        amountPaise,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECKOUT_MS),
+      })
+      .returning();
+    if (!created) throw new Error('insert into payments returned no row');
+    return created;
+  });
+  if (payment.providerSessionId && payment.checkoutUrl) {
+    return { url: payment.checkoutUrl, sessionId: payment.providerSessionId };
+  }
+
+  // Outside the transaction: the provider is a network call. Its idempotency key is our payment
+  // id, so two requests that reach this point for one payment get one session.
+  const description = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
+  const returnUrl = (path: string) => `${deps.publicUrl}${path}?session_id={CHECKOUT_SESSION_ID}`;
+  let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
+  try {
+    session = await deps.provider.createCheckout({
+      idempotencyKey: payment.id,
+      amountPaise,
+      currency: 'INR',
+      description,
+      metadata: {
+        paymentId: payment.id,
+        bookingId: payment.bookingId,
+        propertyId: property.id,
+        propertyTitle: property.title,
+        location: property.location,
+        moveInDate: body.moveInDate,
+        months: String(body.duration),
+      },
+      customerEmail: tenant.email,
+      successUrl: returnUrl('/tenant/payment-success'),
+      cancelUrl: returnUrl('/tenant/payment-cancelled'),
+      expiresAt: payment.expiresAt,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // The pending payment stays: a retry reuses it with the same idempotency key.
+    deps.log.error({ err: error, paymentId: payment.id }, 'payment provider refused to open a checkout');
+    throw new AppError('PAYMENT_PROVIDER_ERROR', bookingMessages.checkoutFailed, 502);
+  }
+  await db
+    .update(payments)
+    .set({ providerSessionId: session.sessionId, checkoutUrl: session.url, expiresAt: session.expiresAt })
+    .where(eq(payments.id, payment.id));
+  return { url: session.url, sessionId: session.sessionId };
+}
+
+const OUTCOMES: Record<PaymentCheckCode, Omit<PaymentStatusResponse, 'bookingId'>> = {
+  PAYMENT_SUCCESS: { success: true, code: 'PAYMENT_SUCCESS', message: bookingMessages.paymentSuccess },
+  BOOKING_CONFLICT: { success: false, code: 'BOOKING_CONFLICT', message: bookingMessages.windowTaken },
+  PAYMENT_PENDING: { success: false, code: 'PAYMENT_PENDING', message: 'This payment has not been completed yet.' },
+  PAYMENT_EXPIRED: {
+    success: false,
+    code: 'PAYMENT_EXPIRED',
+    message: 'This checkout closed before it was paid. You have not been charged.',
+  },
+  PAYMENT_FAILED: { success: false, code: 'PAYMENT_FAILED', message: bookingMessages.paymentFailed },
+};
+
+const outcome = (code: PaymentCheckCode, payment: Pick<PaymentRow, 'bookingId'>): PaymentStatusResponse => ({
+  ...OUTCOMES[code],
+  bookingId: payment.bookingId,
+});
+
+/** What an already settled payment means; undefined while it can still be confirmed. */
+function settledOutcome(payment: PaymentRow): PaymentStatusResponse | undefined {
+  if (payment.status === 'paid') return outcome('PAYMENT_SUCCESS', payment);
+  if (payment.status === 'refund_pending' || payment.status === 'refunded') return outcome('BOOKING_CONFLICT', payment);
+  return undefined;
+}
+
+async function findPaymentBySession(db: DbOrTx, provider: PaymentProvider, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerSessionId, sessionId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(bookingMessages.sessionNotFound);
+  return row;
+}
+
+/** GET /api/payment/status/{session_id}: the paying tenant (or the admin) confirms their checkout. */
+export async function checkPayment(deps: CheckoutDeps, user: AuthUser, sessionId: string): Promise<PaymentStatusResponse> {
+  const payment = await findPaymentBySession(deps.db, deps.provider, sessionId);
+  assertCanCheckPayment(user, payment);
+  return confirmCheckout(deps, sessionId);
+}
+
+/**
+ * Turns a paid checkout into a confirmed booking. Called by the status check, the provider's
+ * webhook and the demo checkout, in any order and concurrently: the same session confirmed twice
+ * gives one booking and one payment. When another tenant's payment confirmed an overlapping stay
+ * first, this payment is marked for refund and refunded — never two confirmed stays at once.
+ */
+export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Promise<PaymentStatusResponse> {
+  const { db, provider } = deps;
+  const payment = await findPaymentBySession(db, provider, sessionId);
+  const settled = settledOutcome(payment);
+  if (settled) return settled;
+
+  let session: SessionState | undefined;
+  try {
+    session = await provider.retrieveSession(sessionId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.error({ err: error, paymentId: payment.id }, 'payment provider could not be asked about a session');
+    throw new AppError('PAYMENT_PROVIDER_ERROR', bookingMessages.paymentError, 502);
+  }
+  if (!session) return outcome('PAYMENT_FAILED', payment);
+  if (session.status === 'open') return outcome('PAYMENT_PENDING', payment);
+  if (session.status === 'expired') {
+    await expireUnpaid(db, payment);
+    return outcome('PAYMENT_EXPIRED', payment);
+  }
+  if (session.amountPaise !== payment.amountPaise || session.currency !== payment.currency || !session.transactionId) {
+    // The provider took a different amount than this booking costs: never confirm on it.
+    deps.log.error({ paymentId: payment.id, session }, 'paid session does not match its payment');
+    return outcome('PAYMENT_FAILED', payment);
+  }
+
+  const paid = { transactionId: session.transactionId, paidAt: deps.clock.now() };
+  let result: PaymentStatusResponse;
+  try {
+    result = await settlePaidCheckout(db, payment.id, paid);
+  } catch (error) {
+    // The exclusion constraint refused the confirmation: a confirmed stay overlapping this one was
+    // written without the listing lock. Settling again finds it and takes the refund path.
+    if (postgresErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+    result = await settlePaidCheckout(db, payment.id, paid);
+  }
+  if (result.code === 'BOOKING_CONFLICT') await refundTakenPayment(deps, payment.id);
+  return result;
+}
+
+/**
+ * The one transaction that records a captured payment: the listing is locked so confirmations of
+ * one listing run one at a time (two tenants paying for the same window at once), then the window
+ * is checked again, and the booking and payment change together.
+ */
+async function settlePaidCheckout(
+  db: Database,
+  paymentId: string,
+  paid: { transactionId: string; paidAt: Date },
+): Promise<PaymentStatusResponse> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!current) throw new Error(`payment ${paymentId} vanished`);
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, current.propertyId)).for('update');
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!locked) throw new Error(`payment ${paymentId} vanished`);
+    const settled = settledOutcome(locked);
+    if (settled) return settled;
+
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, locked.bookingId));
+    if (!booking) throw new Error(`booking of payment ${paymentId} vanished`);
+    const [clash] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, booking.propertyId),
+          eq(bookings.status, 'confirmed'),
+          ne(bookings.id, booking.id),
+          sql`daterange(${bookings.moveInDate}, ${bookings.endDate}) && daterange(${booking.moveInDate}::date, ${booking.endDate}::date)`,
+        ),
+      )
+      .limit(1);
+    const taken = { ...paid, invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')` };
+    if (clash) {
+      await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
+      await tx
+        .update(payments)
+        .set({ status: 'refund_pending', ...taken })
+        .where(eq(payments.id, paymentId));
+      return outcome('BOOKING_CONFLICT', locked);
+    }
+    await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(payments)
+      .set({ status: 'paid', ...taken })
+      .where(eq(payments.id, paymentId));
+    return outcome('PAYMENT_SUCCESS', locked);
+  });
+}
+
+/** Gives the money back for a stay someone else confirmed first. */
+async function refundTakenPayment(deps: CheckoutDeps, paymentId: string): Promise<void> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.status !== 'refund_pending' || !payment.transactionId) return;
+  try {
+    await deps.provider.refund(payment.transactionId, payment.amountPaise);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // Left as refund_pending, which the admin sees in Transactions; the tenant's answer does not
+    // depend on the refund call succeeding now.
+    deps.log.error({ err: error, paymentId }, 'refund failed; the payment stays refund_pending');
+    return;
+  }
+  await deps.db
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: deps.clock.now() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending')));
+}
+
+/** An unpaid checkout that closed: its booking attempt is over (it never held the listing). */
+async function expireUnpaid(db: Database, payment: PaymentRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ bookingId: payments.bookingId });
+    if (!changed) return;
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.id, changed.bookingId), eq(bookings.status, 'pending_payment')));
+  });
+}

@@ -1,0 +1,59 @@
+import type { PaymentSummary } from '@rentease/contract';
+import { paiseToRupees } from '../../lib/money.js';
+import { fullName } from '../bookings/bookings.presenter.js';
+import type { InvoiceData } from './invoice-pdf.js';
+import type { PaymentView } from './payments.service.js';
+
+/** RE-000042: the payment's sequential invoice number as printed. */
+export function formatInvoiceNumber(invoiceNumber: number | null): string | null {
+  return invoiceNumber === null ? null : `RE-${String(invoiceNumber).padStart(6, '0')}`;
+}
+
+/** Row → the payment shape of the contract (spec §3 Payment): rupees, snake_case, nested booking. */
+export function toPaymentSummary(view: PaymentView): PaymentSummary {
+  return {
+    payment_id: view.id,
+    transaction_id: view.transactionId,
+    amount: paiseToRupees(view.amountPaise),
+    status: view.status,
+    payment_date: view.paidAt?.toISOString() ?? null,
+    tenant_name: fullName(view.tenantFirstName, view.tenantLastName),
+    tenant_phone: view.tenantPhone,
+    move_in_date: view.moveInDate,
+    duration: view.durationMonths,
+    booking: {
+      booking_id: view.bookingId,
+      property_id: view.propertyId,
+      move_in_date: view.moveInDate,
+      duration: view.durationMonths,
+    },
+    invoice_number: formatInvoiceNumber(view.invoiceNumber),
+    property_title: view.title,
+    location: view.location,
+    landlord_name: fullName(view.landlordFirstName, view.landlordLastName),
+    currency: view.currency,
+  };
+}
+
+/** Row → what the invoice PDF prints. */
+export function toInvoiceData(view: PaymentView, generatedAt: Date): InvoiceData {
+  return {
+    invoiceNumber: formatInvoiceNumber(view.invoiceNumber),
+    paymentId: view.id,
+    transactionId: view.transactionId,
+    status: view.status,
+    amountPaise: view.amountPaise,
+    paidAt: view.paidAt,
+    booking: {
+      id: view.bookingId,
+      propertyId: view.propertyId,
+      moveInDate: view.moveInDate,
+      durationMonths: view.durationMonths,
+      endDate: view.endDate,
+    },
+    property: { title: view.title, address: view.location },
+    tenant: { name: fullName(view.tenantFirstName, view.tenantLastName), email: view.tenantEmail, phone: view.tenantPhone },
+    landlord: { name: fullName(view.landlordFirstName, view.landlordLastName), email: view.landlordEmail },
+    generatedAt,
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  bookingMessages,
+  checkoutSessionResponse,
+  createCheckoutBody,
+  historyPageQuery,
+  landlordPaymentsQuery,
+  landlordPaymentsResponse,
+  monthlyEarnings,
+  paymentStatusResponse,
+  paymentSummary,
+} from '@rentease/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RateLimitRule } from '../../config.js';
+import { AppError } from '../../lib/errors.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { pageHeaders } from '../../lib/pagination.js';
+import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { type CheckoutDeps, checkPayment, confirmCheckout, createCheckoutSession } from './checkout.service.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { assertCanDownloadInvoice, assertCanListLandlordPayments, assertCanListTenantPayments } from './payments.policy.js';
+import { toInvoiceData, toPaymentSummary } from './payments.presenter.js';
+import { findPaymentView, monthlyEarnings as listMonthlyEarnings, listPayments, totalEarningsPaise } from './payments.service.js';
+import { WebhookSignatureError } from './providers/payment-provider.js';
+
+export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule };
+
+const userParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
+
+export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = options;
+  const deps: CheckoutDeps = { ...options, log: app.log };
+  const rateLimit = { max: options.checkoutRateLimit.max, timeWindow: options.checkoutRateLimit.timeWindowMs };
+
+  api.post(
+    '/payment/create-checkout-session',
+    {
+      schema: { body: createCheckoutBody, response: { 200: checkoutSessionResponse } },
+      preHandler: requireRole('tenant'),
+      config: { rateLimit },
+    },
+    async (request) => createCheckoutSession(deps, requireUser(request), request.body),
+  );
+
+  api.get(
+    '/payment/status/:session_id',
+    {
+      schema: { params: z.object({ session_id: z.string().min(1).max(200) }), response: { 200: paymentStatusResponse } },
+      preHandler: requireRole('tenant', 'admin'),
+    },
+    async (request) => checkPayment(deps, requireUser(request), request.params.session_id),
+  );
+
+  api.get(
+    '/payment/all',
+    { schema: { querystring: historyPageQuery, response: { 200: z.array(paymentSummary) } }, preHandler: requireRole('admin') },
+    async (request, reply) => {
+      const page = await listPayments(db, { kind: 'all' }, request.query);
+      return reply.headers(pageHeaders(request, page)).send(page.items.map(toPaymentSummary));
+    },
+  );
+
+  api.get(
+    '/payment/tenant/:userId',
+    {
+      schema: { params: userParams, querystring: historyPageQuery, response: { 200: z.array(paymentSummary) } },
+      preHandler: requireRole('tenant', 'admin'),
+    },
+    async (request, reply) => {
+      assertCanListTenantPayments(requireUser(request), request.params.userId);
+      const page = await listPayments(db, { kind: 'tenant', tenantId: request.params.userId }, request.query);
+      return reply.headers(pageHeaders(request, page)).send(page.items.map(toPaymentSummary));
+    },
+  );
+
+  api.get(
+    '/payment/landlord/:userId',
+    {
+      schema: { params: userParams, querystring: landlordPaymentsQuery, response: { 200: landlordPaymentsResponse } },
+      preHandler: requireRole('landlord', 'admin'),
+    },
+    async (request, reply) => {
+      const landlordId = request.params.userId;
+      assertCanListLandlordPayments(requireUser(request), landlordId);
+      const { property, month } = request.query;
+      const [page, totalPaise] = await Promise.all([
+        listPayments(db, { kind: 'landlord', landlordId, property, month }, request.query),
+        totalEarningsPaise(db, landlordId),
+      ]);
+      return reply
+        .headers(pageHeaders(request, page))
+        .send({ payments: page.items.map(toPaymentSummary), totalEarnings: paiseToRupees(totalPaise) });
+    },
+  );
+
+  api.get(
+    '/payment/landlord/:userId/monthly-summary',
+    { schema: { params: userParams, response: { 200: z.array(monthlyEarnings) } }, preHandler: requireRole('landlord', 'admin') },
+    async (request) => {
+      assertCanListLandlordPayments(requireUser(request), request.params.userId);
+      return listMonthlyEarnings(db, request.params.userId);
+    },
+  );
+
+  api.get(
+    '/payment/:paymentId/invoice',
+    { schema: { params: z.object({ paymentId: z.string() }) }, preHandler: requireRole('tenant', 'landlord', 'admin') },
+    async (request, reply) => {
+      const payment = await findPaymentView(db, request.params.paymentId);
+      assertCanDownloadInvoice(requireUser(request), payment);
+      if (!payment.paidAt) throw AppError.conflict(bookingMessages.invoiceUnavailable);
+      const pdf = await renderInvoicePdf(toInvoiceData(payment, clock.now()));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice_${payment.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // The provider's webhook (Stripe: checkout.session.completed). Its signature covers the exact
+  // bytes sent, so this route reads the body raw instead of parsing JSON.
+  await api.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/payment/webhook', { bodyLimit: 1024 * 1024 }, async (request) => {
+      const { provider } = options;
+      if (!provider.parseWebhook) throw AppError.notFound();
+      const signature = request.headers['stripe-signature'];
+      let event: ReturnType<NonNullable<typeof provider.parseWebhook>>;
+      try {
+        event = provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        throw AppError.badRequest(error.message);
+      }
+      if (event.type !== 'checkout.completed') return { received: true };
+      try {
+        await confirmCheckout(deps, event.sessionId);
+      } catch (error) {
+        // A session we never opened (another app on the same Stripe account): acknowledge it, or
+        // Stripe retries it for days. Anything else fails the delivery so Stripe retries it.
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+        request.log.warn({ sessionId: event.sessionId }, 'webhook for an unknown checkout session');
+      }
+      return { received: true };
+    });
+  });
+}

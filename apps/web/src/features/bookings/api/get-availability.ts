@@ -1,0 +1,20 @@
+import type { AvailabilityResponse } from '@rentease/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './booking-keys';
+
+export function getAvailability(propertyId: string, signal?: AbortSignal): Promise<AvailabilityResponse> {
+  return apiRequest(`/api/bookings/availability/${encodeURIComponent(propertyId)}`, { as: 'anonymous', signal });
+}
+
+/** Always asked afresh when the booking dialog opens: another tenant may have booked a minute ago. */
+export const availabilityQueryOptions = (propertyId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.availability(propertyId),
+    queryFn: ({ signal }) => getAvailability(propertyId, signal),
+    staleTime: 0,
+  });
+
+export function useAvailability(propertyId: string, enabled = true) {
+  return useQuery({ ...availabilityQueryOptions(propertyId), enabled });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  BOOKING_DURATION_MAX_MONTHS,
+  BOOKING_DURATION_MIN_MONTHS,
+  BOOKING_PAGE_SIZE,
+  BOOKING_PAGE_SIZE_MAX,
+} from './constants.js';
+import { bookingMessages } from './messages.js';
+
+/** A calendar date as yyyy-mm-dd (spec §7: moveInDate); 2026-02-30 is refused, 2028-02-29 is not. */
+export const calendarDate = (message: string) => z.iso.date({ error: message });
+
+/** GET /api/bookings/availability/{propertyId} (spec §3 Availability, plus the window it implies). */
+export const availabilityResponse = z.object({
+  availableDate: z.string(),
+  /** The available date is after today: a confirmed stay runs until then. */
+  isBooked: z.boolean(),
+  /** The move-in window: availableDate to availableDate + 3 days (spec §9). */
+  moveInWindow: z.object({ from: z.string(), to: z.string() }),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+/** Query of the booking and payment lists: additive keyset paging (`Link: rel="next"`). */
+export const historyPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(BOOKING_PAGE_SIZE_MAX).default(BOOKING_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type HistoryPageQuery = z.infer<typeof historyPageQuery>;
+
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking as the lists show it (spec §3 Booking), with additive fields. */
+export const bookingSummary = z.object({
+  booking_id: z.string(),
+  property_id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  /** Full-size image URLs, cover first. */
+  images: z.array(z.string()),
+  /** Card-size versions of `images`, same order. */
+  thumbnails: z.array(z.string()),
+  tenant_name: z.string(),
+  tenant_phone: z.string().nullable(),
+  move_in_date: z.string(),
+  /** Months. */
+  duration: z.number(),
+  /** First day after the stay (yyyy-mm-dd). */
+  end_date: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Rupees: monthly rent × months. */
+  amount: z.number(),
+  landlord_name: z.string(),
+  created_at: z.string(),
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;
+
+const durationField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: bookingMessages.durationInvalid })
+    .int(bookingMessages.durationInvalid)
+    .min(BOOKING_DURATION_MIN_MONTHS, bookingMessages.durationInvalid)
+    .max(BOOKING_DURATION_MAX_MONTHS, bookingMessages.durationInvalid),
+);
+
+/** POST /api/payment/create-checkout-session (spec §7). The amount is checked, never trusted. */
+export const createCheckoutBody = z.object({
+  /** Must be the signed-in tenant (spec clients send it). */
+  tenantId: z.string().optional(),
+  propertyId: z.string({ error: 'Choose a property.' }).min(1, 'Choose a property.'),
+  /** Rupees, as the client computed them: monthly price × months. */
+  amount: z.number({ error: bookingMessages.amountMismatch }).positive(bookingMessages.amountMismatch),
+  moveInDate: calendarDate(bookingMessages.moveInDateRequired),
+  duration: durationField,
+});
+export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
+export type CreateCheckoutInput = z.input<typeof createCheckoutBody>;
+
+export const checkoutSessionResponse = z.object({ url: z.string(), sessionId: z.string() });
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponse>;
