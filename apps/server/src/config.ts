@@ -116,7 +116,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   contact: { max: 10, timeWindowMs: 60_000 },
   // Per client address: generous for a landlord adding a few listings, bounded for image processing.
   upload: { max: 60, timeWindowMs: 60_000 },
-  // Per client address, on card submissions and checkout creation: stops card testing by script.
+  // Checkouts opened per tenant, and card submissions per address and checkout: stops card
+  // testing by script while a person retrying a declined card never meets it.
   checkout: { max: 20, timeWindowMs: 60_000 },
 };
 

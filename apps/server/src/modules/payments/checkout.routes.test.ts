@@ -22,7 +22,7 @@ import {
   buildTenant,
   type TestUser,
 } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, defaultRateLimits, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
 let landlord: TestUser;
@@ -373,5 +373,30 @@ describe('no double booking', () => {
       .from(bookings)
       .where(and(eq(bookings.propertyId, property.id), eq(bookings.status, 'confirmed')));
     expect(confirmed?.n).toBe(2);
+  });
+});
+
+describe('rate limits', () => {
+  it('slows down one tenant opening checkouts and one checkout taking card numbers, not everyone', async () => {
+    const limited = await createTestApp({ rateLimits: defaultRateLimits });
+    try {
+      const owner = await buildLandlord(limited.db);
+      const property = await buildProperty(limited.db, owner);
+      const [busy, other] = [await buildTenant(limited.db), await buildTenant(limited.db)];
+      const stay = (months: number) => ({ moveInDate: limited.clock.today(), months });
+      const max = defaultRateLimits.checkout.max;
+      for (let i = 0; i < max; i++) expect((await requestCheckout(limited, busy, property, stay(1))).statusCode).toBe(200);
+      const refused = await requestCheckout(limited, busy, property, stay(1));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      const { sessionId } = await openCheckout(limited, other, property, stay(2));
+
+      for (let i = 0; i < max; i++) expect((await payCheckout(limited, sessionId, DECLINED_CARD)).statusCode).toBe(402);
+      expect((await payCheckout(limited, sessionId)).statusCode).toBe(429);
+      const second = await openCheckout(limited, other, property, stay(3));
+      expect((await payCheckout(limited, second.sessionId)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

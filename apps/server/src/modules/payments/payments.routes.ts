@@ -9,7 +9,7 @@ import {
   paymentStatusResponse,
   paymentSummary,
 } from '@rentease/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitRule } from '../../config.js';
@@ -32,7 +32,13 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = options;
   const deps: CheckoutDeps = { ...options, log: app.log };
-  const rateLimit = { max: options.checkoutRateLimit.max, timeWindow: options.checkoutRateLimit.timeWindowMs };
+  // Per tenant, not per address: a household or office behind one NAT books independently.
+  const rateLimit = {
+    max: options.checkoutRateLimit.max,
+    timeWindow: options.checkoutRateLimit.timeWindowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `checkout|${request.user?.id ?? request.ip}`,
+  };
 
   api.post(
     '/payment/create-checkout-session',

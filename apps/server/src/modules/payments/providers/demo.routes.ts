@@ -49,7 +49,15 @@ export async function demoCheckoutRoutes(app: FastifyInstance, { provider, rateL
     '/payment/demo/:sessionId/pay',
     {
       schema: { params: sessionParams, body: demoPayBody, response: { 200: demoPayResponse } },
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
+      // Per address and checkout: bounds card-number guessing on one session without letting one
+      // busy address (a NAT, the test runner) lock out everyone else's checkouts.
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.timeWindowMs,
+          keyGenerator: (request) => `pay|${request.ip}|${(request.params as { sessionId?: string }).sessionId ?? ''}`,
+        },
+      },
     },
     async (request) => {
       const result = await provider.pay(request.params.sessionId, request.body);
