@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  currentMonthInIndia,
+  formatMonthLong,
+  formatMonthShort,
+  formatMonths,
+  monthsUpTo,
+  todayInIndia,
+} from './calendar';
+
+describe('calendar', () => {
+  it('counts days and months in India time, whatever the browser zone', () => {
+    // 20:00 UTC on 31 Jan is 01:30 on 1 Feb in India.
+    const lateEvening = new Date('2026-01-31T20:00:00Z');
+    expect(todayInIndia(lateEvening)).toBe('2026-02-01');
+    expect(currentMonthInIndia(lateEvening)).toBe('2026-02');
+  });
+
+  it('lists the last months oldest first, across a year end', () => {
+    expect(monthsUpTo('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsUpTo('2026-12', 12)).toHaveLength(12);
+    expect(monthsUpTo('2026-12', 12)[0]).toBe('2026-01');
+  });
+
+  it('adds calendar days across month ends', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('names months and durations', () => {
+    expect(formatMonthShort('2026-11')).toBe('Nov 2026');
+    expect(formatMonthLong('2026-01')).toBe('January 2026');
+    expect(formatMonths(1)).toBe('1 month');
+    expect(formatMonths(6)).toBe('6 months');
+  });
+});

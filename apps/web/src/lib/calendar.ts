@@ -1,0 +1,60 @@
+/**
+ * Calendar days and months as the product counts them: in India time (spec §9 "current month
+ * total matched by YYYY-MM"; the server's monthly summary is in India time too), whatever the
+ * browser's own time zone.
+ */
+
+const INDIA = 'Asia/Kolkata';
+// en-CA formats a date as yyyy-mm-dd.
+const isoDayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' });
+const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Today in India as yyyy-mm-dd. */
+export function todayInIndia(now: Date = new Date()): string {
+  return isoDayInIndia.format(now);
+}
+
+/** This month in India as YYYY-MM. */
+export function currentMonthInIndia(now: Date = new Date()): string {
+  return todayInIndia(now).slice(0, 7);
+}
+
+/** The `count` months up to and including `month` (YYYY-MM), oldest first. */
+export function monthsUpTo(month: string, count: number): string[] {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, monthNumber - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** yyyy-mm-dd plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function isMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}
+
+function monthStart(month: string): Date {
+  return new Date(`${month}-01T00:00:00Z`);
+}
+
+/** "Nov 2026" for 2026-11. */
+export function formatMonthShort(month: string): string {
+  return isMonth(month) ? shortMonth.format(monthStart(month)) : month;
+}
+
+/** "November 2026" for 2026-11. */
+export function formatMonthLong(month: string): string {
+  return isMonth(month) ? longMonth.format(monthStart(month)) : month;
+}
+
+/** "1 month", "6 months". */
+export function formatMonths(count: number): string {
+  return `${count} ${count === 1 ? 'month' : 'months'}`;
+}
