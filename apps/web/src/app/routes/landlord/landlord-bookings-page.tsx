@@ -1,5 +1,27 @@
+import EventIcon from '@mui/icons-material/EventAvailableOutlined';
+import { Box } from '@mui/material';
+import { bookingMessages } from '@rentease/contract';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { BookingList } from '../../../features/bookings/components/booking-list';
+import { getUserSession } from '../../../lib/session';
 
+const noBookings = (
+  <EmptyState icon={<EventIcon />} title={bookingMessages.noBookings} hint="Stays booked at your listings appear here." />
+);
+
+/** Bookings (spec §2 landlord area): the admin's list, limited to this landlord's listings. */
 export default function LandlordBookingsPage() {
-  return <PageHeading title="Bookings" />;
+  const [session] = useState(getUserSession);
+  return (
+    <Box>
+      <PageHeading title="Bookings" />
+      {session ? (
+        <BookingList scope={{ kind: 'landlord', userId: session.userId }} variant="manager" empty={noBookings} />
+      ) : (
+        noBookings
+      )}
+    </Box>
+  );
 }

@@ -1,5 +1,40 @@
+import EventIcon from '@mui/icons-material/EventAvailableOutlined';
+import { Box, Button } from '@mui/material';
+import { bookingMessages } from '@rentease/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { BookingList } from '../../../features/bookings/components/booking-list';
+import { getUserSession } from '../../../lib/session';
 
+function NoBookings() {
+  return (
+    <EmptyState
+      icon={<EventIcon />}
+      title={bookingMessages.noTenantBookings}
+      hint="Find a home you like, pick a move-in date and pay online to book it."
+      action={
+        <Button component={Link} to="/tenant/search" variant="contained">
+          Search Properties
+        </Button>
+      }
+    />
+  );
+}
+
+/** My Bookings (spec §2 tenant area): the tenant's confirmed stays, latest move-in first. */
 export default function TenantBookingsPage() {
-  return <PageHeading title="My Bookings" />;
+  // Read once: the session only changes by logging in or out, which leaves this screen.
+  const [session] = useState(getUserSession);
+  return (
+    <Box>
+      <PageHeading title="My Bookings" />
+      {session ? (
+        <BookingList scope={{ kind: 'tenant', userId: session.userId }} variant="tenant" empty={<NoBookings />} />
+      ) : (
+        <NoBookings />
+      )}
+    </Box>
+  );
 }

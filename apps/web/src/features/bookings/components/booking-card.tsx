@@ -1,0 +1,106 @@
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
+import type { BookingSummary } from '@rentease/contract';
+import { useId } from 'react';
+import { type Detail, DetailList } from '../../../components/detail-list';
+import { addDays, formatMonths } from '../../../lib/calendar';
+import { formatDate } from '../../../lib/format';
+
+const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+
+/** Who is looking: the tenant sees their stay; a landlord or the admin sees who is staying. */
+export type BookingCardVariant = 'tenant' | 'manager';
+
+export type StayPhase = 'upcoming' | 'current' | 'past';
+
+/** Where a stay stands on `today` (yyyy-mm-dd): `end_date` is the first day after it. */
+export function stayPhase(booking: Pick<BookingSummary, 'move_in_date' | 'end_date'>, today: string): StayPhase {
+  if (today < booking.move_in_date) return 'upcoming';
+  if (today < booking.end_date) return 'current';
+  return 'past';
+}
+
+const PHASES = {
+  upcoming: { label: 'Upcoming', color: '#1d4ed8', background: 'rgba(239,246,255,0.95)' },
+  current: { label: 'Current stay', color: '#15803d', background: 'rgba(240,253,244,0.95)' },
+  past: { label: 'Past stay', color: '#374151', background: 'rgba(243,244,246,0.95)' },
+} as const;
+
+/** A confirmed booking (spec §2 My Bookings, landlord and admin Bookings). */
+export function BookingCard({
+  booking,
+  variant,
+  today,
+}: {
+  booking: BookingSummary;
+  variant: BookingCardVariant;
+  today: string;
+}) {
+  const titleId = useId();
+  const cover = booking.thumbnails[0] ?? booking.images[0] ?? PLACEHOLDER_IMAGE;
+  const phase = PHASES[stayPhase(booking, today)];
+
+  const details: Detail[] =
+    variant === 'tenant'
+      ? [
+          { label: 'Move-in date', value: formatDate(booking.move_in_date) },
+          { label: 'Duration', value: formatMonths(booking.duration) },
+          // The stay's last day: end_date is the first day after it.
+          { label: 'Until', value: formatDate(addDays(booking.end_date, -1)) },
+        ]
+      : [
+          { label: 'Tenant', value: booking.tenant_name || '-' },
+          {
+            label: 'Phone',
+            value: booking.tenant_phone ? (
+              <Link href={`tel:${booking.tenant_phone.replace(/\s+/g, '')}`}>{booking.tenant_phone}</Link>
+            ) : (
+              '-'
+            ),
+          },
+          { label: 'Move-in date', value: formatDate(booking.move_in_date) },
+          { label: 'Duration', value: formatMonths(booking.duration) },
+        ];
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
+        <Box
+          component="img"
+          src={cover}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        {variant === 'tenant' && (
+          <Chip
+            label={phase.label}
+            size="small"
+            sx={{ position: 'absolute', left: 12, top: 12, fontWeight: 700, color: phase.color, bgcolor: phase.background }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flex: 1, containerType: 'inline-size', '&:last-child': { pb: 2 } }}>
+        <Typography id={titleId} variant="h6" component="h2" noWrap title={booking.title}>
+          {booking.title}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, mb: 1.5, minWidth: 0 }}
+        >
+          <PlaceIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {booking.location}
+          </Box>
+        </Typography>
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+          <DetailList items={details} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Card, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { PagedList } from '../../../components/paged-list';
+import { todayInIndia } from '../../../lib/calendar';
+import type { BookingListScope } from '../api/booking-keys';
+import { useBookings } from '../api/get-bookings';
+import { BookingCard, type BookingCardVariant } from './booking-card';
+
+export const BOOKING_COLUMNS = {
+  xs: '1fr',
+  sm: 'repeat(2, minmax(0, 1fr))',
+  lg: 'repeat(3, minmax(0, 1fr))',
+  xl: 'repeat(4, minmax(0, 1fr))',
+};
+
+function BookingCardSkeleton() {
+  return (
+    <Card>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <Box sx={{ p: 2 }}>
+        <Skeleton width="75%" height={28} />
+        <Skeleton width="45%" />
+        <Skeleton width="100%" sx={{ mt: 1.5 }} />
+        <Skeleton width="100%" />
+        <Skeleton width="100%" />
+      </Box>
+    </Card>
+  );
+}
+
+/** The confirmed bookings of a scope, latest move-in first, page by page. */
+export function BookingList({
+  scope,
+  variant,
+  empty,
+}: {
+  scope: BookingListScope;
+  variant: BookingCardVariant;
+  empty: ReactNode;
+}) {
+  const list = useBookings(scope);
+  // Read once per visit: whether a stay is current is a question of days, not of renders.
+  const [today] = useState(() => todayInIndia());
+  return (
+    <PagedList
+      list={list}
+      getKey={(booking) => booking.booking_id}
+      renderItem={(booking) => <BookingCard booking={booking} variant={variant} today={today} />}
+      empty={empty}
+      errorMessage="Could not load bookings."
+      label="Bookings"
+      loadingLabel="Loading bookings"
+      columns={BOOKING_COLUMNS}
+      renderSkeleton={() => <BookingCardSkeleton />}
+      skeletonCount={6}
+    />
+  );
+}
