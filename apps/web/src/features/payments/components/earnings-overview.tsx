@@ -1,0 +1,90 @@
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import CalendarIcon from '@mui/icons-material/CalendarMonth';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import { formatMonthLong } from '../../../lib/calendar';
+import { formatRupees } from '../../../lib/format';
+
+function StatCard({
+  label,
+  value,
+  note,
+  icon,
+}: {
+  label: string;
+  value: number | null | undefined;
+  note: string;
+  icon: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <Card component="section" aria-labelledby={labelId}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 1.75, sm: 2 },
+          '&:last-child': { pb: { xs: 1.75, sm: 2 } },
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            display: { xs: 'none', sm: 'grid' },
+            width: 48,
+            height: 48,
+            flexShrink: 0,
+            borderRadius: 3,
+            placeItems: 'center',
+            bgcolor: 'rgba(15,118,110,0.1)',
+            color: 'primary.main',
+          }}
+        >
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={labelId} variant="subtitle2" component="h2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 800, letterSpacing: '-0.01em', lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
+            {value === undefined ? (
+              <Skeleton width={140} aria-label={`Loading ${label}`} />
+            ) : value === null ? (
+              '-'
+            ) : (
+              formatRupees(value)
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Earnings Overview's figures (spec §2): everything earned, and this month's total. */
+export function EarningsOverview({
+  totalEarnings,
+  thisMonth,
+  currentMonth,
+}: {
+  /** Undefined while loading, null when it could not be loaded. */
+  totalEarnings: number | null | undefined;
+  thisMonth: number | null | undefined;
+  /** YYYY-MM in India. */
+  currentMonth: string;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1.5, sm: 2.5 } }}>
+      <StatCard label="Total Earnings" value={totalEarnings} note="All paid stays" icon={<WalletIcon />} />
+      <StatCard label="This Month" value={thisMonth} note={formatMonthLong(currentMonth)} icon={<CalendarIcon />} />
+    </Box>
+  );
+}

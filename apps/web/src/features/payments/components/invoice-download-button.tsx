@@ -1,0 +1,42 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, CircularProgress } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { notify } from '../../../lib/toast';
+import { downloadInvoice } from '../api/download-invoice';
+
+const DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
+
+/**
+ * 'Download PDF Invoice' (spec §2): fetches the PDF with the session's token and saves it as
+ * invoice_{payment id}.pdf; busy while the PDF is on its way, a toast if it cannot be had.
+ */
+export function InvoiceDownloadButton({
+  paymentId,
+  as,
+  describedBy,
+}: {
+  paymentId: string;
+  as: 'user' | 'admin';
+  /** The id of what names the payment, so each card's button is told apart by screen readers. */
+  describedBy?: string;
+}) {
+  const download = useMutation({
+    mutationFn: () => downloadInvoice(paymentId, as),
+    onError: (error) => {
+      // A network failure has no words of the server's to show; any other failure does.
+      notify.error(error.isNetworkError || !error.message ? DOWNLOAD_FAILED : error.message, 'invoice-download');
+    },
+  });
+  return (
+    <Button
+      variant="outlined"
+      fullWidth
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+      aria-describedby={describedBy}
+      startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+    >
+      {download.isPending ? 'Downloading...' : 'Download PDF Invoice'}
+    </Button>
+  );
+}
