@@ -1,13 +1,47 @@
-import { Button, Tooltip } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BookPropertyButton } from '../../../features/bookings/components/book-property-button';
+import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 
 /**
- * The tenant search. 'Contact Owner' opens Messages with that owner and listing; booking and
- * payment arrive with the bookings feature, so the button says so instead of pretending.
+ * The tenant search. 'Contact Owner' opens Messages with that owner and listing; 'Book this
+ * Property' opens the booking dialog, which lives in the URL (`book=1` beside `property=`) so that
+ * Back closes it and the cancelled-payment page can open it again ('Try again').
  */
 export default function TenantSearchPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const isBookingOpen = params.get('book') === '1' && Boolean(params.get('property'));
+
+  const setBookingOpen = useCallback(
+    (open: boolean) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (open) next.set('book', '1');
+          else next.delete('book');
+          return next;
+        },
+        // Opening adds a history entry (Back closes the dialog, as for the listing itself).
+        { replace: !open, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  // A booking flag without a listing (the listing was closed some other way) must not open the
+  // next listing's booking dialog by itself.
+  const hasStrayBookingFlag = params.has('book') && !params.get('property');
+  useEffect(() => {
+    if (hasStrayBookingFlag) setBookingOpen(false);
+  }, [hasStrayBookingFlag, setBookingOpen]);
+
+  // The server refused a stale window or price: read the listings again (cards, detail, price).
+  const refreshListings = useCallback(() => queryClient.invalidateQueries({ queryKey: propertyKeys.all }), [queryClient]);
+
   return (
     <PropertySearch
       variant="tenant"
@@ -19,13 +53,14 @@ export default function TenantSearchPage() {
           >
             Contact Owner
           </Button>
-          <Tooltip title="Online booking opens soon">
-            <span>
-              <Button variant="contained" disabled>
-                Book this Property
-              </Button>
-            </span>
-          </Tooltip>
+          <BookPropertyButton
+            // A new listing is a new booking: nothing carries over from another one.
+            key={property.id}
+            property={property}
+            open={isBookingOpen}
+            onOpenChange={setBookingOpen}
+            onListingChanged={refreshListings}
+          />
         </>
       )}
     />

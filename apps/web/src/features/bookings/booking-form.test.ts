@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bookingTotal, isInWindow, monthsLabel, parseDuration, parseTypedDate, toIsoDate } from './booking-form';
+
+describe('booking form', () => {
+  it('takes whole months from 1 to 24 only', () => {
+    expect(parseDuration('1')).toBe(1);
+    expect(parseDuration(' 24 ')).toBe(24);
+    for (const text of ['', '0', '25', '1.5', '-1', 'abc', '1e1']) expect(parseDuration(text)).toBeUndefined();
+  });
+
+  it('charges the monthly price times the months', () => {
+    expect(bookingTotal(25_000, 3)).toBe(75_000);
+    expect(monthsLabel(1)).toBe('1 month');
+    expect(monthsLabel(6)).toBe('6 months');
+  });
+
+  it('reads typed dd/mm/yyyy dates and refuses dates that do not exist', () => {
+    expect(parseTypedDate('')).toBeNull();
+    expect(toIsoDate(parseTypedDate('5/8/2026') as Date)).toBe('2026-08-05');
+    expect(toIsoDate(parseTypedDate('29/02/2028') as Date)).toBe('2028-02-29');
+    for (const text of ['31/02/2026', '29/02/2027', '12/13/2026', '12/1', '2026-08-05']) {
+      expect(Number.isNaN(parseTypedDate(text)?.getTime())).toBe(true);
+    }
+  });
+
+  it('keeps the move-in date inside the window, both ends included', () => {
+    const window = { from: '2026-01-30', to: '2026-02-02' };
+    expect(isInWindow(new Date(2026, 0, 30), window)).toBe(true);
+    expect(isInWindow(new Date(2026, 1, 2), window)).toBe(true);
+    expect(isInWindow(new Date(2026, 0, 29), window)).toBe(false);
+    expect(isInWindow(new Date(2026, 1, 3), window)).toBe(false);
+    expect(isInWindow(new Date(Number.NaN), window)).toBe(false);
+    expect(isInWindow(null, window)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { BOOKING_DURATION_MAX_MONTHS, BOOKING_DURATION_MIN_MONTHS } from '@rentease/contract';
+import { format, isValid, parse, parseISO } from 'date-fns';
+import type { MoveInWindow } from '../../lib/availability';
+
+/** How the booking dialog shows and reads a move-in date (spec §2: dd/MM/yyyy). */
+export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
+
+/** A whole number of months from 1 to 24 (spec §5, §9), or undefined while the box says otherwise. */
+export function parseDuration(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
+  const months = Number(trimmed);
+  return months >= BOOKING_DURATION_MIN_MONTHS && months <= BOOKING_DURATION_MAX_MONTHS ? months : undefined;
+}
+
+/** "1 month", "3 months". */
+export function monthsLabel(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** The amount the checkout charges (spec §7): monthly price × months, in rupees. */
+export function bookingTotal(monthlyPrice: number, months: number): number {
+  return monthlyPrice * months;
+}
+
+/** A calendar date as the API speaks it (yyyy-mm-dd), from the picker's local-midnight Date. */
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** yyyy-mm-dd → local midnight, as the picker compares dates. */
+export function fromIsoDate(day: string): Date {
+  return parseISO(day);
+}
+
+/** True when `date` is a real calendar date inside the window, bounds included (spec §5). */
+export function isInWindow(date: Date | null, window: MoveInWindow | undefined): date is Date {
+  if (!date || !isValid(date) || !window) return false;
+  const day = toIsoDate(date);
+  return day >= window.from && day <= window.to;
+}
+
+/**
+ * Reads a typed dd/mm/yyyy date: null for an empty box, an Invalid Date for anything that is not a
+ * real calendar date (31/02/2026, 12/1) — the picker then reports it as not valid.
+ */
+export function parseTypedDate(text: string): Date | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
+  if (!match) return new Date(Number.NaN);
+  const [, day = '', month = '', year = ''] = match;
+  const normalised = `${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`;
+  const date = parse(normalised, DATE_DISPLAY_FORMAT, new Date(2000, 0, 1));
+  // date-fns rolls 31/02 over to 03/03; a date that does not print back the same is not real.
+  return isValid(date) && format(date, DATE_DISPLAY_FORMAT) === normalised ? date : new Date(Number.NaN);
+}
+
+/** True when the typed text is a whole date (so a mistake in it is worth pointing out now). */
+export function isCompleteTypedDate(text: string): boolean {
+  return /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim());
+}

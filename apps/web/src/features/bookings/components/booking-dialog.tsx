@@ -1,0 +1,312 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  BOOKING_DURATION_DEFAULT_MONTHS,
+  BOOKING_DURATION_MAX_MONTHS,
+  BOOKING_DURATION_MIN_MONTHS,
+  bookingMessages,
+} from '@rentease/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { availabilityMessage } from '../../../lib/availability';
+import { formatRupees } from '../../../lib/format';
+import { getUserSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useAvailability } from '../api/get-availability';
+import { bookingTotal, fromIsoDate, isInWindow, monthsLabel, parseDuration, toIsoDate } from '../booking-form';
+import { readPendingBooking, savePendingBooking } from '../pending-booking';
+import { MoveInDatePicker } from './move-in-date-picker';
+
+/** What the booking dialog needs of a listing. */
+export type BookableProperty = { id: string; title: string; price: number };
+
+export type BookingDialogProps = {
+  open: boolean;
+  property: BookableProperty;
+  onClose: () => void;
+  /** Confirm Booking is working: the detail dialog's 'Book this Property' must wait too (spec §4). */
+  onProcessingChange: (processing: boolean) => void;
+  /** The server says the listing moved on (window or price): the page should read it again. */
+  onListingChanged: () => void;
+};
+
+/** Server answers that mean "what you see is out of date", not "something broke". */
+const STALE_FIELDS = ['moveInDate', 'amount', 'duration'] as const;
+
+/** Whatever the tenant left here last time for this listing (the cancelled page's 'Try again'). */
+function previousChoice(propertyId: string) {
+  const pending = readPendingBooking();
+  return pending?.propertyId === propertyId ? pending : null;
+}
+
+/**
+ * The booking dialog's body. It mounts each time the dialog opens, so every opening starts from a
+ * fresh availability answer and a clean form.
+ */
+function BookingForm({
+  titleId,
+  property,
+  onClose,
+  onProcessingChange,
+  onListingChanged,
+}: Omit<BookingDialogProps, 'open'> & { titleId: string }) {
+  const availability = useAvailability(property.id);
+  const checkout = useCreateCheckoutSession();
+  const [previous] = useState(() => previousChoice(property.id));
+  // undefined = not touched yet: the previous choice shows while it is still inside the window.
+  const [chosenDate, setChosenDate] = useState<Date | null | undefined>(undefined);
+  const [monthsText, setMonthsText] = useState(String(previous?.duration ?? BOOKING_DURATION_DEFAULT_MONTHS));
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  // A second click lands before React re-renders the disabled button: one request per booking.
+  const inFlight = useRef(false);
+
+  const moveInWindow = availability.data?.moveInWindow;
+  const previousDate = previous ? fromIsoDate(previous.moveInDate) : null;
+  const date = chosenDate !== undefined ? chosenDate : isInWindow(previousDate, moveInWindow) ? previousDate : null;
+  const dateError = date !== null && !isInWindow(date, moveInWindow) ? bookingMessages.dateInputInvalid : undefined;
+  const months = parseDuration(monthsText);
+  const hasPrice = Number.isFinite(property.price) && property.price > 0;
+  const processing = checkout.isPending || redirecting;
+
+  const reportProcessing = useRef(onProcessingChange);
+  reportProcessing.current = onProcessingChange;
+  useEffect(() => reportProcessing.current(processing), [processing]);
+  useEffect(() => () => reportProcessing.current(false), []);
+
+  // Back from the checkout page can restore this page as it was left (the back/forward cache),
+  // 'Processing...' included: it is idle again, and the window may have moved meanwhile.
+  const refetchAvailability = availability.refetch;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setRedirecting(false);
+      void refetchAvailability();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetchAvailability]);
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (!isInWindow(date, moveInWindow) || months === undefined) {
+      notify.error(bookingMessages.invalidDateOrDuration, 'booking');
+      return;
+    }
+    const session = getUserSession();
+    if (session?.role !== 'tenant') {
+      notify.error(bookingMessages.tenantLoginRequired, 'booking');
+      return;
+    }
+    if (!hasPrice) {
+      // Spec §8: 'Invalid property price.' surfaces as the general booking failure.
+      notify.error(bookingMessages.bookingFailed, 'booking');
+      return;
+    }
+    const booking = { tenantId: session.userId, propertyId: property.id, moveInDate: toIsoDate(date), duration: months };
+    inFlight.current = true;
+    setStaleMessage(null);
+    checkout.mutate(
+      { ...booking, amount: bookingTotal(property.price, months) },
+      {
+        onSuccess: ({ url }) => {
+          if (!url) {
+            inFlight.current = false;
+            notify.error(bookingMessages.checkoutFailed, 'booking');
+            return;
+          }
+          savePendingBooking(booking);
+          setRedirecting(true);
+          window.location.assign(url);
+        },
+        onError: (error) => {
+          inFlight.current = false;
+          if (error instanceof ApiError && error.status === 400 && STALE_FIELDS.some((field) => error.details[field])) {
+            // The window moved or the price changed since the page loaded: say so, and show the
+            // current ones so the tenant can confirm again.
+            setStaleMessage(error.message || bookingMessages.bookingFailed);
+            void availability.refetch();
+            onListingChanged();
+            return;
+          }
+          notify.error(bookingMessages.bookingFailed, 'booking');
+        },
+      },
+    );
+  };
+
+  return (
+    <Box component="form" onSubmit={confirm} noValidate sx={{ display: 'contents' }}>
+      <DialogTitle id={`${titleId}-header`} component="div" sx={{ pb: 1 }}>
+        <Typography variant="h4" component="h2" id={titleId}>
+          Book This Property
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {property.title}
+        </Typography>
+      </DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        <AvailabilityLine availability={availability} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2.5, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 3, width: '100%' }}>
+            <MoveInDatePicker
+              value={date}
+              onChange={(value) => setChosenDate(value)}
+              minDate={moveInWindow ? fromIsoDate(moveInWindow.from) : undefined}
+              maxDate={moveInWindow ? fromIsoDate(moveInWindow.to) : undefined}
+              disabled={!moveInWindow || processing}
+              error={dateError}
+            />
+          </Box>
+          <TextField
+            sx={{ flex: 2 }}
+            label="Duration (months)"
+            type="number"
+            value={monthsText}
+            onChange={(event) => setMonthsText(event.target.value)}
+            disabled={processing}
+            error={months === undefined}
+            helperText={
+              months === undefined
+                ? bookingMessages.durationInvalid
+                : `${BOOKING_DURATION_MIN_MONTHS} to ${BOOKING_DURATION_MAX_MONTHS}`
+            }
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: BOOKING_DURATION_MIN_MONTHS, max: BOOKING_DURATION_MAX_MONTHS, step: 1, inputMode: 'numeric' },
+            }}
+          />
+        </Stack>
+        <TotalSummary price={hasPrice ? property.price : undefined} months={months} />
+        {staleMessage && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {staleMessage}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1 }}>
+        <Button onClick={onClose} disabled={processing} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={processing}
+          startIcon={processing ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {processing ? 'Processing...' : 'Confirm Booking'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** The availability message of spec §2, in red, from a fresh availability answer. */
+function AvailabilityLine({ availability }: { availability: ReturnType<typeof useAvailability> }) {
+  if (availability.isPending) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} role="status">
+        <CircularProgress size={16} aria-hidden />
+        <Typography>Checking availability…</Typography>
+      </Stack>
+    );
+  }
+  if (availability.isError) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="alert">
+        <Typography sx={{ color: 'error.main', fontWeight: 600 }}>{bookingMessages.availabilityFailed}</Typography>
+        <Button size="small" onClick={() => void availability.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  const { isBooked, moveInWindow } = availability.data;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', color: 'error.main' }} role="status">
+      <EventAvailableIcon fontSize="small" sx={{ mt: '2px' }} aria-hidden />
+      <Typography sx={{ fontWeight: 600 }} data-testid="booking-availability">
+        {availabilityMessage(isBooked, moveInWindow)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The live total: monthly price × months, with the sum spelled out. */
+function TotalSummary({ price, months }: { price: number | undefined; months: number | undefined }) {
+  const ready = price !== undefined && months !== undefined;
+  return (
+    <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary' }}>
+        <Typography variant="body2">Monthly rent</Typography>
+        <Typography variant="body2">{price !== undefined ? formatRupees(price) : '—'}</Typography>
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary', mt: 0.5 }}>
+        <Typography variant="body2">Duration</Typography>
+        <Typography variant="body2">{months !== undefined ? monthsLabel(months) : '—'}</Typography>
+      </Stack>
+      <Divider sx={{ my: 1.25 }} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }} aria-live="polite">
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography variant="h5" component="p" color="primary" data-testid="booking-total">
+          {ready ? formatRupees(bookingTotal(price, months)) : '—'}
+        </Typography>
+      </Stack>
+      {ready && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
+          {formatRupees(price)} × {monthsLabel(months)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Book This Property (spec §2, §4, §5, §8): availability, move-in date in the window, months, the
+ * total, then a card checkout. While it works, nothing closes it.
+ */
+export function BookingDialog({ open, property, onClose, onProcessingChange, onListingChanged }: BookingDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [processing, setProcessing] = useState(false);
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={processing ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      <BookingForm
+        titleId={titleId}
+        property={property}
+        onClose={onClose}
+        onProcessingChange={(value) => {
+          setProcessing(value);
+          onProcessingChange(value);
+        }}
+        onListingChanged={onListingChanged}
+      />
+    </Dialog>
+  );
+}
