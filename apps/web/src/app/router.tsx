@@ -54,6 +54,8 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'admin/login', lazy: page(() => import('./routes/admin/admin-login-page')) },
+      // The demo card network's hosted checkout: its own frame, no login (the session id is the key).
+      { path: 'checkout/:sessionId', lazy: page(() => import('./routes/checkout/checkout-page')) },
       {
         path: 'tenant',
         loader: userAreaGuard('tenant'),

@@ -1,0 +1,166 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
+import { Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { checkoutMessages, type DemoCheckoutSession } from '@rentease/contract';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useDemoSession } from '../api/demo-checkout';
+import { CardPaymentForm } from './card-payment-form';
+import { CheckoutSummary } from './checkout-summary';
+
+const NOT_FOUND = 'This checkout does not exist.';
+const LOAD_FAILED = 'This checkout could not be loaded.';
+
+/** The hosted page's own header: the card network's page, not the marketplace's. */
+function CheckoutHeader() {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: { xs: 2.5, md: 4 } }}>
+      <Box component="svg" viewBox="0 0 64 64" sx={{ width: 36, height: 36, flexShrink: 0 }} aria-hidden>
+        <rect width="64" height="64" rx="14" fill="#0f766e" />
+        <path d="M14 32 32 16l18 16v16a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z" fill="#ffffff" />
+      </Box>
+      <Typography variant="h4" component="h1" sx={{ flex: 1, fontSize: { xs: '1.15rem', sm: '1.25rem' } }}>
+        RentEase Checkout
+      </Typography>
+      <Chip label="Demo mode" color="warning" size="small" variant="outlined" />
+    </Stack>
+  );
+}
+
+/** A checkout that can no longer take a card: one message and one way on. */
+function ClosedCheckout({
+  icon,
+  title,
+  message,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card sx={{ maxWidth: 520, mx: 'auto', textAlign: 'center' }}>
+      <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+        {icon}
+        <Typography variant="h4" component="h2" sx={{ mt: 1.5 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }} role="status">
+          {message}
+        </Typography>
+        <Box sx={{ mt: 3 }}>{action}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }} aria-busy="true">
+      <Skeleton variant="rounded" height={320} sx={{ borderRadius: 4 }} />
+      <Skeleton variant="rounded" height={420} sx={{ borderRadius: 4 }} />
+    </Box>
+  );
+}
+
+function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
+  return (
+    <Box
+      sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'start' }}
+    >
+      <CheckoutSummary session={session} />
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <CardPaymentForm session={session} />
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
+            This checkout stays open until {formatDateTime(session.expiresAt)}.
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/**
+ * The demo card network's hosted checkout (PAYMENT_PROVIDER=demo): it stands where Stripe's page
+ * would, so it has its own frame and no marketplace header, and it needs no login.
+ */
+export function DemoCheckout({ sessionId }: { sessionId: string }) {
+  const session = useDemoSession(sessionId);
+
+  // Back to this page from the success page (the back/forward cache): ask again, it is paid now.
+  const refetch = session.refetch;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [refetch]);
+
+  let content: ReactNode;
+  if (session.isPending) {
+    content = <CheckoutSkeleton />;
+  } else if (session.isError) {
+    const notFound = session.error.status === 404 || session.error.status === 400;
+    content = (
+      <ClosedCheckout
+        icon={<ErrorIcon color="error" sx={{ fontSize: 56 }} aria-hidden />}
+        title={notFound ? 'Checkout not found' : 'Something went wrong'}
+        message={notFound ? NOT_FOUND : LOAD_FAILED}
+        action={
+          notFound ? (
+            <Button variant="contained" component={RouterLink} to="/">
+              Go to RentEase
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void session.refetch()}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (session.data.status === 'paid') {
+    content = (
+      <ClosedCheckout
+        icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
+        title="Already paid"
+        message={checkoutMessages.alreadyPaid}
+        action={
+          <Button variant="contained" href={session.data.successUrl}>
+            Continue to RentEase
+          </Button>
+        }
+      />
+    );
+  } else if (session.data.status === 'expired') {
+    content = (
+      <ClosedCheckout
+        icon={<TimerOffIcon color="warning" sx={{ fontSize: 56 }} aria-hidden />}
+        title="Checkout expired"
+        message={checkoutMessages.expired}
+        action={
+          <Button variant="contained" href={session.data.cancelUrl}>
+            Back to RentEase
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <OpenCheckout session={session.data} />;
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2.5, md: 6 } }}>
+      <Container maxWidth="md">
+        <CheckoutHeader />
+        {content}
+      </Container>
+    </Box>
+  );
+}
