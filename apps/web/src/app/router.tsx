@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
           { path: 'payments', lazy: page(() => import('./routes/tenant/tenant-payments-page')) },
           { path: 'profile', lazy: page(() => import('./routes/tenant/tenant-profile-page')) },
           { path: 'payment-success', lazy: page(() => import('./routes/tenant/payment-success-page')) },
+          { path: 'payment-cancelled', lazy: page(() => import('./routes/tenant/payment-cancelled-page')) },
           { path: '*', lazy: notFound },
         ],
       },

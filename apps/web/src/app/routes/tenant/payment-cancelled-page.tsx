@@ -1,0 +1,75 @@
+import { Button, Stack } from '@mui/material';
+import { bookingMessages } from '@rentease/contract';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { clearPendingBooking, readPendingBooking } from '../../../features/bookings/pending-booking';
+import { PaymentOutcome } from '../../../features/payments/components/payment-outcome';
+import { usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
+
+const CANCELLED = 'Payment cancelled. You have not been charged.';
+const SEARCH_PATH = '/tenant/search';
+
+/**
+ * /tenant/payment-cancelled?session_id=… — where the checkout's cancel link leads. 'Try again'
+ * reopens the booking dialog for the listing of the pending booking. The checkout is asked about
+ * once, because its 'Back to RentEase' also leads here after a payment went through elsewhere
+ * (another tab): then saying "not charged" would be wrong.
+ */
+export default function PaymentCancelledPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const check = usePaymentCheck(sessionId, { poll: false });
+  const [pending] = useState(readPendingBooking);
+  const isPaid = check.state === 'success';
+  useEffect(() => {
+    if (isPaid) clearPendingBooking();
+  }, [isPaid]);
+
+  if (isPaid) {
+    return (
+      <PaymentOutcome tone="success" title={bookingMessages.paymentSuccess}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          spacing={1.5}
+          sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
+        >
+          <Button variant="contained" component={RouterLink} to="/tenant/bookings">
+            My Bookings
+          </Button>
+          <Button component={RouterLink} to={SEARCH_PATH}>
+            Back to search
+          </Button>
+        </Stack>
+      </PaymentOutcome>
+    );
+  }
+
+  return (
+    <PaymentOutcome
+      tone="neutral"
+      title={CANCELLED}
+      detail="Nothing was booked. You can choose a move-in date again whenever you are ready."
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={1.5}
+        sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
+      >
+        {pending && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`${SEARCH_PATH}?property=${encodeURIComponent(pending.propertyId)}&book=1`}
+          >
+            Try again
+          </Button>
+        )}
+        <Button variant={pending ? 'outlined' : 'contained'} component={RouterLink} to={SEARCH_PATH}>
+          Back to search
+        </Button>
+      </Stack>
+    </PaymentOutcome>
+  );
+}
