@@ -1,0 +1,368 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
+import { holdRequests } from '../support/hold-requests';
+import { publishListings } from '../support/listings';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The checkout's way back (success and cancel URLs) is built on PUBLIC_URL, http://localhost:PORT
+// by default: the tests run on that origin so the tenant's session is there when they come back.
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+const DEMO_NOTICE = 'Demo mode: no real card is charged. Use 4242 4242 4242 4242.';
+const TEST_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+
+type Window = { from: string; to: string };
+type Listing = { id: string; title: string; price: number };
+
+/** yyyy-mm-dd → dd/mm/yyyy, as the app shows dates (en-IN). */
+const dmy = (day: string) => day.split('-').reverse().join('/');
+const dayOfMonth = (day: string) => String(Number(day.slice(8)));
+/** yyyy-mm-dd plus `days` calendar days. */
+function plusDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A free listing of its own (a fresh city), with its move-in window as the server sees it. */
+async function freeListing(request: APIRequestContext): Promise<{ city: string; listing: Listing; window: Window }> {
+  const city = await publishListings(request, 1);
+  const [listing] = await (await request.get(`/api/property?city=${city}`)).json();
+  const availability = await (await request.get(`/api/bookings/availability/${listing.id}`)).json();
+  expect(availability.isBooked).toBe(false);
+  return { city, listing, window: availability.moveInWindow };
+}
+
+/** Search → the listing's detail → 'Book this Property'. */
+async function openBookingDialog(page: Page, city: string, listing: Listing): Promise<Locator> {
+  await page.goto(`/tenant/search?city=${city}`);
+  await page.getByRole('article').filter({ hasText: listing.title }).click();
+  await page.getByRole('dialog', { name: listing.title }).getByRole('button', { name: 'Book this Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book This Property' });
+  await expect(dialog.getByTestId('booking-availability')).toBeVisible();
+  return dialog;
+}
+
+/** Chooses `day` in the calendar (it opens on the first day of the window). */
+async function pickDate(page: Page, dialog: Locator, day: string) {
+  await dialog.getByRole('button', { name: /Choose date/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Move-in Date' });
+  await calendar.getByRole('gridcell', { name: dayOfMonth(day), exact: true }).click();
+  await expect(calendar).toBeHidden();
+  await expect(dialog.getByLabel('Move-in Date')).toHaveValue(dmy(day));
+}
+
+/** Dialog filled in and confirmed; resolves on the checkout page. */
+async function bookThroughDialog(page: Page, dialog: Locator, day: string, months: number) {
+  await pickDate(page, dialog, day);
+  await dialog.getByLabel('Duration (months)').fill(String(months));
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.waitForURL(/\/checkout\/cs_demo_/);
+}
+
+async function fillCard(page: Page, card = { number: TEST_CARD, expiry: '1230', cvc: '123', name: 'Tara Test' }) {
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
+  await page.getByLabel('CVC').fill(card.cvc);
+  await page.getByLabel('Name on card').fill(card.name);
+}
+
+/** Opens a checkout for the signed-in tenant through the API (when the dialog is not under test). */
+async function openCheckoutDirectly(page: Page, request: APIRequestContext, listing: Listing, window: Window) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await request.post('/api/payment/create-checkout-session', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { propertyId: listing.id, amount: listing.price * 2, moveInDate: window.from, duration: 2 },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { sessionId } = await res.json();
+  await page.goto(`/checkout/${sessionId}`);
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+  return sessionId as string;
+}
+
+/** Counts requests whose URL matches, from now on. */
+function countRequests(page: Page, pattern: RegExp) {
+  const counter = { count: 0 };
+  page.on('request', (req) => {
+    if (pattern.test(req.url())) counter.count += 1;
+  });
+  return counter;
+}
+
+const pendingBooking = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('pendingBooking') ?? 'null'));
+
+test('a tenant books a free listing: dialog, card checkout, confirmation, and the listing is booked', async ({
+  page,
+  request,
+}) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const dialog = await openBookingDialog(page, city, listing);
+
+  const availability = dialog.getByText(`Available for move-in between ${dmy(window.from)} and ${dmy(window.to)}`);
+  await expect(availability).toBeVisible();
+  await expect(availability).toHaveCSS('color', 'rgb(220, 38, 38)');
+  await expect(dialog.getByLabel('Move-in Date')).toHaveAttribute('placeholder', 'Select a date');
+  await expect(dialog.getByLabel('Duration (months)')).toHaveValue('1');
+  await expect(dialog.getByTestId('booking-total')).toHaveText('₹10,000');
+
+  await pickDate(page, dialog, window.from);
+  await dialog.getByLabel('Duration (months)').fill('3');
+  await expect(dialog.getByTestId('booking-total')).toHaveText('₹30,000');
+  await expect(dialog).toContainText('₹10,000 × 3 months');
+
+  const checkoutCall = await holdRequests(page, '**/api/payment/create-checkout-session');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  // The detail dialog's button sits under the booking dialog (hidden from the accessibility tree).
+  await expect(page.getByRole('button', { name: 'Book this Property', includeHidden: true })).toBeDisabled();
+  checkoutCall.release();
+
+  await page.waitForURL(/\/checkout\/cs_demo_/);
+  const userId = await page.evaluate(() => localStorage.getItem('userId'));
+  expect(await pendingBooking(page)).toEqual({ tenantId: userId, propertyId: listing.id, moveInDate: window.from, duration: 3 });
+  await expect(page.getByRole('heading', { name: 'RentEase Checkout' })).toBeVisible();
+  await expect(page.getByText(DEMO_NOTICE)).toBeVisible();
+  await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
+  await expect(page.getByText(city).first()).toBeVisible();
+  await expect(page.getByText(dmy(window.from))).toBeVisible();
+  await expect(page.getByText('3 months')).toBeVisible();
+  await expect(page.getByTestId('checkout-amount')).toHaveText('₹30,000');
+
+  await fillCard(page);
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/30');
+  const statusCall = await holdRequests(page, '**/api/payment/status/**');
+  await page.getByRole('button', { name: 'Pay ₹30,000' }).click();
+
+  await page.waitForURL(/\/tenant\/payment-success\?session_id=cs_demo_/);
+  await expect(page.getByText('Verifying payment...')).toBeVisible();
+  statusCall.release();
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText('Redirecting to property listings in 5 seconds...')).toBeVisible();
+  await expect(page.getByText('Redirecting to property listings in 4 seconds...')).toBeVisible();
+  expect(await pendingBooking(page)).toBeNull();
+  await page.waitForURL(/\/tenant\/search$/, { timeout: 10_000 });
+
+  const booked = await (await request.get(`/api/bookings/availability/${listing.id}`)).json();
+  expect(booked.isBooked).toBe(true);
+  expect(booked.availableDate > window.from).toBe(true);
+  await page.goto(`/tenant/search?city=${city}`);
+  const card = page.getByRole('article').filter({ hasText: listing.title });
+  await card.hover();
+  await expect(card.getByTestId('property-card-overlay')).toContainText(
+    `Currently booked. Next available for move-in between ${dmy(booked.moveInWindow.from)} and ${dmy(booked.moveInWindow.to)}`,
+  );
+});
+
+test('a declined card says so and keeps the form usable; the test card then pays', async ({ page, request }) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  await openCheckoutDirectly(page, request, listing, window);
+
+  await fillCard(page, { number: DECLINED_CARD, expiry: '0931', cvc: '321', name: 'Tara Test' });
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Try another card.' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('09/31');
+  await expect(page.getByLabel('CVC')).toHaveValue('321');
+  await expect(page.getByLabel('Name on card')).toHaveValue('Tara Test');
+
+  await page.keyboard.type(TEST_CARD);
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/tenant\/payment-success\?session_id=/);
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+});
+
+test('the card form points at mistakes before anything is sent', async ({ page, request }) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  await openCheckoutDirectly(page, request, listing, window);
+  const payCalls = countRequests(page, /\/api\/payment\/demo\/[^/]+\/pay$/);
+
+  const number = page.getByLabel('Card number');
+  await expect(number).toHaveAttribute('inputmode', 'numeric');
+  await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+  await expect(page.getByLabel('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
+  await expect(page.getByLabel('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
+
+  await fillCard(page, { number: '4242424242424241', expiry: '1330', cvc: '12', name: '' });
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+  await expect(page.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
+  await expect(page.getByText('Enter the 3- or 4-digit security code.')).toBeVisible();
+  await expect(page.getByText('Enter the name on the card.')).toBeVisible();
+  await expect(number).toBeFocused();
+
+  await page.getByLabel('Expiry (MM/YY)').fill('0120');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('This card has expired.')).toBeVisible();
+  expect(payCalls.count).toBe(0);
+});
+
+test('the move-in date must be a real day inside the window', async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const dialog = await openBookingDialog(page, city, listing);
+  const date = dialog.getByLabel('Move-in Date');
+
+  await date.fill('31/02/2027');
+  await date.blur();
+  await expect(dialog.getByText('Date input not valid.')).toBeVisible();
+  await date.fill(dmy(plusDays(window.to, 1)));
+  await expect(dialog.getByText('Date input not valid.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Please enter a valid move-in date and duration.')).toBeVisible();
+
+  await date.fill(dmy(window.to));
+  await expect(dialog.getByText('Date input not valid.')).toBeHidden();
+
+  // In the calendar only the window's days can be chosen.
+  await dialog.getByRole('button', { name: /Choose date/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Move-in Date' });
+  const windowDays = [0, 1, 2, 3].map((n) => plusDays(window.from, n));
+  const shownMonth = window.from.slice(0, 7);
+  const enabled = await calendar.locator('[role="gridcell"]:not([disabled])').allInnerTexts();
+  expect(enabled.map((text) => text.trim()).filter(Boolean)).toEqual(
+    windowDays.filter((day) => day.startsWith(shownMonth)).map(dayOfMonth),
+  );
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+
+  await dialog.getByLabel('Duration (months)').fill('25');
+  await expect(dialog.getByText('Choose a duration of 1 to 24 months.')).toBeVisible();
+});
+
+test('a double click sends one checkout request and one payment', async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const dialog = await openBookingDialog(page, city, listing);
+  const checkoutCalls = countRequests(page, /\/api\/payment\/create-checkout-session$/);
+  const payCalls = countRequests(page, /\/api\/payment\/demo\/[^/]+\/pay$/);
+
+  await pickDate(page, dialog, window.from);
+  const checkout = await holdRequests(page, '**/api/payment/create-checkout-session');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).dblclick();
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  checkout.release();
+  await page.waitForURL(/\/checkout\/cs_demo_/);
+  expect(checkoutCalls.count).toBe(1);
+
+  await fillCard(page);
+  const pay = await holdRequests(page, '**/api/payment/demo/*/pay');
+  await page.getByRole('button', { name: /^Pay ₹/ }).dblclick();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  pay.release();
+  await page.waitForURL(/\/tenant\/payment-success/);
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  expect(payCalls.count).toBe(1);
+});
+
+test('the booking dialog works from the keyboard alone', async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  await page.goto(`/tenant/search?city=${city}`);
+  await page.getByRole('article').filter({ hasText: listing.title }).click();
+  const book = page.getByRole('button', { name: 'Book this Property' });
+  await book.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Book This Property' });
+  await expect(dialog.getByTestId('booking-availability')).toBeVisible();
+
+  await dialog.getByLabel('Move-in Date').focus();
+  await page.keyboard.type(dmy(window.from));
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: /Choose date/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Duration (months)')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByTestId('booking-total')).toHaveText('₹20,000');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/checkout\/cs_demo_/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText('₹20,000');
+});
+
+test('cancelling the checkout leads to the cancelled page, whose Try again reopens the booking', async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const dialog = await openBookingDialog(page, city, listing);
+  await bookThroughDialog(page, dialog, window.from, 2);
+
+  await page.getByRole('link', { name: 'Cancel and return to RentEase' }).click();
+  await page.waitForURL(/\/tenant\/payment-cancelled\?session_id=cs_demo_/);
+  await expect(page.getByText('Payment cancelled. You have not been charged.')).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tenant/search\\?property=${listing.id}&book=1$`));
+  const again = page.getByRole('dialog', { name: 'Book This Property' });
+  await expect(again).toContainText(listing.title);
+  // The previous choice comes back with it.
+  await expect(again.getByLabel('Move-in Date')).toHaveValue(dmy(window.from));
+  await expect(again.getByLabel('Duration (months)')).toHaveValue('2');
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).not.toHaveURL(/book=1/);
+  await expect(page.getByRole('dialog', { name: listing.title })).toBeVisible();
+});
+
+test('the success page needs a session id, and a reload verifies again with the same answer', async ({ page, request }) => {
+  await signInAs(page, request, 'tenant');
+  await page.goto('/tenant/payment-success');
+  await expect(page.getByText('Invalid or missing session ID.')).toBeVisible();
+  await expect(page.getByText(/Redirecting to property listings in \d seconds?\.\.\./)).toBeVisible();
+
+  const { listing, window } = await freeListing(request);
+  const sessionId = await openCheckoutDirectly(page, request, listing, window);
+  const paid = await request.post(`/api/payment/demo/${sessionId}/pay`, {
+    data: { cardNumber: TEST_CARD, expiry: '12/30', cvc: '123', name: 'Tara Test' },
+  });
+  expect(paid.status()).toBe(200);
+
+  const statusCalls = countRequests(page, /\/api\/payment\/status\//);
+  await page.goto(`/tenant/payment-success?session_id=${sessionId}`);
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  expect(statusCalls.count).toBe(1);
+  await page.reload();
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  expect(statusCalls.count).toBe(2);
+
+  // The checkout itself now says it is paid and leads on to the success page.
+  await page.goto(`/checkout/${sessionId}`);
+  await expect(page.getByText('This checkout has already been paid.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to RentEase' }).click();
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+});
+
+test('an unknown checkout says so', async ({ page }) => {
+  await page.goto('/checkout/cs_demo_doesnotexist');
+  await expect(page.getByText('This checkout does not exist.')).toBeVisible();
+});
+
+test('Back from the checkout returns to a usable search and booking dialog', async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const dialog = await openBookingDialog(page, city, listing);
+  await bookThroughDialog(page, dialog, window.from, 1);
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tenant\/search\?.*book=1/);
+  const again = page.getByRole('dialog', { name: 'Book This Property' });
+  await expect(again.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  await expect(again.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+
+  const book = page.getByRole('dialog', { name: listing.title }).getByRole('button', { name: 'Book this Property' });
+  await expect(book).toBeEnabled();
+  await book.click();
+  await expect(again.getByTestId('booking-availability')).toBeVisible();
+  await bookThroughDialog(page, again, window.from, 1);
+  await expect(page.getByTestId('checkout-amount')).toHaveText('₹10,000');
+});
