@@ -2,11 +2,14 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import type { LocalDiskStorage } from './lib/storage.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { ChatPublisher } from './modules/chat/chat.events.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -23,13 +26,21 @@ import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
 import { registerWebApp } from './plugins/web-app.plugin.js';
 
 /**
- * The app's ports: where images are stored, what time it is, which card network takes payments.
- * main.ts passes the real ones; tests pass their own (a movable clock, a Stripe stand-in).
+ * The app's ports: where images are stored, what time it is, which card network takes payments,
+ * how events reach the other server processes. main.ts passes the real ones; tests pass their
+ * own (a movable clock, a Stripe stand-in).
  */
-export type AppDeps = { config: Config; db: Database; storage: LocalDiskStorage; clock: Clock; payments: PaymentProvider };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  storage: LocalDiskStorage;
+  clock: Clock;
+  payments: PaymentProvider;
+  pubsub: PubSub;
+};
 
 /** Builds the HTTP app without listening, so tests can drive it with `app.inject()`. */
-export async function buildApp({ config, db, storage, clock, payments }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, clock, payments, pubsub }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -71,6 +82,7 @@ export async function buildApp({ config, db, storage, clock, payments }: AppDeps
         });
       }
       await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
+      await api.register(chatRoutes, { db, clock, pubsub, publisher: new ChatPublisher(db, pubsub) });
       api.get('/health', async () => ({ status: 'ok' }));
     },
     { prefix: '/api' },

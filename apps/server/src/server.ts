@@ -32,7 +32,7 @@ export async function startServer(config: Config): Promise<StartedServer> {
   if (shouldSeed) await seedDemoData(database.db, storage, config.passwordHashCost, systemClock);
 
   const payments = createPaymentProvider(config.payments, database.db, systemClock, config.publicUrl);
-  const app = await buildApp({ config, db: database.db, storage, clock: systemClock, payments });
+  const app = await buildApp({ config, db: database.db, storage, clock: systemClock, payments, pubsub: database.pubsub });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -107,6 +107,22 @@ export const checkoutMessages = {
   expired: 'This checkout has expired. Go back and book again.',
 } as const;
 
+/** Messages and the chat panel (spec §2, §4, §5, §8). */
+export const chatTexts = {
+  loadFailed: 'Failed to load messages.',
+  updateFailed: 'Failed to update message status.',
+  noConversations: 'No conversations found.',
+  noMessagesYet: 'No messages yet',
+  messageEmpty: 'Type a message first.',
+  messageTooLong: 'A message can be at most 2,000 characters.',
+  conversationRequired: 'Choose a conversation.',
+  notParticipant: 'You can only read and write your own conversations.',
+  wrongOwner: 'This property belongs to another landlord.',
+  onlyReceiver: 'Only the person a message was sent to can mark it read.',
+  messageNotFound: 'Message not found.',
+  propertyNotFound: 'Property not found.',
+} as const;
+
 export function moveInWindowMessage(from: string, to: string): string {
   return `Choose a move-in date between ${from} and ${to}.`;
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { InProcessPubSub, PostgresPubSub, type PubSub } from './pubsub.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;
+  /** Events between server processes (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
+  pubsub: PubSub;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -43,11 +46,16 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
+  const pubsub = new InProcessPubSub();
   return {
     db: db as unknown as Database,
     engine: 'pglite',
+    pubsub,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await pubsub.close();
+      await client.close();
+    },
   };
 }
 
@@ -58,11 +66,16 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // here and let the next query surface a real outage.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
+  const pubsub = new PostgresPubSub(url, pool);
   return {
     db: db as unknown as Database,
     engine: 'postgres',
+    pubsub,
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async close() {
+      await pubsub.close();
+      await pool.end();
+    },
   };
 }
 

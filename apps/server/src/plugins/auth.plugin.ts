@@ -33,6 +33,19 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The account a token belongs to, checked as every request is (signature, expiry, the account
+     * still exists with that role and is not blocked). Used by the WebSocket, which cannot send an
+     * Authorization header.
+     */
+    authenticateToken(token: string): Promise<{ user: AuthUser; expiresAt: number | undefined } | { error: AppError }>;
+  }
+}
+
+const sessionExpired = () => new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
+
 /**
  * Turns `Authorization: Bearer <jwt>` into `request.user`, looked up in the database on every
  * request so that a blocked or deleted account loses access at once, not when its token expires.
@@ -42,39 +55,35 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; db: D
   await app.register(fastifyJwt, { secret: options.secret });
   app.decorateRequest('authError', null);
 
+  app.decorate('authenticateToken', async (token: string) => {
+    let payload: TokenPayload;
+    try {
+      payload = app.jwt.verify<TokenPayload>(token);
+    } catch {
+      // Expired, tampered or signed with another key: all mean "log in again".
+      return { error: sessionExpired() };
+    }
+    const user = await findUserById(options.db, payload.sub);
+    if (!user || user.role !== payload.role) return { error: sessionExpired() };
+    if (user.blocked) return { error: new AppError('ACCOUNT_BLOCKED', messages.accountBlocked, 403) };
+    return {
+      user: { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000,
+    };
+  });
+
   app.addHook('onRequest', async (request) => {
     request.user = null;
     const header = request.headers.authorization;
     if (!header) return;
     const token = BEARER.exec(header)?.[1];
     if (!token) {
-      request.authError = new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
+      request.authError = sessionExpired();
       return;
     }
-    let payload: TokenPayload;
-    try {
-      payload = app.jwt.verify<TokenPayload>(token);
-    } catch {
-      // Expired, tampered or signed with another key: all mean "log in again".
-      request.authError = new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
-      return;
-    }
-    const user = await findUserById(options.db, payload.sub);
-    if (!user || user.role !== payload.role) {
-      request.authError = new AppError('INVALID_TOKEN', messages.sessionExpired, 401);
-      return;
-    }
-    if (user.blocked) {
-      request.authError = new AppError('ACCOUNT_BLOCKED', messages.accountBlocked, 403);
-      return;
-    }
-    request.user = {
-      id: user.id,
-      role: user.role,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    };
+    const result = await app.authenticateToken(token);
+    if ('error' in result) request.authError = result.error;
+    else request.user = result.user;
   });
 }
 

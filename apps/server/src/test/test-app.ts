@@ -9,7 +9,7 @@ import { ManualClock } from '../lib/clock.js';
 import { LocalDiskStorage } from '../lib/storage.js';
 import { DemoPaymentProvider } from '../modules/payments/providers/demo.js';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabaseHandle } from './test-database.js';
 
 /** Cheap scrypt cost for tests; production uses 2^15 (see config.ts). */
 export const TEST_HASH_COST = 2 ** 10;
@@ -48,13 +48,18 @@ export { defaultRateLimits };
 export type TestContext = {
   app: FastifyInstance;
   db: Database;
-  database: DatabaseHandle;
+  database: TestDatabaseHandle;
   config: Config;
   storage: LocalDiskStorage;
   /** Starts at the real time and stands still until a test moves it. */
   clock: ManualClock;
   payments: PaymentProvider;
   close(): Promise<void>;
+  /**
+   * A second app on the same database, as a second server process behind a load balancer would
+   * run it (its own pool and LISTEN connection on PostgreSQL). Closed with this context.
+   */
+  startAnotherProcess(): Promise<FastifyInstance>;
 };
 
 export type TestPorts = {
@@ -71,8 +76,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
   const clock = new ManualClock();
   const payments =
     ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock, config.publicUrl);
-  const app = await buildApp({ config, db: database.db, storage, clock, payments });
+  const app = await buildApp({ config, db: database.db, storage, clock, payments, pubsub: database.pubsub });
   await app.ready();
+  const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
     app,
     db: database.db,
@@ -81,7 +87,18 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
     storage,
     clock,
     payments,
+    async startAnotherProcess() {
+      const handle = database.connectAgain();
+      const other = await buildApp({ config, db: handle.db, storage, clock, payments, pubsub: handle.pubsub });
+      await other.ready();
+      others.push({ app: other, handle });
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.handle.close();
+      }
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,14 +5,23 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../db/client.js';
 
+export type TestDatabaseHandle = DatabaseHandle & {
+  /**
+   * The same database as another server process would see it: on PostgreSQL a new pool and its
+   * own LISTEN connection; the embedded engine lives in one process, so it shares this handle.
+   */
+  connectAgain(): DatabaseHandle;
+};
+
 /** A freshly migrated database of the engine this test project runs on, private to one file. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   if (inject('dbEngine') === 'postgres') return openPostgresCopy(inject('postgresTemplateUrl'));
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return wrapPglite(await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }));
+  const handle = wrapPglite(await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions }));
+  return { ...handle, connectAgain: () => ({ ...handle, close: async () => undefined }) };
 }
 
-async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
+async function openPostgresCopy(templateUrl: string): Promise<TestDatabaseHandle> {
   const template = new URL(templateUrl);
   const templateName = template.pathname.slice(1);
   const name = `${templateName}_${randomBytes(4).toString('hex')}`;
@@ -30,6 +39,7 @@ async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
   const handle = openPostgres(copyUrl.toString(), 5);
   return {
     ...handle,
+    connectAgain: () => openPostgres(copyUrl.toString(), 5),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: maintenance.toString() });

@@ -1,4 +1,5 @@
 export * from './bookings.js';
+export * from './chat.js';
 export * from './cities.js';
 export * from './contact-messages.js';
 export * from './payments.js';

@@ -67,4 +67,22 @@ describe('the demo seed', () => {
       expect(payment.invoice_number).toMatch(/^RE-\d{6}$/);
     }
   });
+
+  it('gives both sides conversations to read, some unread', async () => {
+    const login = async (email: string, role: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD, role } })).json();
+    const tenant = await login('tenant@rentease.local', 'tenant');
+    const landlord = await login('landlord@rentease.local', 'landlord');
+    const list = async (who: { id: string; token: string; role: string }) =>
+      (
+        await t.app.inject({
+          url: `/api/messages/summary/${who.id}/${who.role}`,
+          headers: { authorization: `Bearer ${who.token}` },
+        })
+      ).json().conversations as { title: string; has_unread: boolean }[];
+    const tenantList = await list(tenant);
+    expect(tenantList.map((c) => c.title)).toEqual(['Sea-facing 2BHK in Bandra West', 'Bright 2BHK in Koramangala']);
+    expect(tenantList.map((c) => c.has_unread)).toEqual([true, false]);
+    expect((await list(landlord)).length).toBeGreaterThan(0);
+  });
 });

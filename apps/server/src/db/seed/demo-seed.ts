@@ -6,7 +6,7 @@ import { processImage } from '../../lib/images.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { insertUser } from '../../modules/users/users.service.js';
 import type { Database } from '../client.js';
-import { bookings, payments, properties, propertyImages, uploads, users } from '../schema/index.js';
+import { bookings, chatMessages, conversations, payments, properties, propertyImages, uploads, users } from '../schema/index.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
@@ -34,6 +34,40 @@ export const DEMO_STAYS = [
   // The demo tenant is staying here now: the listing shows as currently booked.
   { listing: 'Bright 2BHK in Koramangala', tenant: 'tenant@rentease.local', moveIn: -30, months: 3 },
   { listing: 'Spacious flat in Salt Lake', tenant: 'ananya.tenant@rentease.local', moveIn: -1, months: 6 },
+] as const;
+
+/**
+ * Conversations of the demo accounts, so both Messages pages have something to show: `from` is
+ * who writes each line, `minutesAgo` when. The last lines of some are still unread.
+ */
+export const DEMO_CONVERSATIONS = [
+  {
+    listing: 'Sea-facing 2BHK in Bandra West',
+    tenant: 'tenant@rentease.local',
+    lines: [
+      { from: 'tenant', minutesAgo: 2880, text: 'Hi Priya, is the Bandra flat free from next month?' },
+      { from: 'landlord', minutesAgo: 2860, text: 'Hello Rahul! Yes, it is. Would you like to see it this weekend?' },
+      { from: 'tenant', minutesAgo: 2850, text: 'Saturday at 11 works for me.' },
+      { from: 'landlord', minutesAgo: 45, text: 'Great, see you on Saturday at 11. The watchman will let you in.', unread: true },
+    ],
+  },
+  {
+    listing: 'Compact studio near Powai Lake',
+    tenant: 'ananya.tenant@rentease.local',
+    lines: [
+      { from: 'tenant', minutesAgo: 300, text: 'Is the studio furnished, and is parking included?', unread: true },
+      { from: 'tenant', minutesAgo: 298, text: 'Also, are pets allowed? I have a cat.', unread: true },
+    ],
+  },
+  {
+    listing: 'Bright 2BHK in Koramangala',
+    tenant: 'tenant@rentease.local',
+    lines: [
+      { from: 'tenant', minutesAgo: 1440, text: 'The geyser in the second bathroom is not heating up.' },
+      { from: 'landlord', minutesAgo: 1400, text: 'Sorry about that — a plumber will come tomorrow morning.' },
+      { from: 'tenant', minutesAgo: 1390, text: 'Thank you!' },
+    ],
+  },
 ] as const;
 
 /** Paid two days before moving in, at 11:00 in India. */
@@ -121,6 +155,54 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
         months: stay.months,
       });
     }
+    for (const chat of DEMO_CONVERSATIONS) {
+      const listing = listingIds.get(chat.listing);
+      const tenant = accounts.find((a) => a.email === chat.tenant);
+      if (!listing || !tenant) throw new Error(`demo conversation refers to an unknown listing or tenant: ${chat.listing}`);
+      await insertDemoConversation(
+        tx,
+        { tenantId: tenant.id, landlordId: listing.ownerId, propertyId: listing.id },
+        chat.lines,
+        now,
+      );
+    }
+  });
+}
+
+/** A conversation's messages and its summary row, as the chat service would have written them. */
+async function insertDemoConversation(
+  db: Pick<Database, 'insert'>,
+  key: { tenantId: string; landlordId: string; propertyId: string },
+  lines: readonly { from: string; minutesAgo: number; text: string; unread?: boolean }[],
+  now: number,
+) {
+  const rows = await db
+    .insert(chatMessages)
+    .values(
+      lines.map((line) => {
+        const createdAt = new Date(now - line.minutesAgo * 60_000);
+        const isRead = !line.unread;
+        return {
+          ...key,
+          senderId: line.from === 'tenant' ? key.tenantId : key.landlordId,
+          message: line.text,
+          createdAt,
+          isRead,
+          readAt: isRead ? new Date(createdAt.getTime() + 60_000) : null,
+        };
+      }),
+    )
+    .returning();
+  const last = rows.at(-1);
+  if (!last) return;
+  const unread = (side: string) => rows.filter((row) => !row.isRead && row.senderId !== side).length;
+  await db.insert(conversations).values({
+    ...key,
+    lastMessageId: last.id,
+    lastMessageSeq: last.seq,
+    lastMessageAt: last.createdAt,
+    tenantUnread: unread(key.tenantId),
+    landlordUnread: unread(key.landlordId),
   });
 }
 

@@ -1,0 +1,177 @@
+import { type ChatClientEvent, type ChatServerEvent, WS_CLOSE } from '@rentease/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { DbOrTx } from '../../db/client.js';
+import type { PubSub, Unsubscribe } from '../../db/pubsub.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { CHAT_CHANNEL, type ChatEnvelope, resolveEnvelope } from './chat.events.js';
+
+export type ChatHubOptions = {
+  db: DbOrTx;
+  pubsub: PubSub;
+  authenticate: FastifyInstance['authenticateToken'];
+  log: FastifyBaseLogger;
+  /** How long a new socket may stay silent before it must have sent its token. */
+  authTimeoutMs?: number;
+  /** How often every socket is pinged; one that missed the last ping is dropped. */
+  heartbeatMs?: number;
+};
+
+type Connection = { socket: WebSocket; user: AuthUser; expiresAt: number | undefined; alive: boolean };
+
+const OPEN = 1;
+
+function send(socket: WebSocket, event: ChatServerEvent): void {
+  if (socket.readyState === OPEN) socket.send(JSON.stringify(event));
+}
+
+function parseClientEvent(data: unknown): ChatClientEvent | undefined {
+  try {
+    const parsed = JSON.parse(String(data)) as { type?: unknown; token?: unknown };
+    if (parsed.type === 'auth' && typeof parsed.token === 'string') return { type: 'auth', token: parsed.token };
+    if (parsed.type === 'ping') return { type: 'ping' };
+  } catch {
+    // Not JSON: ignored like any other unknown frame.
+  }
+  return undefined;
+}
+
+/**
+ * The live side of chat at /api/ws. A socket proves who it is with the same token as the API
+ * (browsers cannot set headers on a WebSocket, so it comes in the first message, or as ?token=),
+ * then receives the events of its user's conversations. Events reach every process through the
+ * PubSub; each delivers to the sockets it holds. Nothing is sent over the socket that is not
+ * already committed, so a client that reconnects catches up from the API.
+ */
+export class ChatHub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private unsubscribe: Unsubscribe | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private readonly authTimeoutMs: number;
+  private readonly heartbeatMs: number;
+
+  constructor(private readonly options: ChatHubOptions) {
+    this.authTimeoutMs = options.authTimeoutMs ?? 5000;
+    this.heartbeatMs = options.heartbeatMs ?? 30_000;
+  }
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.options.pubsub.subscribe(CHAT_CHANNEL, (payload) => void this.receive(payload));
+    this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.unsubscribe?.();
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) connection.socket.close(1001, 'Server shutting down');
+    }
+    this.byUser.clear();
+  }
+
+  /** Open sockets of a user in this process (tests, metrics). */
+  connectionsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Takes a new socket: authenticates it (token in the query or in the first message), then registers it. */
+  accept(socket: WebSocket, request: FastifyRequest): void {
+    let connection: Connection | undefined;
+    const queryToken = new URL(request.url, 'http://placeholder').searchParams.get('token');
+    const timer = setTimeout(() => {
+      if (!connection) socket.close(WS_CLOSE.authTimeout, 'Send your token first');
+    }, this.authTimeoutMs);
+
+    const authenticate = async (token: string) => {
+      const result = await this.options.authenticate(token);
+      if ('error' in result) {
+        const code = result.error.code === 'ACCOUNT_BLOCKED' ? WS_CLOSE.blocked : WS_CLOSE.unauthenticated;
+        send(socket, { type: 'error', code: result.error.code, error: result.error.message });
+        socket.close(code, result.error.code);
+        return;
+      }
+      if (socket.readyState !== OPEN) return;
+      clearTimeout(timer);
+      connection = { socket, user: result.user, expiresAt: result.expiresAt, alive: true };
+      this.register(connection);
+      send(socket, { type: 'ready', userId: result.user.id });
+    };
+
+    // Listeners are attached before any await, so no early frame is lost.
+    socket.on('message', (data) => {
+      const event = parseClientEvent(data);
+      if (event?.type === 'ping') return send(socket, { type: 'pong' });
+      if (event?.type === 'auth' && !connection) void authenticate(event.token);
+    });
+    socket.on('pong', () => {
+      if (connection) connection.alive = true;
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (connection) this.unregister(connection);
+    });
+    socket.on('error', (error) => this.options.log.debug({ err: error }, 'chat socket error'));
+    if (queryToken) void authenticate(queryToken);
+  }
+
+  private register(connection: Connection): void {
+    let set = this.byUser.get(connection.user.id);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(connection.user.id, set);
+    }
+    set.add(connection);
+  }
+
+  private unregister(connection: Connection): void {
+    const set = this.byUser.get(connection.user.id);
+    set?.delete(connection);
+    if (set?.size === 0) this.byUser.delete(connection.user.id);
+  }
+
+  private async receive(payload: string): Promise<void> {
+    let envelope: ChatEnvelope;
+    try {
+      envelope = JSON.parse(payload) as ChatEnvelope;
+    } catch {
+      this.options.log.warn('unreadable chat event ignored');
+      return;
+    }
+    if (envelope.kind === 'revoke') {
+      for (const connection of this.byUser.get(envelope.userId) ?? []) connection.socket.close(envelope.code, 'Signed out');
+      return;
+    }
+    // References need the database only when one of their users is connected here.
+    if (envelope.kind !== 'deliveries' && !this.holdsAnyOf(envelope)) return;
+    try {
+      for (const { to, event } of await resolveEnvelope(this.options.db, envelope)) {
+        for (const connection of this.byUser.get(to) ?? []) send(connection.socket, event);
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, 'could not deliver a chat event');
+    }
+  }
+
+  private holdsAnyOf(envelope: Exclude<ChatEnvelope, { kind: 'deliveries' | 'revoke' }>): boolean {
+    if (envelope.kind === 'read-ref') return this.byUser.has(envelope.key.tenantId) || this.byUser.has(envelope.key.landlordId);
+    return this.byUser.size > 0;
+  }
+
+  /** Drops sockets that stopped answering pings, and those whose token has expired. */
+  private beat(): void {
+    const now = Date.now();
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) {
+        if (connection.expiresAt !== undefined && connection.expiresAt <= now) {
+          connection.socket.close(WS_CLOSE.unauthenticated, 'Session expired');
+        } else if (!connection.alive) {
+          connection.socket.terminate();
+        } else {
+          connection.alive = false;
+          connection.socket.ping();
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import websocket from '@fastify/websocket';
+import {
+  conversationQuery,
+  conversationResponse,
+  markReadResponse,
+  ROLES,
+  sendMessageBody,
+  sendMessageResponse,
+  summaryQuery,
+  summaryResponse,
+} from '@rentease/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { PubSub } from '../../db/pubsub.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { pageHeaders } from '../../lib/pagination.js';
+import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import type { ChatPublisher } from './chat.events.js';
+import { ChatHub } from './chat.hub.js';
+import { assertActsAsSelf } from './chat.policy.js';
+import { toChatMessage, toConversationSummary } from './chat.presenter.js';
+import { listConversation, listSummaries, markMessageRead, markPropertyRead, sendMessage } from './chat.service.js';
+
+export type ChatRoutesOptions = { db: Database; clock: Clock; pubsub: PubSub; publisher: ChatPublisher };
+
+const conversationParams = z.object({ tenantId: z.string(), landlordId: z.string(), propertyId: z.string() });
+const roleParam = z.enum(ROLES, { error: 'Role must be tenant or landlord' });
+
+/** Messages (spec §7) over REST, and their live side at /api/ws. Writes commit, then publish. */
+export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publisher }: ChatRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const participants = requireRole('tenant', 'landlord');
+
+  /** Publishing is best effort: the write is committed and clients catch up from the API. */
+  const publish = (work: Promise<void>) =>
+    work.catch((error: unknown) => app.log.error({ err: error }, 'could not publish a chat event'));
+
+  api.get(
+    '/messages/conversation/:tenantId/:landlordId/:propertyId',
+    {
+      schema: { params: conversationParams, querystring: conversationQuery, response: { 200: conversationResponse } },
+      preHandler: participants,
+    },
+    async (request) => {
+      const page = await listConversation(db, requireUser(request), request.params, request.query);
+      return { success: true as const, messages: page.messages.map(toChatMessage), nextBefore: page.nextBefore };
+    },
+  );
+
+  api.post(
+    '/messages/send',
+    { schema: { body: sendMessageBody, response: { 201: sendMessageResponse } }, preHandler: participants },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { tenantId, landlordId, propertyId, message, senderId } = request.body;
+      if (senderId !== undefined && senderId !== '' && senderId !== user.id)
+        throw AppError.forbidden('You can only send as yourself.');
+      const row = await sendMessage(db, clock, user, { tenantId, landlordId, propertyId }, message);
+      await publish(publisher.messageSent(row));
+      return reply.status(201).send({ success: true as const, message: toChatMessage(row) });
+    },
+  );
+
+  api.patch(
+    '/messages/read/:messageId',
+    { schema: { params: z.object({ messageId: z.string() }), response: { 200: markReadResponse } }, preHandler: participants },
+    async (request) => {
+      const result = await markMessageRead(db, clock, requireUser(request), request.params.messageId);
+      if (result.updated > 0) await publish(publisher.messagesRead(result));
+      return { success: true as const, updated: result.updated };
+    },
+  );
+
+  api.get(
+    '/messages/summary/:userId/:role',
+    {
+      schema: {
+        params: z.object({ userId: z.string(), role: roleParam }),
+        querystring: summaryQuery,
+        response: { 200: summaryResponse },
+      },
+      preHandler: participants,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      assertActsAsSelf(user, request.params.userId, request.params.role);
+      const page = await listSummaries(db, user, request.query);
+      const { link } = pageHeaders(request, { total: 0, nextCursor: page.nextCursor });
+      if (link) reply.header('link', link);
+      return { success: true as const, conversations: page.items.map((view) => toConversationSummary(view, user.id)) };
+    },
+  );
+
+  api.patch(
+    '/messages/mark-read/:propertyId/:userId/:role',
+    {
+      schema: {
+        params: z.object({ propertyId: z.string(), userId: z.string(), role: roleParam }),
+        response: { 200: markReadResponse },
+      },
+      preHandler: participants,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertActsAsSelf(user, request.params.userId, request.params.role);
+      const { results, updated } = await markPropertyRead(db, clock, user, request.params.propertyId);
+      for (const result of results) await publish(publisher.messagesRead(result));
+      return { success: true as const, updated };
+    },
+  );
+
+  const hub = new ChatHub({ db, pubsub, authenticate: app.authenticateToken, log: app.log });
+  await hub.start();
+  app.addHook('onClose', () => hub.close());
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  app.get('/ws', { websocket: true }, (socket, request) => hub.accept(socket, request));
+}

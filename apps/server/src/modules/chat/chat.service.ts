@@ -1,0 +1,280 @@
+import { type ConversationQuery, chatTexts, type SummaryQuery } from '@rentease/contract';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { type ChatMessageRow, chatMessages, conversations, properties, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { assertIsParticipant, assertIsReceiver, type ConversationKey } from './chat.policy.js';
+
+const tenant = alias(users, 'tenant');
+const landlord = alias(users, 'landlord');
+const lastMessage = alias(chatMessages, 'last_message');
+
+const isKey = (key: ConversationKey) => isUuid(key.tenantId) && isUuid(key.landlordId) && isUuid(key.propertyId);
+
+const sameConversation = (key: ConversationKey): SQL[] => [
+  eq(chatMessages.tenantId, key.tenantId),
+  eq(chatMessages.landlordId, key.landlordId),
+  eq(chatMessages.propertyId, key.propertyId),
+];
+
+async function findConversation(db: DbOrTx, key: ConversationKey) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.tenantId, key.tenantId),
+        eq(conversations.landlordId, key.landlordId),
+        eq(conversations.propertyId, key.propertyId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Whether `user` may read or write the conversation `key`: they must be one of its two parties,
+ * and a conversation that does not exist yet can only be about a live listing of that very
+ * landlord, opened by a tenant (a landlord answers; they never write to tenants out of the blue).
+ */
+async function assertConversationAccess(db: DbOrTx, user: AuthUser, key: ConversationKey, purpose: 'read' | 'write') {
+  if (!isKey(key)) throw AppError.notFound(chatTexts.propertyNotFound);
+  assertIsParticipant(user, key);
+  if (await findConversation(db, key)) return;
+  const [property] = await db
+    .select({ ownerId: properties.ownerId, deletedAt: properties.deletedAt })
+    .from(properties)
+    .where(eq(properties.id, key.propertyId))
+    .limit(1);
+  if (!property || property.deletedAt) throw AppError.notFound(chatTexts.propertyNotFound);
+  if (property.ownerId !== key.landlordId) throw AppError.forbidden(chatTexts.wrongOwner);
+  if (purpose === 'write' && user.role !== 'tenant') throw AppError.forbidden(chatTexts.notParticipant);
+}
+
+const CURSOR_ORDER = 'chat-seq';
+
+/**
+ * A page of a conversation, oldest first: the newest `limit` messages, or those before a cursor
+ * (the chat panel loads history backwards). Read through (tenant, landlord, property, seq).
+ */
+export async function listConversation(
+  db: DbOrTx,
+  user: AuthUser,
+  key: ConversationKey,
+  query: ConversationQuery,
+): Promise<{ messages: ChatMessageRow[]; nextBefore: string | undefined }> {
+  await assertConversationAccess(db, user, key, 'read');
+  const before = query.before ? decodeCursor(query.before, CURSOR_ORDER, 'number') : undefined;
+  const cursor = before ? [lt(chatMessages.seq, before.value)] : [];
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(...sameConversation(key), ...cursor))
+    .orderBy(desc(chatMessages.seq))
+    .limit(query.limit + 1);
+  const page = toPage(rows, query.limit, 0, (oldest) => encodeCursor(CURSOR_ORDER, oldest.seq, oldest.id));
+  return { messages: page.items.reverse(), nextBefore: page.nextCursor };
+}
+
+/**
+ * Stores a message from `user` and moves its conversation's summary (latest message, the
+ * receiver's unread count) in the same transaction. The upsert locks the conversation row, so
+ * concurrent messages of one conversation count their unread messages exactly.
+ */
+export async function sendMessage(
+  db: Database,
+  clock: Clock,
+  user: AuthUser,
+  key: ConversationKey,
+  text: string,
+): Promise<ChatMessageRow> {
+  await assertConversationAccess(db, user, key, 'write');
+  const now = clock.now();
+  const fromTenant = user.id === key.tenantId;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ ...key, senderId: user.id, message: text, createdAt: now })
+      .returning();
+    if (!row) throw new Error('insert into chat_messages returned no row');
+    await tx
+      .insert(conversations)
+      .values({
+        ...key,
+        lastMessageId: row.id,
+        lastMessageSeq: row.seq,
+        lastMessageAt: now,
+        tenantUnread: fromTenant ? 0 : 1,
+        landlordUnread: fromTenant ? 1 : 0,
+      })
+      .onConflictDoUpdate({
+        target: [conversations.tenantId, conversations.landlordId, conversations.propertyId],
+        set: {
+          // Two messages racing: the summary keeps the later one, whichever commits last.
+          lastMessageId: sql`CASE WHEN excluded.last_message_seq > ${conversations.lastMessageSeq} THEN excluded.last_message_id ELSE ${conversations.lastMessageId} END`,
+          lastMessageSeq: sql`GREATEST(excluded.last_message_seq, ${conversations.lastMessageSeq})`,
+          lastMessageAt: sql`GREATEST(excluded.last_message_at, ${conversations.lastMessageAt})`,
+          tenantUnread: sql`${conversations.tenantUnread} + excluded.tenant_unread`,
+          landlordUnread: sql`${conversations.landlordUnread} + excluded.landlord_unread`,
+        },
+      });
+    return row;
+  });
+}
+
+export type ReadResult = { key: ConversationKey; readerId: string; messageIds: string[] | null; readAt: Date; updated: number };
+
+/** Marks one message read; only its receiver may. Reading it again changes nothing. */
+export async function markMessageRead(db: Database, clock: Clock, user: AuthUser, messageId: string): Promise<ReadResult> {
+  if (!isUuid(messageId)) throw AppError.notFound(chatTexts.messageNotFound);
+  const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId)).limit(1);
+  if (!message) throw AppError.notFound(chatTexts.messageNotFound);
+  assertIsReceiver(user, message);
+  const key = { tenantId: message.tenantId, landlordId: message.landlordId, propertyId: message.propertyId };
+  const readAt = clock.now();
+  const updated = await markRead(db, key, user.id, [eq(chatMessages.id, messageId)], readAt);
+  return { key, readerId: user.id, messageIds: updated.length > 0 ? updated : [], readAt, updated: updated.length };
+}
+
+/**
+ * Marks read the messages addressed TO `user` in their conversations about one property — never
+ * their own, never other people's conversations (the older app marked both).
+ */
+export async function markPropertyRead(
+  db: Database,
+  clock: Clock,
+  user: AuthUser,
+  propertyId: string,
+): Promise<{ results: ReadResult[]; updated: number }> {
+  if (!isUuid(propertyId)) throw AppError.notFound(chatTexts.propertyNotFound);
+  const side = user.role === 'tenant' ? chatMessages.tenantId : chatMessages.landlordId;
+  const unreadIn = await db
+    .selectDistinct({ tenantId: chatMessages.tenantId, landlordId: chatMessages.landlordId })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.propertyId, propertyId),
+        eq(side, user.id),
+        sql`NOT ${chatMessages.isRead}`,
+        ne(chatMessages.senderId, user.id),
+      ),
+    );
+  const readAt = clock.now();
+  const results: ReadResult[] = [];
+  for (const pair of unreadIn) {
+    const key = { ...pair, propertyId };
+    const updated = await markRead(db, key, user.id, [], readAt);
+    if (updated.length > 0) results.push({ key, readerId: user.id, messageIds: null, readAt, updated: updated.length });
+  }
+  return { results, updated: results.reduce((sum, r) => sum + r.updated, 0) };
+}
+
+/**
+ * Marks unread messages to `readerId` in one conversation read and lowers the reader's unread
+ * count by exactly as many, under the conversation's row lock so a message arriving meanwhile is
+ * either counted and marked or left unread and counted.
+ */
+async function markRead(db: Database, key: ConversationKey, readerId: string, extra: SQL[], readAt: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const conversation = and(
+      eq(conversations.tenantId, key.tenantId),
+      eq(conversations.landlordId, key.landlordId),
+      eq(conversations.propertyId, key.propertyId),
+    );
+    await tx.select({ at: conversations.lastMessageAt }).from(conversations).where(conversation).for('update');
+    const changed = await tx
+      .update(chatMessages)
+      .set({ isRead: true, readAt })
+      .where(and(...sameConversation(key), ne(chatMessages.senderId, readerId), sql`NOT ${chatMessages.isRead}`, ...extra))
+      .returning({ id: chatMessages.id });
+    if (changed.length === 0) return [];
+    const counter = readerId === key.tenantId ? conversations.tenantUnread : conversations.landlordUnread;
+    await tx
+      .update(conversations)
+      .set(
+        readerId === key.tenantId
+          ? { tenantUnread: sql`GREATEST(${counter} - ${changed.length}, 0)` }
+          : { landlordUnread: sql`GREATEST(${counter} - ${changed.length}, 0)` },
+      )
+      .where(conversation);
+    return changed.map((c) => c.id);
+  });
+}
+
+const summaryColumns = {
+  ...getTableColumns(conversations),
+  title: properties.title,
+  location: properties.location,
+  lastMessage: lastMessage.message,
+  lastSenderId: lastMessage.senderId,
+  tenantFirstName: tenant.firstName,
+  tenantLastName: tenant.lastName,
+  landlordFirstName: landlord.firstName,
+  landlordLastName: landlord.lastName,
+};
+
+function selectSummaries(db: DbOrTx, where: SQL[]) {
+  return db
+    .select(summaryColumns)
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .innerJoin(tenant, eq(tenant.id, conversations.tenantId))
+    .innerJoin(landlord, eq(landlord.id, conversations.landlordId))
+    .leftJoin(lastMessage, eq(lastMessage.id, conversations.lastMessageId))
+    .where(and(...where));
+}
+
+export type ConversationView = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+const SUMMARY_ORDER = 'conversation-recent';
+
+/**
+ * A user's conversations, most recent first, with the latest message, the other party's name and
+ * their unread state: one query over the conversations read model, however many messages exist.
+ */
+export async function listSummaries(db: DbOrTx, user: AuthUser, query: SummaryQuery): Promise<Page<ConversationView>> {
+  const side = user.role === 'tenant' ? conversations.tenantId : conversations.landlordId;
+  const other = user.role === 'tenant' ? conversations.landlordId : conversations.tenantId;
+  // A conversation on this user's side is (listing, other party); the cursor carries both.
+  const after = query.cursor ? decodeCursor(query.cursor, SUMMARY_ORDER, 'string') : undefined;
+  const [ms, otherId] = after?.value.split('|') ?? [];
+  if (after && (!ms || !Number.isFinite(Number(ms)) || !otherId || !isUuid(otherId))) {
+    throw AppError.badRequest('This page link is no longer valid.', { cursor: 'Invalid cursor' });
+  }
+  const cursor = after
+    ? [
+        sql`(${conversations.lastMessageAt}, ${conversations.propertyId}, ${other}) < (${new Date(Number(ms))}, ${after.id}, ${otherId})`,
+      ]
+    : [];
+  const rows = await selectSummaries(db, [eq(side, user.id), ...cursor])
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.propertyId), desc(other))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, 0, (last) =>
+    encodeCursor(
+      SUMMARY_ORDER,
+      `${last.lastMessageAt.getTime()}|${user.role === 'tenant' ? last.landlordId : last.tenantId}`,
+      last.propertyId,
+    ),
+  );
+}
+
+/** One conversation's summary row (for the live update pushed after a message or a read). */
+export async function findConversationView(db: DbOrTx, key: ConversationKey): Promise<ConversationView | undefined> {
+  const [row] = await selectSummaries(db, [
+    eq(conversations.tenantId, key.tenantId),
+    eq(conversations.landlordId, key.landlordId),
+    eq(conversations.propertyId, key.propertyId),
+  ]).limit(1);
+  return row;
+}
+
+/** Messages by id (a process that received only a reference to a large message loads it). */
+export async function findMessages(db: DbOrTx, ids: string[]): Promise<ChatMessageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(chatMessages).where(inArray(chatMessages.id, ids)).orderBy(asc(chatMessages.seq));
+}
