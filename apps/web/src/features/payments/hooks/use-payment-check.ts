@@ -1,13 +1,13 @@
 import type { PaymentStatusResponse } from '@rentease/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { getPaymentStatus } from '../api/get-payment-status';
 import { paymentKeys } from '../api/payment-keys';
 
 /**
- * Waits between asks while the provider still calls the payment open (its webhook or the demo
- * network's confirmation is a moment behind the redirect): about 10 s in all, then it counts as
- * not paid.
+ * Pauses between asks while the provider still calls the payment open (its webhook, or the demo
+ * network's confirmation, can be a moment behind the redirect): about 10 s in all, after which the
+ * payment counts as not completed.
  */
 export const PENDING_POLL_DELAYS_MS = [800, 1200, 1600, 2000, 2400, 2400] as const;
 
@@ -20,34 +20,49 @@ export type PaymentCheck =
 /** Only a network failure or a server fault is worth asking again; a 4xx will answer the same. */
 const isTransient = (error: ApiError) => error.status === 0 || error.status >= 500;
 
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Asks until the answer is settled, or the pauses run out (the last answer then stands). */
+async function checkUntilSettled(sessionId: string, poll: boolean, signal: AbortSignal): Promise<PaymentStatusResponse> {
+  for (const delay of poll ? PENDING_POLL_DELAYS_MS : []) {
+    const result = await getPaymentStatus(sessionId, signal);
+    if (result.code !== 'PAYMENT_PENDING') return result;
+    await pause(delay, signal);
+  }
+  return getPaymentStatus(sessionId, signal);
+}
+
 /**
- * The payment check of spec §4: asks GET /api/payment/status once per mount (the call confirms
- * the booking and is idempotent, so a reload asks again and gets the same answer), and while the
- * answer is PAYMENT_PENDING asks again with growing pauses when `poll` is set.
+ * The payment check of spec §4: GET /api/payment/status once per visit (the call confirms the
+ * booking and is idempotent, so a reload asks again and gets the same answer); with `poll`, a
+ * PAYMENT_PENDING answer is asked again with growing pauses. StrictMode's second mount shares the
+ * same request; leaving the page cancels a check still waiting.
  */
 export function usePaymentCheck(sessionId: string, { poll = true }: { poll?: boolean } = {}): PaymentCheck {
-  const queryClient = useQueryClient();
-  const queryKey = paymentKeys.status(sessionId);
   const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => getPaymentStatus(sessionId, signal),
+    queryKey: [...paymentKeys.status(sessionId), poll ? 'until-settled' : 'once'],
+    queryFn: ({ signal }) => checkUntilSettled(sessionId, poll, signal),
     enabled: sessionId !== '',
-    // One answer per visit: StrictMode's second mount and re-renders reuse it; leaving the page
-    // drops it, so the next visit verifies afresh.
+    // One answer per visit: re-renders reuse it, and leaving the page drops it, so the next visit
+    // verifies afresh.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: (failures, error) => isTransient(error) && failures < 2,
-    refetchInterval: (current) => {
-      if (!poll || current.state.data?.code !== 'PAYMENT_PENDING') return false;
-      return PENDING_POLL_DELAYS_MS[current.state.dataUpdateCount - 1] ?? false;
-    },
   });
 
   if (query.isError) return { state: 'error', error: query.error };
-  const result = query.data;
-  if (!result) return { state: 'verifying' };
-  if (result.success) return { state: 'success', result };
-  const answers = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 1;
-  const stillPolling = poll && result.code === 'PAYMENT_PENDING' && PENDING_POLL_DELAYS_MS[answers - 1] !== undefined;
-  return stillPolling ? { state: 'verifying' } : { state: 'failed', result };
+  if (!query.data) return { state: 'verifying' };
+  return query.data.success ? { state: 'success', result: query.data } : { state: 'failed', result: query.data };
 }
