@@ -25,7 +25,7 @@ function CheckoutHeader() {
       <Typography variant="h4" component="h1" sx={{ flex: 1, fontSize: { xs: '1.15rem', sm: '1.25rem' } }}>
         RentEase Checkout
       </Typography>
-      <Chip label="Demo mode" color="warning" size="small" variant="outlined" />
+      <Chip label="Demo mode" size="small" sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />
     </Stack>
   );
 }
