@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAs } from '../support/accounts';
+import { registerAccount, signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { publishListings } from '../support/listings';
 
@@ -239,6 +239,39 @@ test('the move-in date must be a real day inside the window', async ({ page, req
   await expect(dialog.getByText('Choose a duration of 1 to 24 months.')).toBeVisible();
 });
 
+test('when someone else books the window first, Confirm says so and shows the new window', async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const dialog = await openBookingDialog(page, city, listing);
+  await pickDate(page, dialog, window.from);
+
+  // Another tenant books and pays for the same days meanwhile.
+  const rival = await registerAccount(request, 'tenant');
+  const { token } = await (
+    await request.post('/api/auth/login', { data: { email: rival.email, password: rival.password, role: 'tenant' } })
+  ).json();
+  const created = await request.post('/api/payment/create-checkout-session', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { propertyId: listing.id, amount: listing.price, moveInDate: window.from, duration: 1 },
+  });
+  const { sessionId } = await created.json();
+  const paid = await request.post(`/api/payment/demo/${sessionId}/pay`, {
+    data: { cardNumber: TEST_CARD, expiry: '12/30', cvc: '123', name: 'Rival Tenant' },
+  });
+  expect(paid.status()).toBe(200);
+  const moved = (await (await request.get(`/api/bookings/availability/${listing.id}`)).json()).moveInWindow;
+
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Choose a move-in date between ${dmy(moved.from)} and ${dmy(moved.to)}.`);
+  await expect(dialog.getByTestId('booking-availability')).toHaveText(
+    `Currently booked. Next available for move-in between ${dmy(moved.from)} and ${dmy(moved.to)}`,
+  );
+  await expect(dialog.getByText('Date input not valid.')).toBeVisible();
+  await expect(page.getByText('Something went wrong during booking or payment.')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  expect(page.url()).toContain('/tenant/search');
+});
+
 test('a double click sends one checkout request and one payment', async ({ page, request }) => {
   const { city, listing, window } = await freeListing(request);
   await signInAs(page, request, 'tenant');
@@ -337,6 +370,22 @@ test('the success page needs a session id, and a reload verifies again with the 
   await expect(page.getByText('This checkout has already been paid.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to RentEase' }).click();
   await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+});
+
+test('an unpaid checkout keeps verifying for a while, then says the payment failed and why', async ({ page, request }) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const sessionId = await openCheckoutDirectly(page, request, listing, window);
+  const statusCalls = countRequests(page, /\/api\/payment\/status\//);
+
+  await page.goto(`/tenant/payment-success?session_id=${sessionId}`);
+  await expect(page.getByText('Verifying payment...')).toBeVisible();
+  await expect.poll(() => statusCalls.count).toBeGreaterThan(1);
+  await expect(page.getByText('Verifying payment...')).toBeVisible();
+  await expect(page.getByText('Payment Failed.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This payment has not been completed yet.')).toBeVisible();
+  await expect(page.getByText(/Redirecting to property listings in \d seconds?\.\.\./)).toBeVisible();
+  expect(statusCalls.count).toBe(7);
 });
 
 test('an unknown checkout says so', async ({ page }) => {
