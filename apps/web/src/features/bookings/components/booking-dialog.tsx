@@ -46,6 +46,15 @@ export type BookingDialogProps = {
   onListingChanged: () => void;
 };
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Server answers that mean "what you see is out of date", not "something broke". */
 const STALE_FIELDS = ['moveInDate', 'amount', 'duration'] as const;
 
@@ -74,6 +83,13 @@ function BookingForm({
   const [monthsText, setMonthsText] = useState(String(previous?.duration ?? BOOKING_DURATION_DEFAULT_MONTHS));
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // The toast area sits outside this modal dialog, which hides it from screen readers while the
+  // dialog is open: the same words are said here too.
+  const [announcement, setAnnouncement] = useState('');
+  const fail = (message: string) => {
+    notify.error(message, 'booking');
+    setAnnouncement(message);
+  };
   // A second click lands before React re-renders the disabled button: one request per booking.
   const inFlight = useRef(false);
 
@@ -108,29 +124,30 @@ function BookingForm({
     event.preventDefault();
     if (inFlight.current) return;
     if (!isInWindow(date, moveInWindow) || months === undefined) {
-      notify.error(bookingMessages.invalidDateOrDuration, 'booking');
+      fail(bookingMessages.invalidDateOrDuration);
       return;
     }
     const session = getUserSession();
     if (session?.role !== 'tenant') {
-      notify.error(bookingMessages.tenantLoginRequired, 'booking');
+      fail(bookingMessages.tenantLoginRequired);
       return;
     }
     if (!hasPrice) {
       // Spec §8: 'Invalid property price.' surfaces as the general booking failure.
-      notify.error(bookingMessages.bookingFailed, 'booking');
+      fail(bookingMessages.bookingFailed);
       return;
     }
     const booking = { tenantId: session.userId, propertyId: property.id, moveInDate: toIsoDate(date), duration: months };
     inFlight.current = true;
     setStaleMessage(null);
+    setAnnouncement('');
     checkout.mutate(
       { ...booking, amount: bookingTotal(property.price, months) },
       {
         onSuccess: ({ url }) => {
           if (!url) {
             inFlight.current = false;
-            notify.error(bookingMessages.checkoutFailed, 'booking');
+            fail(bookingMessages.checkoutFailed);
             return;
           }
           savePendingBooking(booking);
@@ -147,7 +164,9 @@ function BookingForm({
             onListingChanged();
             return;
           }
-          notify.error(bookingMessages.bookingFailed, 'booking');
+          // The card provider would not open a checkout: no checkout URL came back (spec §8).
+          const providerFailed = error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR';
+          fail(providerFailed ? bookingMessages.checkoutFailed : bookingMessages.bookingFailed);
         },
       },
     );
@@ -201,6 +220,9 @@ function BookingForm({
             {staleMessage}
           </Alert>
         )}
+        <Box role="status" data-testid="booking-announcement" sx={VISUALLY_HIDDEN}>
+          {announcement}
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1 }}>
         <Button onClick={onClose} disabled={processing} color="inherit">
