@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The checkout's way back (success and cancel URLs) is built on PUBLIC_URL, http://localhost:PORT
 // by default: the tests run on that origin so the tenant's session is there when they come back.
 test.use({ baseURL: `http://localhost:${PORT}` });
+// A booking goes through four full page loads (search, checkout, success, search again).
+test.describe.configure({ timeout: 60_000 });
 
 const DEMO_NOTICE = 'Demo mode: no real card is charged. Use 4242 4242 4242 4242.';
 const TEST_CARD = '4242424242424242';
@@ -90,6 +92,9 @@ function countRequests(page: Page, pattern: RegExp) {
   });
   return counter;
 }
+
+/** A toast (top right) saying `text`. */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const pendingBooking = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('pendingBooking') ?? 'null'));
 
@@ -218,7 +223,8 @@ test('the move-in date must be a real day inside the window', async ({ page, req
   await date.fill(dmy(plusDays(window.to, 1)));
   await expect(dialog.getByText('Date input not valid.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText('Please enter a valid move-in date and duration.')).toBeVisible();
+  await expect(toast(page, 'Please enter a valid move-in date and duration.')).toBeVisible();
+  await expect(dialog.getByTestId('booking-announcement')).toHaveText('Please enter a valid move-in date and duration.');
 
   await date.fill(dmy(window.to));
   await expect(dialog.getByText('Date input not valid.')).toBeHidden();
@@ -267,9 +273,57 @@ test('when someone else books the window first, Confirm says so and shows the ne
     `Currently booked. Next available for move-in between ${dmy(moved.from)} and ${dmy(moved.to)}`,
   );
   await expect(dialog.getByText('Date input not valid.')).toBeVisible();
-  await expect(page.getByText('Something went wrong during booking or payment.')).toHaveCount(0);
+  await expect(toast(page, 'Something went wrong during booking or payment.')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
   expect(page.url()).toContain('/tenant/search');
+});
+
+test("the booking dialog says what went wrong, in the spec's words", async ({ page, request }) => {
+  const { city, listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+
+  await page.route('**/api/bookings/availability/**', (route) => route.abort());
+  await page.goto(`/tenant/search?city=${city}`);
+  await page.getByRole('article').filter({ hasText: listing.title }).click();
+  await page.getByRole('button', { name: 'Book this Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book This Property' });
+  await expect(dialog.getByText('Failed to fetch availability.')).toBeVisible();
+  await page.unroute('**/api/bookings/availability/**');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByTestId('booking-availability')).toBeVisible();
+  await pickDate(page, dialog, window.from);
+
+  const answers = [
+    { status: 200, body: {}, toast: 'Stripe payment initiation failed.' },
+    {
+      status: 502,
+      body: { error: 'Stripe payment initiation failed.', code: 'PAYMENT_PROVIDER_ERROR' },
+      toast: 'Stripe payment initiation failed.',
+    },
+    {
+      status: 500,
+      body: { error: 'Internal Server Error', code: 'INTERNAL' },
+      toast: 'Something went wrong during booking or payment.',
+    },
+  ];
+  for (const answer of answers) {
+    await page.route('**/api/payment/create-checkout-session', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+    );
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(toast(page, answer.toast)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+    await page.unroute('**/api/payment/create-checkout-session');
+    // While the dialog is open the toast area is outside the accessibility tree (the dialog says it).
+    await toast(page, answer.toast).getByRole('button', { name: 'Close toast', includeHidden: true }).click();
+    await expect(toast(page, answer.toast)).toHaveCount(0);
+  }
+  expect(await pendingBooking(page)).toBeNull();
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(toast(page, 'You must be logged in as a tenant to book.')).toBeVisible();
+  await expect(dialog.getByTestId('booking-announcement')).toHaveText('You must be logged in as a tenant to book.');
 });
 
 test('a double click sends one checkout request and one payment', async ({ page, request }) => {
