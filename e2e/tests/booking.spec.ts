@@ -14,6 +14,9 @@ const DEMO_NOTICE = 'Demo mode: no real card is charged. Use 4242 4242 4242 4242
 const TEST_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
+/** For the first look after a full page load that also fetches the booking dialog's lazy chunk. */
+const AFTER_LOAD = { timeout: 15_000 };
+
 type Window = { from: string; to: string };
 type Listing = { id: string; title: string; price: number };
 
@@ -42,7 +45,7 @@ async function openBookingDialog(page: Page, city: string, listing: Listing): Pr
   await page.getByRole('article').filter({ hasText: listing.title }).click();
   await page.getByRole('dialog', { name: listing.title }).getByRole('button', { name: 'Book this Property' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book This Property' });
-  await expect(dialog.getByTestId('booking-availability')).toBeVisible();
+  await expect(dialog.getByTestId('booking-availability')).toBeVisible(AFTER_LOAD);
   return dialog;
 }
 
@@ -80,7 +83,7 @@ async function openCheckoutDirectly(page: Page, request: APIRequestContext, list
   expect(res.status(), await res.text()).toBe(200);
   const { sessionId } = await res.json();
   await page.goto(`/checkout/${sessionId}`);
-  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible(AFTER_LOAD);
   return sessionId as string;
 }
 
@@ -102,6 +105,8 @@ test('a tenant books a free listing: dialog, card checkout, confirmation, and th
   page,
   request,
 }) => {
+  // Six page loads and the spec's 5 s countdown: on a busy machine this takes most of a minute.
+  test.slow();
   const { city, listing, window } = await freeListing(request);
   await signInAs(page, request, 'tenant');
   const dialog = await openBookingDialog(page, city, listing);
@@ -129,7 +134,7 @@ test('a tenant books a free listing: dialog, card checkout, confirmation, and th
   await page.waitForURL(/\/checkout\/cs_demo_/);
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
   expect(await pendingBooking(page)).toEqual({ tenantId: userId, propertyId: listing.id, moveInDate: window.from, duration: 3 });
-  await expect(page.getByRole('heading', { name: 'RentEase Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'RentEase Checkout' })).toBeVisible(AFTER_LOAD);
   await expect(page.getByText(DEMO_NOTICE)).toBeVisible();
   await expect(page.getByRole('heading', { name: listing.title })).toBeVisible();
   await expect(page.getByText(city).first()).toBeVisible();
@@ -144,7 +149,7 @@ test('a tenant books a free listing: dialog, card checkout, confirmation, and th
   await page.getByRole('button', { name: 'Pay ₹30,000' }).click();
 
   await page.waitForURL(/\/tenant\/payment-success\?session_id=cs_demo_/);
-  await expect(page.getByText('Verifying payment...')).toBeVisible();
+  await expect(page.getByText('Verifying payment...')).toBeVisible(AFTER_LOAD);
   statusCall.release();
   await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
   await expect(page.getByText('Redirecting to property listings in 5 seconds...')).toBeVisible();
@@ -181,6 +186,26 @@ test('a declined card says so and keeps the form usable; the test card then pays
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/tenant\/payment-success\?session_id=/);
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
+});
+
+test('a checkout paid elsewhere meanwhile refuses a second payment and leads back', async ({ page, request }) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const sessionId = await openCheckoutDirectly(page, request, listing, window);
+  const other = await request.post(`/api/payment/demo/${sessionId}/pay`, {
+    data: { cardNumber: TEST_CARD, expiry: '12/30', cvc: '123', name: 'Other Tab' },
+  });
+  expect(other.status()).toBe(200);
+
+  await fillCard(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This checkout has already been paid.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
+  await alert.getByRole('link', { name: 'Back to RentEase' }).click();
+  await page.waitForURL(/\/tenant\/payment-cancelled\?session_id=/);
+  // The way back knows the payment went through, so it does not claim "not charged".
   await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
 });
 
@@ -287,7 +312,7 @@ test("the booking dialog says what went wrong, in the spec's words", async ({ pa
   await page.getByRole('article').filter({ hasText: listing.title }).click();
   await page.getByRole('button', { name: 'Book this Property' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book This Property' });
-  await expect(dialog.getByText('Failed to fetch availability.')).toBeVisible();
+  await expect(dialog.getByText('Failed to fetch availability.')).toBeVisible(AFTER_LOAD);
   await page.unroute('**/api/bookings/availability/**');
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect(dialog.getByTestId('booking-availability')).toBeVisible();
@@ -347,7 +372,7 @@ test('a double click sends one checkout request and one payment', async ({ page,
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   pay.release();
   await page.waitForURL(/\/tenant\/payment-success/);
-  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
   expect(payCalls.count).toBe(1);
 });
 
@@ -360,7 +385,7 @@ test('the booking dialog works from the keyboard alone', async ({ page, request 
   await book.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Book This Property' });
-  await expect(dialog.getByTestId('booking-availability')).toBeVisible();
+  await expect(dialog.getByTestId('booking-availability')).toBeVisible(AFTER_LOAD);
 
   await dialog.getByLabel('Move-in Date').focus();
   await page.keyboard.type(dmy(window.from));
@@ -383,12 +408,12 @@ test('cancelling the checkout leads to the cancelled page, whose Try again reope
 
   await page.getByRole('link', { name: 'Cancel and return to RentEase' }).click();
   await page.waitForURL(/\/tenant\/payment-cancelled\?session_id=cs_demo_/);
-  await expect(page.getByText('Payment cancelled. You have not been charged.')).toBeVisible();
+  await expect(page.getByText('Payment cancelled. You have not been charged.')).toBeVisible(AFTER_LOAD);
   await page.getByRole('link', { name: 'Try again' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/tenant/search\\?property=${listing.id}&book=1$`));
   const again = page.getByRole('dialog', { name: 'Book This Property' });
-  await expect(again).toContainText(listing.title);
+  await expect(again).toContainText(listing.title, AFTER_LOAD);
   // The previous choice comes back with it.
   await expect(again.getByLabel('Move-in Date')).toHaveValue(dmy(window.from));
   await expect(again.getByLabel('Duration (months)')).toHaveValue('2');
@@ -401,7 +426,7 @@ test('cancelling the checkout leads to the cancelled page, whose Try again reope
 test('the success page needs a session id, and a reload verifies again with the same answer', async ({ page, request }) => {
   await signInAs(page, request, 'tenant');
   await page.goto('/tenant/payment-success');
-  await expect(page.getByText('Invalid or missing session ID.')).toBeVisible();
+  await expect(page.getByText('Invalid or missing session ID.')).toBeVisible(AFTER_LOAD);
   await expect(page.getByText(/Redirecting to property listings in \d seconds?\.\.\./)).toBeVisible();
 
   const { listing, window } = await freeListing(request);
@@ -413,10 +438,10 @@ test('the success page needs a session id, and a reload verifies again with the 
 
   const statusCalls = countRequests(page, /\/api\/payment\/status\//);
   await page.goto(`/tenant/payment-success?session_id=${sessionId}`);
-  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
   expect(statusCalls.count).toBe(1);
   await page.reload();
-  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
   expect(statusCalls.count).toBe(2);
 
   // The checkout itself now says it is paid and leads on to the success page.
@@ -433,7 +458,7 @@ test('an unpaid checkout keeps verifying for a while, then says the payment fail
   const statusCalls = countRequests(page, /\/api\/payment\/status\//);
 
   await page.goto(`/tenant/payment-success?session_id=${sessionId}`);
-  await expect(page.getByText('Verifying payment...')).toBeVisible();
+  await expect(page.getByText('Verifying payment...')).toBeVisible(AFTER_LOAD);
   await expect.poll(() => statusCalls.count).toBeGreaterThan(1);
   await expect(page.getByText('Verifying payment...')).toBeVisible();
   await expect(page.getByText('Payment Failed.')).toBeVisible({ timeout: 15_000 });
@@ -444,7 +469,7 @@ test('an unpaid checkout keeps verifying for a while, then says the payment fail
 
 test('an unknown checkout says so', async ({ page }) => {
   await page.goto('/checkout/cs_demo_doesnotexist');
-  await expect(page.getByText('This checkout does not exist.')).toBeVisible();
+  await expect(page.getByText('This checkout does not exist.')).toBeVisible(AFTER_LOAD);
 });
 
 test('Back from the checkout returns to a usable search and booking dialog', async ({ page, request }) => {
@@ -457,7 +482,7 @@ test('Back from the checkout returns to a usable search and booking dialog', asy
   await page.goBack();
   await expect(page).toHaveURL(/\/tenant\/search\?.*book=1/);
   const again = page.getByRole('dialog', { name: 'Book This Property' });
-  await expect(again.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  await expect(again.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled(AFTER_LOAD);
   await expect(again.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   await again.getByRole('button', { name: 'Cancel' }).click();
   await expect(again).toBeHidden();
