@@ -1,5 +1,40 @@
-import { PageHeading } from '../../../components/layout/page-heading';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { Button } from '@mui/material';
+import { chatTexts } from '@rentease/contract';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { MessagesScreen } from '../../../features/chat/components/messages-screen';
+import { useProperty } from '../../../features/properties/api/properties-api';
+import { getUserSession } from '../../../lib/session';
 
+/**
+ * Messages (spec §2 tenant area). 'Contact Owner' lands here with the listing and its owner in
+ * the URL; for a conversation not started yet, the listing's own title heads the panel.
+ */
 export default function TenantMessagesPage() {
-  return <PageHeading title="Your Conversations" />;
+  // Read once: the session only changes by logging in or out, which leaves this screen.
+  const [session] = useState(getUserSession);
+  const [params] = useSearchParams();
+  const property = useProperty(params.get('propertyId') ?? undefined);
+  if (!session) return null;
+  return (
+    <MessagesScreen
+      session={session}
+      subtitle="Your questions to owners about their homes."
+      listing={property.data && { id: property.data.id, title: property.data.title, location: property.data.location }}
+      empty={
+        <EmptyState
+          icon={<ChatIcon />}
+          title={chatTexts.noConversations}
+          hint="Open a listing and choose 'Contact Owner' to ask its owner a question."
+          action={
+            <Button component={Link} to="/tenant/search" variant="contained">
+              Search Properties
+            </Button>
+          }
+        />
+      }
+    />
+  );
 }
