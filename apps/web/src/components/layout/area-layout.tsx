@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import {
   AppBar,
   Avatar,
+  Badge,
   Box,
   Divider,
   Drawer,
@@ -19,9 +20,18 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { visuallyHidden } from '../visually-hidden';
 import { BrandLogo } from './brand-logo';
 
-export type AreaNavItem = { label: string; to: string; icon: ReactNode };
+/** A count beside a navigation entry (unread conversations, say), with what it counts for screen readers. */
+export type NavBadge = { count: number; label: string };
+
+export type AreaNavItem = { label: string; to: string; icon: ReactNode; badge?: NavBadge };
+
+/** "9+" beyond nine: the badge is a nudge, not a tally. */
+const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
+
+const navItemName = (item: AreaNavItem) => (item.badge?.count ? `${item.label}, ${item.badge.label}` : item.label);
 
 type AreaLayoutProps = {
   areaName: string;
@@ -67,7 +77,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
               component={NavLink}
               to={item.to}
               onClick={onNavigate}
-              aria-label={mini ? item.label : undefined}
+              aria-label={mini ? navItemName(item) : undefined}
               sx={{
                 borderRadius: 2,
                 mb: 0.5,
@@ -79,8 +89,41 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
                 },
               }}
             >
-              <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>{item.icon}</ListItemIcon>
+              <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
+                <Badge
+                  badgeContent={mini && item.badge?.count ? badgeText(item.badge.count) : undefined}
+                  color="secondary"
+                  slotProps={{ badge: { 'aria-hidden': true } }}
+                >
+                  {item.icon}
+                </Badge>
+              </ListItemIcon>
               {!mini && <ListItemText primary={item.label} />}
+              {!mini && item.badge && item.badge.count > 0 && (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    minWidth: 22,
+                    height: 22,
+                    px: 0.75,
+                    borderRadius: 11,
+                    bgcolor: 'secondary.main',
+                    color: 'secondary.contrastText',
+                    fontSize: '0.75rem',
+                    fontWeight: 700,
+                    display: 'inline-grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  {badgeText(item.badge.count)}
+                </Box>
+              )}
+              {item.badge && item.badge.count > 0 && (
+                <Box component="span" sx={visuallyHidden}>
+                  {`, ${item.badge.label}`}
+                </Box>
+              )}
             </ListItemButton>
           </Tooltip>
         ))}
