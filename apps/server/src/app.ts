@@ -6,6 +6,7 @@ import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
 import type { LocalDiskStorage } from './lib/storage.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { ChatPublisher } from './modules/chat/chat.events.js';
@@ -19,6 +20,7 @@ import type { PaymentProvider } from './modules/payments/providers/payment-provi
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerErrorHandler } from './plugins/error-handler.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
@@ -63,16 +65,17 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         tokenTtl: config.tokenTtl,
         rateLimits: config.rateLimits,
       });
-      await api.register(contactRoutes, { db, rateLimit: config.rateLimits.contact });
-      await api.register(propertiesRoutes, {
-        db,
-        storage,
-        clock,
-        cache: new ResponseCache(config.listingCacheTtlMs),
-        cities: new CityDirectory(db, config.cityDirectoryTtlMs),
-      });
+      await api.register(contactRoutes, { db, clock, rateLimit: config.rateLimits.contact });
+      const cache = new ResponseCache(config.listingCacheTtlMs);
+      const cities = new CityDirectory(db, config.cityDirectoryTtlMs);
+      /** Listings were added or taken down in this process: later reads must see it at once. */
+      const forgetListings = () => {
+        cache.clear();
+        cities.invalidate();
+      };
+      await api.register(propertiesRoutes, { db, storage, clock, cache, cities, forgetListings });
       await api.register(bookingsRoutes, { db, storage, clock });
-      const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl };
+      const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
       if (payments instanceof DemoPaymentProvider) {
         await api.register(demoCheckoutRoutes, {
@@ -82,7 +85,17 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         });
       }
       await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
-      await api.register(chatRoutes, { db, clock, pubsub, publisher: new ChatPublisher(db, pubsub) });
+      const publisher = new ChatPublisher(db, pubsub);
+      await api.register(chatRoutes, { db, clock, pubsub, publisher });
+      await api.register(usersRoutes, {
+        db,
+        clock,
+        hashCost: config.passwordHashCost,
+        tokenTtl: config.tokenTtl.user,
+        publisher,
+        forgetListings,
+      });
+      await api.register(adminRoutes, { db, clock });
       api.get('/health', async () => ({ status: 'ok' }));
     },
     { prefix: '/api' },

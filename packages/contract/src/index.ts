@@ -8,3 +8,4 @@ export * from './fields.js';
 export * from './messages.js';
 export * from './payments.js';
 export * from './properties.js';
+export * from './users.js';

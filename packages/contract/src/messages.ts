@@ -123,6 +123,25 @@ export const chatTexts = {
   propertyNotFound: 'Property not found.',
 } as const;
 
+/** Profile Settings and the admin's account screens (spec §2, §5, §8). */
+export const accountMessages = {
+  saved: 'Changes saved successfully!',
+  phoneInvalid: 'Invalid phone number',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordWrong: 'Your current password is not correct.',
+  emailReadOnly: 'The email address cannot be changed.',
+  notYourAccount: 'You can only manage your own account.',
+  accountDeleted: 'Your account has been deleted.',
+  userNotFound: 'No such account.',
+  markedRead: 'Marked as Read',
+  markedUnread: 'Marked as Unread',
+  noContactMessages: 'No messages found.',
+  searchTenants: 'Search tenants...',
+  searchLandlords: 'Search landlords...',
+} as const;
+
 export function moveInWindowMessage(from: string, to: string): string {
   return `Choose a move-in date between ${from} and ${to}.`;
 }

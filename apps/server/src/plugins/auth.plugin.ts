@@ -15,7 +15,8 @@ export type AuthUser = {
   lastName: string;
 };
 
-type TokenPayload = { sub: string; role: Role; iat?: number; exp?: number };
+/** `ver` is the account's token version when the token was issued (absent on old tokens: 0). */
+export type TokenPayload = { sub: string; role: Role; ver?: number; iat?: number; exp?: number };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -64,7 +65,10 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; db: D
       return { error: sessionExpired() };
     }
     const user = await findUserById(options.db, payload.sub);
-    if (!user || user.role !== payload.role) return { error: sessionExpired() };
+    // A raised token version (password changed, account deleted) ends every older token at once.
+    if (!user || user.role !== payload.role || user.deletedAt || (payload.ver ?? 0) !== user.tokenVersion) {
+      return { error: sessionExpired() };
+    }
     if (user.blocked) return { error: new AppError('ACCOUNT_BLOCKED', messages.accountBlocked, 403) };
     return {
       user: { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName },
@@ -88,6 +92,15 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; db: D
 }
 
 export const registerAuth = fp(authPlugin, { name: 'auth' });
+
+/** Signs a session token for an account at its current token version. */
+export function signSessionToken(
+  app: FastifyInstance,
+  user: { id: string; role: Role; tokenVersion: number },
+  expiresIn: string,
+): string {
+  return app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }, { expiresIn });
+}
 
 /** The signed-in user, or the reason there is none (401 no/invalid token, 403 blocked). */
 export function requireUser(request: FastifyRequest): AuthUser {

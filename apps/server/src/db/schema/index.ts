@@ -1,3 +1,4 @@
+export * from './audit-log.js';
 export * from './bookings.js';
 export * from './chat.js';
 export * from './cities.js';

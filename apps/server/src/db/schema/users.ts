@@ -1,6 +1,6 @@
 import { ROLES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -19,12 +19,27 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     blocked: boolean('blocked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, so keyset cursors (JavaScript Dates) round-trip exactly. */
+    createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Tokens carry the version they were issued under; raising it (password change, account
+     * deletion, "sign out everywhere") ends every older token at its next request.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when the person deleted their account: personal data is gone, records that others keep remain. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_role_key').on(t.email, t.role),
     // Emails are case-normalised before they reach the table; the check keeps it that way.
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    // The admin's user lists: one role, newest first, keyset-paged.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // Their search box matches any part of a name, email or phone (pg_trgm).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

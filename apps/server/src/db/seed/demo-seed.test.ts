@@ -1,9 +1,18 @@
 import type { Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
+import { bearer, buildAdmin } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAYS, hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './demo-seed.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CONTACT_MESSAGES,
+  DEMO_PASSWORD,
+  DEMO_STAYS,
+  hasDemoAccounts,
+  isDatabaseEmpty,
+  seedDemoData,
+} from './demo-seed.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -84,5 +93,12 @@ describe('the demo seed', () => {
     expect(tenantList.map((c) => c.title)).toEqual(['Sea-facing 2BHK in Bandra West', 'Bright 2BHK in Koramangala']);
     expect(tenantList.map((c) => c.has_unread)).toEqual([true, false]);
     expect((await list(landlord)).length).toBeGreaterThan(0);
+  });
+
+  it("fills the admin's notifications with contact messages, read and unread", async () => {
+    const admin = await buildAdmin(t.db);
+    const list = (await t.app.inject({ url: '/api/notification-messages', headers: bearer(t.app, admin) })).json();
+    expect(list).toHaveLength(DEMO_CONTACT_MESSAGES.length);
+    expect(list.map((m: { is_read: boolean }) => m.is_read)).toEqual(DEMO_CONTACT_MESSAGES.map((m) => m.read));
   });
 });

@@ -6,7 +6,17 @@ import { processImage } from '../../lib/images.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { insertUser } from '../../modules/users/users.service.js';
 import type { Database } from '../client.js';
-import { bookings, chatMessages, conversations, payments, properties, propertyImages, uploads, users } from '../schema/index.js';
+import {
+  bookings,
+  chatMessages,
+  contactMessages,
+  conversations,
+  payments,
+  properties,
+  propertyImages,
+  uploads,
+  users,
+} from '../schema/index.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 
@@ -67,6 +77,38 @@ export const DEMO_CONVERSATIONS = [
       { from: 'landlord', minutesAgo: 1400, text: 'Sorry about that — a plumber will come tomorrow morning.' },
       { from: 'tenant', minutesAgo: 1390, text: 'Thank you!' },
     ],
+  },
+] as const;
+
+/** Messages from the public contact form: the admin's Notifications, some already read. */
+export const DEMO_CONTACT_MESSAGES = [
+  {
+    name: 'Sneha Kulkarni',
+    email: 'sneha.k@example.com',
+    hoursAgo: 2,
+    read: false,
+    message: 'Do you have listings in Nagpur? My company is moving me there in March.',
+  },
+  {
+    name: 'Vikram Rao',
+    email: 'vikram.rao@example.com',
+    hoursAgo: 20,
+    read: false,
+    message: 'I paid for a booking but the confirmation email has not arrived. Can you check?',
+  },
+  {
+    name: 'Farah Sheikh',
+    email: 'farah@example.com',
+    hoursAgo: 50,
+    read: true,
+    message: 'How do I list two flats in the same building without uploading the photos twice?',
+  },
+  {
+    name: 'Deepak Menon',
+    email: 'deepak.menon@example.com',
+    hoursAgo: 120,
+    read: true,
+    message: 'Great service — found a flat in Kochi in two days. Thank you!',
   },
 ] as const;
 
@@ -155,6 +197,15 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
         months: stay.months,
       });
     }
+    await tx.insert(contactMessages).values(
+      DEMO_CONTACT_MESSAGES.map((m) => ({
+        name: m.name,
+        email: m.email,
+        message: m.message,
+        isRead: m.read,
+        createdAt: new Date(now - m.hoursAgo * 3_600_000),
+      })),
+    );
     for (const chat of DEMO_CONVERSATIONS) {
       const listing = listingIds.get(chat.listing);
       const tenant = accounts.find((a) => a.email === chat.tenant);

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
 import { toAdminLoginResponse, toLoginResponse } from './auth.presenter.js';
 import { authenticate, registerAccount } from './auth.service.js';
 
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       const user = await authenticate(deps, request.body);
-      const token = app.jwt.sign({ sub: user.id, role: user.role }, { expiresIn: options.tokenTtl.user });
+      const token = signSessionToken(app, user, options.tokenTtl.user);
       return toLoginResponse(user, token);
     },
   );
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       const user = await authenticate(deps, { ...request.body, role: 'admin' });
-      const token = app.jwt.sign({ sub: user.id, role: 'admin' }, { expiresIn: options.tokenTtl.admin });
+      const token = signSessionToken(app, user, options.tokenTtl.admin);
       return toAdminLoginResponse(user, token);
     },
   );

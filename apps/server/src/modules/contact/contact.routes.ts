@@ -1,13 +1,17 @@
-import { contactMessage, contactMessageBody, messages } from '@rentease/contract';
+import { contactMessage, contactMessageBody, contactReadBody, historyPageQuery, messages } from '@rentease/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { pageHeaders } from '../../lib/pagination.js';
+import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
 import { toContactMessage } from './contact.presenter.js';
-import { saveContactMessage } from './contact.service.js';
+import { listContactMessages, saveContactMessage, setContactMessageRead } from './contact.service.js';
 
-export async function contactRoutes(app: FastifyInstance, options: { db: Database; rateLimit: RateLimitRule }) {
+/** The public contact form, and its messages as the admin's notifications (spec §7). */
+export async function contactRoutes(app: FastifyInstance, options: { db: Database; clock: Clock; rateLimit: RateLimitRule }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -23,5 +27,29 @@ export async function contactRoutes(app: FastifyInstance, options: { db: Databas
       const row = await saveContactMessage(options.db, request.body);
       return reply.status(201).send({ message: messages.contactSent, notification: toContactMessage(row) });
     },
+  );
+
+  api.get(
+    '/notification-messages',
+    {
+      schema: { querystring: historyPageQuery, response: { 200: z.array(contactMessage) } },
+      preHandler: requireRole('admin'),
+    },
+    async (request, reply) => {
+      const page = await listContactMessages(options.db, request.query);
+      return reply.headers(pageHeaders(request, page)).send(page.items.map(toContactMessage));
+    },
+  );
+
+  api.patch(
+    '/notification/:id',
+    {
+      schema: { params: z.object({ id: z.string() }), body: contactReadBody, response: { 200: contactMessage } },
+      preHandler: requireRole('admin'),
+    },
+    async (request) =>
+      toContactMessage(
+        await setContactMessageRead(options.db, requireUser(request), request.params.id, request.body.is_read, options.clock),
+      ),
   );
 }

@@ -28,6 +28,8 @@ export type CheckoutDeps = {
   /** Absolute base of the web app, for the provider's redirects back to us. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** A stay was confirmed: cached listing answers (availability) must be read afresh. */
+  forgetListings: () => void;
 };
 
 const CHECKOUT_MS = CHECKOUT_SESSION_MINUTES * 60_000;
@@ -247,6 +249,7 @@ export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Pr
     if (postgresErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
     result = await settlePaidCheckout(db, payment.id, paid);
   }
+  if (result.code === 'PAYMENT_SUCCESS') deps.forgetListings();
   if (result.code === 'BOOKING_CONFLICT') await refundTakenPayment(deps, payment.id);
   return result;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildLandlord, buildProperty, buildUpload, type TestUser } from '../../test/factories.js';
+import { bookAndPay } from '../../test/checkout.js';
+import { bearer, buildLandlord, buildProperty, buildTenant, buildUpload, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -45,6 +46,16 @@ describe('the public listing cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['x-total-count']).toBe('1');
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('is cleared when a booking is confirmed, so the listing shows as booked at once', async () => {
+    const city = `Cache${randomUUID().slice(0, 6)}`;
+    // Added through the API, so this process's city directory knows the city.
+    const property = { id: await addThroughApi(city), pricePaise: 100_000 };
+    expect((await listCity(city)).json()[0].is_booked).toBe(false);
+    await bookAndPay(t, await buildTenant(t.db), property, { moveInDate: t.clock.today(), months: 1 });
+    expect((await listCity(city)).json()[0].is_booked).toBe(true);
+    expect((await t.app.inject({ url: `/api/property/${property.id}` })).json().is_booked).toBe(true);
   });
 
   it('is cleared when a landlord adds or deletes a listing through the API', async () => {

@@ -450,6 +450,9 @@ describe('DELETE /api/property/{id}', () => {
     expect((await remove(property.id, admin)).statusCode).toBe(200);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, upcoming.id));
     expect(booking?.status).toBe('confirmed');
+    // The admin changed a landlord's content: it is on record.
+    const overview = (await t.app.inject({ url: '/api/admin/overview', headers: bearer(t.app, admin) })).json();
+    expect(overview.recentActivity[0]).toMatchObject({ action: 'property.removed', target_id: property.id });
   });
 
   it('refuses another landlord (403), a tenant (403), no token (401) and an unknown listing (404)', async () => {

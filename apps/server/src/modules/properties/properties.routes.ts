@@ -27,6 +27,7 @@ export type PropertiesRoutesOptions = {
   clock: Clock;
   cache: ResponseCache;
   cities: CityDirectory;
+  forgetListings: () => void;
 };
 
 const idParams = z.object({ id: z.string() });
@@ -44,13 +45,10 @@ async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string
   return reply.headers(response.headers).type(JSON_TYPE).send(response.body);
 }
 
-export async function propertiesRoutes(app: FastifyInstance, { db, storage, clock, cache, cities }: PropertiesRoutesOptions) {
-  /** A listing was added or removed here: later reads in this process must see it at once. */
-  const forgetListings = () => {
-    cache.clear();
-    cities.invalidate();
-  };
-
+export async function propertiesRoutes(
+  app: FastifyInstance,
+  { db, storage, clock, cache, cities, forgetListings }: PropertiesRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
 
@@ -113,7 +111,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage, cloc
       const user = requireUser(request);
       const existing = await findLiveProperty(db, request.params.id);
       assertCanDeleteProperty(user, existing);
-      await deleteProperty(db, existing, { today: clock.today(), force: user.role === 'admin' });
+      await deleteProperty(db, existing, { today: clock.today(), now: clock.now(), actor: user });
       forgetListings();
       return { message: 'Property deleted.' };
     },

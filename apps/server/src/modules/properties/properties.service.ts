@@ -7,6 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 
@@ -274,11 +276,16 @@ export async function findLiveProperty(db: DbOrTx, id: string): Promise<Property
  * for a stay that has not ended; the admin can (e.g. a fraudulent listing), and those bookings
  * remain on record.
  */
-export async function deleteProperty(db: Database, property: PropertyRow, options: { today: string; force: boolean }) {
+export async function deleteProperty(
+  db: Database,
+  property: PropertyRow,
+  options: { today: string; now: Date; actor: AuthUser },
+) {
+  const byAdmin = options.actor.role === 'admin';
   await db.transaction(async (tx) => {
     // Lock the listing so a payment confirming a booking cannot slip in between check and delete.
     await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, property.id)).for('update');
-    if (!options.force) {
+    if (!byAdmin) {
       const [active] = await tx
         .select({ n: count() })
         .from(bookings)
@@ -295,6 +302,19 @@ export async function deleteProperty(db: Database, property: PropertyRow, option
       .update(bookings)
       .set({ status: 'cancelled' })
       .where(and(eq(bookings.propertyId, property.id), eq(bookings.status, 'pending_payment')));
-    await tx.update(properties).set({ deletedAt: new Date() }).where(eq(properties.id, property.id));
+    await tx.update(properties).set({ deletedAt: options.now }).where(eq(properties.id, property.id));
+    if (byAdmin) {
+      await recordAudit(
+        tx,
+        {
+          actorId: options.actor.id,
+          action: 'property.removed',
+          targetType: 'property',
+          targetId: property.id,
+          summary: `Removed the listing "${property.title}" (${property.city})`,
+        },
+        options.now,
+      );
+    }
   });
 }

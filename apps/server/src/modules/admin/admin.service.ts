@@ -1,0 +1,50 @@
+import { type AdminOverview, PROPERTY_TYPES, type PropertyStats } from '@rentease/contract';
+import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, payments, properties } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { addCalendarMonths, MARKET_TIME_ZONE, startOfMarketMonth } from '../../lib/dates.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { listRecentActivity } from '../audit/audit.service.js';
+
+/** Live listings by type (spec §3 Statistics: property-stats). */
+export async function countListingsByType(db: DbOrTx): Promise<PropertyStats> {
+  const rows = await db
+    .select({ type: properties.propertyType, n: count() })
+    .from(properties)
+    .where(isNull(properties.deletedAt))
+    .groupBy(properties.propertyType);
+  const types = Object.fromEntries(
+    PROPERTY_TYPES.map((type) => [type, rows.find((r) => r.type === type)?.n ?? 0]),
+  ) as PropertyStats['types'];
+  return { total: rows.reduce((sum, r) => sum + r.n, 0), types };
+}
+
+/**
+ * The dashboard's figures: confirmed bookings, revenue taken for them, the last twelve months of
+ * revenue (India time; months without any at 0) and the latest admin actions.
+ */
+export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOverview> {
+  const thisMonth = clock.today().slice(0, 7);
+  const firstMonth = addCalendarMonths(`${thisMonth}-01`, -11).slice(0, 7);
+  const month = sql<string>`to_char(${payments.paidAt} AT TIME ZONE ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const paid = eq(payments.status, 'paid');
+  const [[booked], [revenue], byMonth, recentActivity] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'confirmed')),
+    db
+      .select({ total: sum(payments.amountPaise).mapWith(Number) })
+      .from(payments)
+      .where(paid),
+    db
+      .select({ month, total: sum(payments.amountPaise).mapWith(Number) })
+      .from(payments)
+      .where(and(paid, gte(payments.paidAt, startOfMarketMonth(firstMonth))))
+      .groupBy(month),
+    listRecentActivity(db, 10),
+  ]);
+  const monthlyRevenue = Array.from({ length: 12 }, (_, i) => {
+    const key = addCalendarMonths(`${firstMonth}-01`, i).slice(0, 7);
+    return { month: key, total: paiseToRupees(byMonth.find((row) => row.month === key)?.total ?? 0) };
+  });
+  return { bookings: booked?.n ?? 0, revenue: paiseToRupees(revenue?.total ?? 0), monthlyRevenue, recentActivity };
+}

@@ -1,0 +1,191 @@
+import {
+  type AccountRole,
+  accountMessages,
+  type ChangePasswordBody,
+  type UpdateProfileBody,
+  type UserListQuery,
+} from '@rentease/contract';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { bookings, properties, type UserRow, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findUserByEmail, findUserById } from './users.service.js';
+
+async function liveUser(db: DbOrTx, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row || row.deletedAt) throw AppError.notFound(accountMessages.userNotFound);
+  return row;
+}
+
+/** The profile an account reads: its own, or (admin) anyone's named by email and role. */
+export async function findProfile(
+  db: DbOrTx,
+  user: AuthUser,
+  named: { email?: string | undefined; role?: AccountRole | undefined },
+) {
+  if (user.role === 'admin' && named.email && named.role) {
+    const row = await findUserByEmail(db, named.email, named.role);
+    if (!row || row.deletedAt) throw AppError.notFound(accountMessages.userNotFound);
+    return row;
+  }
+  return liveUser(db, user.id);
+}
+
+/** Saves names and phone (spec §5 Profile); the email stays what it is. */
+export async function updateProfile(db: DbOrTx, user: AuthUser, body: UpdateProfileBody): Promise<UserRow> {
+  if (body.email !== user.email) {
+    throw AppError.badRequest(accountMessages.emailReadOnly, { email: accountMessages.emailReadOnly });
+  }
+  const [row] = await db
+    .update(users)
+    .set({ firstName: body.firstName, lastName: body.lastName, phone: body.phone || null })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw AppError.notFound(accountMessages.userNotFound);
+  return row;
+}
+
+/**
+ * Changes the password after checking the current one, and raises the token version so every
+ * other session of the account ends at its next request; the caller issues this session a new token.
+ */
+export async function changePassword(db: DbOrTx, user: AuthUser, body: ChangePasswordBody, hashCost: number): Promise<UserRow> {
+  const row = await liveUser(db, user.id);
+  if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
+    throw AppError.badRequest(accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
+  }
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.newPassword, hashCost), tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw AppError.notFound(accountMessages.userNotFound);
+  return updated;
+}
+
+/**
+ * Deletes an account the way a marketplace must: the person's data goes (names, email, phone,
+ * password), their tokens stop working and the email can register again; a landlord's listings
+ * come down and unpaid checkouts end; bookings, payments and conversations stay, because the
+ * other party and the platform's books need them — they now show "Deleted user".
+ */
+export async function deleteAccount(db: Database, user: AuthUser, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!row || row.deletedAt) throw AppError.notFound(accountMessages.userNotFound);
+    if (row.role === 'landlord') {
+      // Locked like deleteProperty does, so a confirmation cannot slip in between.
+      const listings = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.ownerId, row.id), isNull(properties.deletedAt)))
+        .for('update');
+      for (const listing of listings) {
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled' })
+          .where(and(eq(bookings.propertyId, listing.id), eq(bookings.status, 'pending_payment')));
+      }
+      await tx
+        .update(properties)
+        .set({ deletedAt: now })
+        .where(and(eq(properties.ownerId, row.id), isNull(properties.deletedAt)));
+    }
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(and(eq(bookings.tenantId, row.id), eq(bookings.status, 'pending_payment')));
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${row.id}@deleted.invalid`,
+        firstName: 'Deleted',
+        lastName: 'user',
+        phone: null,
+        // Not a valid scrypt record: no password ever matches it.
+        passwordHash: '!deleted',
+        blocked: false,
+        deletedAt: now,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, row.id));
+  });
+}
+
+const USER_ORDER = 'user-created';
+
+/**
+ * Tenants or landlords for the admin, newest first, keyset-paged; `q` matches any part of the
+ * first name, last name, email or phone, case-insensitively (a trigram index serves it).
+ */
+export async function listUsers(db: DbOrTx, role: AccountRole, query: UserListQuery): Promise<Page<UserRow>> {
+  const filters = [eq(users.role, role), isNull(users.deletedAt)];
+  const text = query.q?.trim().toLowerCase();
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) LIKE ${pattern}`,
+    );
+  }
+  const after = query.cursor ? decodeCursor(query.cursor, USER_ORDER, 'number') : undefined;
+  const cursor = after ? [sql`(${users.createdAt}, ${users.id}) < (${new Date(after.value)}, ${after.id})`] : [];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(and(...filters, ...cursor))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit + 1),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(and(...filters)),
+  ]);
+  return toPage(rows, query.limit, counted?.total ?? 0, (last) => encodeCursor(USER_ORDER, last.createdAt.getTime(), last.id));
+}
+
+/**
+ * Blocks or unblocks a tenant or landlord. A blocked account is refused at login and on every
+ * request at once (the auth plugin reads the flag per request); the change is audited.
+ */
+export async function setBlocked(
+  db: Database,
+  admin: AuthUser,
+  named: { email: string; role: AccountRole; blocked: boolean },
+  clock: Clock,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const target = await findUserByEmail(tx, named.email, named.role);
+    if (!target || target.deletedAt) throw AppError.notFound(accountMessages.userNotFound);
+    const [row] = await tx.update(users).set({ blocked: named.blocked }).where(eq(users.id, target.id)).returning();
+    if (!row) throw AppError.notFound(accountMessages.userNotFound);
+    if (target.blocked !== named.blocked) {
+      const who = `${row.firstName} ${row.lastName}`.trim();
+      await recordAudit(
+        tx,
+        {
+          actorId: admin.id,
+          action: named.blocked ? 'user.blocked' : 'user.unblocked',
+          targetType: row.role,
+          targetId: row.id,
+          summary: `${named.blocked ? 'Blocked' : 'Unblocked'} ${row.role} ${who} (${row.email})`,
+        },
+        clock.now(),
+      );
+    }
+    return row;
+  });
+}
+
+/** How many tenants and landlords have accounts (spec §3 Statistics). */
+export async function countUsersByRole(db: DbOrTx): Promise<{ tenants: number; landlords: number }> {
+  const rows = await db.select({ role: users.role, n: count() }).from(users).where(isNull(users.deletedAt)).groupBy(users.role);
+  const of = (role: string) => rows.find((r) => r.role === role)?.n ?? 0;
+  return { tenants: of('tenant'), landlords: of('landlord') };
+}

@@ -1,0 +1,132 @@
+import {
+  accountMessages,
+  adminUser,
+  blockUserBody,
+  changePasswordBody,
+  changePasswordResponse,
+  deleteAccountBody,
+  messageResponse,
+  profileQuery,
+  profileResponse,
+  updateProfileBody,
+  userListQuery,
+  userStats,
+  WS_CLOSE,
+} from '@rentease/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { pageHeaders } from '../../lib/pagination.js';
+import { requireRole, requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
+import type { ChatPublisher } from '../chat/chat.events.js';
+import {
+  changePassword,
+  countUsersByRole,
+  deleteAccount,
+  findProfile,
+  listUsers,
+  setBlocked,
+  updateProfile,
+} from './accounts.service.js';
+import { assertCanReadProfile, assertOwnAccount } from './users.policy.js';
+import { toAdminUser, toProfile } from './users.presenter.js';
+
+export type UsersRoutesOptions = {
+  db: Database;
+  clock: Clock;
+  hashCost: number;
+  tokenTtl: string;
+  publisher: ChatPublisher;
+  /** A landlord's listings came down: public listing caches must forget them. */
+  forgetListings: () => void;
+};
+
+/** Accounts (spec §7 user routes): one's own profile, password and deletion; the admin's user lists and blocks. */
+export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock, publisher } = options;
+  const people = requireRole('tenant', 'landlord');
+  /** Open chat sockets close at once too; the token check already refuses the next request. */
+  const endSessions = (userId: string, code: number) =>
+    publisher.revokeUser(userId, code).catch((error: unknown) => app.log.error({ err: error }, 'could not close sockets'));
+
+  api.get(
+    '/user/profile',
+    {
+      schema: { querystring: profileQuery, response: { 200: profileResponse } },
+      preHandler: requireRole('tenant', 'landlord', 'admin'),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertCanReadProfile(user, request.query);
+      return toProfile(await findProfile(db, user, request.query));
+    },
+  );
+
+  api.put(
+    '/user/profile',
+    {
+      schema: { body: updateProfileBody, response: { 200: profileResponse.extend({ message: z.string() }) } },
+      preHandler: people,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      assertOwnAccount(user, { role: request.body.role });
+      return { ...toProfile(await updateProfile(db, user, request.body)), message: accountMessages.saved };
+    },
+  );
+
+  api.put(
+    '/user/password',
+    { schema: { body: changePasswordBody, response: { 200: changePasswordResponse } }, preHandler: people },
+    async (request) => {
+      const user = requireUser(request);
+      assertOwnAccount(user, request.body);
+      const updated = await changePassword(db, user, request.body, options.hashCost);
+      await endSessions(user.id, WS_CLOSE.unauthenticated);
+      return { message: accountMessages.saved, token: signSessionToken(app, updated, options.tokenTtl) };
+    },
+  );
+
+  api.delete(
+    '/user/account',
+    { schema: { body: deleteAccountBody, response: { 200: messageResponse } }, preHandler: people },
+    async (request) => {
+      const user = requireUser(request);
+      assertOwnAccount(user, request.body);
+      await deleteAccount(db, user, clock);
+      if (user.role === 'landlord') options.forgetListings();
+      await endSessions(user.id, WS_CLOSE.unauthenticated);
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+
+  const admin = requireRole('admin');
+
+  api.get('/user/user-stats', { schema: { response: { 200: userStats } }, preHandler: admin }, async () => countUsersByRole(db));
+
+  const sendUsers = async (
+    role: 'tenant' | 'landlord',
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: z.infer<typeof userListQuery>,
+  ) => {
+    const page = await listUsers(db, role, query);
+    return reply.headers(pageHeaders(request, page)).send(page.items.map(toAdminUser));
+  };
+  const listSchema = { schema: { querystring: userListQuery, response: { 200: z.array(adminUser) } }, preHandler: admin };
+  api.get('/user/tenants', listSchema, async (request, reply) => sendUsers('tenant', request, reply, request.query));
+  api.get('/user/landlords', listSchema, async (request, reply) => sendUsers('landlord', request, reply, request.query));
+
+  api.patch(
+    '/user/block',
+    { schema: { body: blockUserBody, response: { 200: adminUser } }, preHandler: admin },
+    async (request) => {
+      const row = await setBlocked(db, requireUser(request), request.body, clock);
+      if (row.blocked) await endSessions(row.id, WS_CLOSE.blocked);
+      return toAdminUser(row);
+    },
+  );
+}

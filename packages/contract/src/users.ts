@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PROFILE_PHONE_PATTERN, PROPERTY_TYPES } from './constants.js';
+import { emailField, requiredText } from './fields.js';
+import { accountMessages, messages } from './messages.js';
+
+const accountRole = z.enum(ACCOUNT_ROLES, { error: messages.roleInvalid });
+
+/** GET /api/user/profile?email&role (spec §7): the signed-in user's own profile (the admin may read any). */
+export const profileQuery = z.object({
+  email: z.string().trim().toLowerCase().optional(),
+  role: accountRole.optional(),
+});
+
+export const profileResponse = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/** Profile phone (spec §5): optional; when given, 8 to 15 characters of digits, plus signs or spaces. */
+export const profilePhoneField = z
+  .string()
+  .trim()
+  .refine((phone) => phone === '' || PROFILE_PHONE_PATTERN.test(phone), accountMessages.phoneInvalid)
+  .optional()
+  .transform((phone) => phone ?? '');
+
+/** PUT /api/user/profile (spec §5 Profile). The email is read-only: it only names the account. */
+export const updateProfileBody = z.object({
+  email: emailField,
+  firstName: requiredText(messages.firstNameRequired),
+  lastName: requiredText(messages.lastNameRequired),
+  phone: profilePhoneField,
+  role: accountRole,
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+export type UpdateProfileInput = z.input<typeof updateProfileBody>;
+
+/** PUT /api/user/password (spec §5 Password change: no minimum length is shown; ours is registration's). */
+export const changePasswordBody = z.object({
+  email: emailField,
+  currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired),
+  newPassword: z
+    .string({ error: accountMessages.newPasswordRequired })
+    .min(1, accountMessages.newPasswordRequired)
+    .min(4, messages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, messages.tooLong),
+  role: accountRole,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The password changed: every other session is signed out, this one continues with a new token. */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
+
+/** DELETE /api/user/account. */
+export const deleteAccountBody = z.object({ email: emailField, role: accountRole });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** A person as the admin lists them (spec §3 User). */
+export const adminUser = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  blocked: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** GET /api/user/tenants, /api/user/landlords: additive search and keyset paging. */
+export const userListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(200).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** PATCH /api/user/block (spec §7): the state to set (the client sends the opposite of the current one). */
+export const blockUserBody = z.object({ email: emailField, role: accountRole, blocked: z.boolean() });
+export type BlockUserBody = z.infer<typeof blockUserBody>;
+
+export const userStats = z.object({ landlords: z.number(), tenants: z.number() });
+export type UserStats = z.infer<typeof userStats>;
+
+export const propertyStats = z.object({
+  total: z.number(),
+  types: z.object(
+    Object.fromEntries(PROPERTY_TYPES.map((type) => [type, z.number()])) as Record<(typeof PROPERTY_TYPES)[number], z.ZodNumber>,
+  ),
+});
+export type PropertyStats = z.infer<typeof propertyStats>;
+
+/** An entry of the admin's audit log. */
+export const auditEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  actor_name: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/overview: the dashboard's figures beyond the spec's two stats calls. */
+export const adminOverview = z.object({
+  bookings: z.number(),
+  /** Rupees taken for confirmed stays, all time. */
+  revenue: z.number(),
+  /** The last 12 months (YYYY-MM, India time), oldest first. */
+  monthlyRevenue: z.array(z.object({ month: z.string(), total: z.number() })),
+  recentActivity: z.array(auditEntry),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;
+
+/** PATCH /api/notification/{id}. */
+export const contactReadBody = z.object({ is_read: z.boolean({ error: 'is_read must be true or false' }) });
