@@ -86,7 +86,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
       }
       await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
       const publisher = new ChatPublisher(db, pubsub);
-      await api.register(chatRoutes, { db, clock, pubsub, publisher });
+      await api.register(chatRoutes, { db, clock, pubsub, publisher, rateLimit: config.rateLimits.chat });
       await api.register(usersRoutes, {
         db,
         clock,

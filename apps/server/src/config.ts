@@ -97,6 +97,7 @@ export type Config = {
     contact: RateLimitRule;
     upload: RateLimitRule;
     checkout: RateLimitRule;
+    chat: RateLimitRule;
   };
   payments: PaymentsConfig;
 };
@@ -119,6 +120,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   // Checkouts opened per tenant, and card submissions per address and checkout: stops card
   // testing by script while a person retrying a declined card never meets it.
   checkout: { max: 20, timeWindowMs: 60_000 },
+  // Chat messages per sender.
+  chat: { max: 60, timeWindowMs: 60_000 },
 };
 
 /** Parses the environment into a Config, or throws ConfigError naming every bad variable. */

@@ -13,6 +13,8 @@ export const chatMessage = z.object({
   sender_id: z.string(),
   is_read: z.boolean(),
   read_at: z.string().nullable(),
+  /** The sender's own key for the message (see sendMessageBody.clientKey); null when none was sent. */
+  client_key: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -43,6 +45,14 @@ export const sendMessageBody = z.object({
     .refine((text) => [...text].length <= CHAT_MESSAGE_MAX_LENGTH, chatTexts.messageTooLong),
   /** Accepted for spec clients; must be the signed-in user. */
   senderId: z.string().optional(),
+  /**
+   * The sender's key for this message, so a send retried after a lost answer is stored once
+   * (the server answers the stored message again) and the live echo can be matched exactly.
+   */
+  clientKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A client key is 1 to 64 letters, digits, - or _.')
+    .optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 

@@ -1,6 +1,18 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
 import { users } from './users.js';
 
@@ -34,8 +46,11 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { precision: 3, withTimezone: true }),
+    /** The sender's key for the message: a retried send finds the stored one instead of storing twice. */
+    clientKey: text('client_key'),
   },
   (t) => [
+    uniqueIndex('chat_messages_sender_client_key').on(t.senderId, t.clientKey).where(sql`${t.clientKey} IS NOT NULL`),
     check('chat_messages_sender_is_participant', sql`${t.senderId} IN (${t.tenantId}, ${t.landlordId})`),
     check('chat_messages_not_blank', sql`length(btrim(${t.message})) > 0`),
     check('chat_messages_length', sql`char_length(${t.message}) <= ${sql.raw(String(CHAT_MESSAGE_MAX_LENGTH))}`),

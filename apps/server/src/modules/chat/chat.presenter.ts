@@ -15,6 +15,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     sender_id: row.senderId,
     is_read: row.isRead,
     read_at: row.readAt?.toISOString() ?? null,
+    client_key: row.clientKey,
   };
 }
 

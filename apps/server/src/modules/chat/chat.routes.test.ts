@@ -1,7 +1,7 @@
 import { type ChatMessage, type ConversationSummary, chatTexts } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, defaultRateLimits, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -79,6 +79,26 @@ describe('a conversation', () => {
     expect(texts).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5', 'message 6', 'message 7']);
   });
 
+  it('stores a message sent twice with one client key once, and answers the stored one again', async () => {
+    const { tenant, key } = await setup();
+    const first = await send(tenant, key, 'Only once please', { clientKey: 'k-123' });
+    const again = await send(tenant, key, 'Only once please', { clientKey: 'k-123' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message.id).toBe(first.json().message.id);
+    expect(again.json().message.client_key).toBe('k-123');
+    const other = await send(tenant, key, 'Only once please', { clientKey: 'k-124' });
+    expect(other.statusCode).toBe(201);
+    expect((await conversation(tenant, key)).json().messages).toHaveLength(2);
+    expect(
+      (await summary(tenant)).json().conversations.find((c: ConversationSummary) => c.property_id === key.propertyId),
+    ).toBeDefined();
+    const elsewhere = await setup();
+    const reused = await send(tenant, { ...elsewhere.key, tenantId: tenant.id }, 'hi', { clientKey: 'k-123' });
+    expect(reused.statusCode).toBe(409);
+    expect((await send(tenant, key, 'bad key', { clientKey: 'has spaces' })).statusCode).toBe(400);
+  });
+
   it('refuses an empty, whitespace-only or too long message and stores nothing', async () => {
     const { tenant, key } = await setup();
     for (const message of ['', '   \n\t ', 'x'.repeat(2001)]) {
@@ -120,6 +140,32 @@ describe('a conversation', () => {
     const unknown = { ...key, propertyId: '00000000-0000-4000-8000-000000000000' };
     expect((await send(tenant, unknown, 'hi')).statusCode).toBe(404);
     expect((await send(tenant, { ...key, propertyId: 'nope' }, 'hi')).statusCode).toBe(404);
+  });
+});
+
+describe('rate limit', () => {
+  it('slows down one sender flooding messages, not the other side', async () => {
+    const limited = await createTestApp({ rateLimits: defaultRateLimits });
+    try {
+      const landlord = await buildLandlord(limited.db);
+      const tenant = await buildTenant(limited.db);
+      const property = await buildProperty(limited.db, landlord);
+      const key = { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id };
+      const post = (user: TestUser, message: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/messages/send',
+          headers: bearer(limited.app, user),
+          payload: { ...key, message },
+        });
+      for (let i = 0; i < defaultRateLimits.chat.max; i++) expect((await post(tenant, `m${i}`)).statusCode).toBe(201);
+      const refused = await post(tenant, 'one too many');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect((await post(landlord, 'still fine')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { PubSub } from '../../db/pubsub.js';
 import type { Clock } from '../../lib/clock.js';
@@ -24,13 +25,19 @@ import { assertActsAsSelf } from './chat.policy.js';
 import { toChatMessage, toConversationSummary } from './chat.presenter.js';
 import { listConversation, listSummaries, markMessageRead, markPropertyRead, sendMessage } from './chat.service.js';
 
-export type ChatRoutesOptions = { db: Database; clock: Clock; pubsub: PubSub; publisher: ChatPublisher };
+export type ChatRoutesOptions = {
+  db: Database;
+  clock: Clock;
+  pubsub: PubSub;
+  publisher: ChatPublisher;
+  rateLimit: RateLimitRule;
+};
 
 const conversationParams = z.object({ tenantId: z.string(), landlordId: z.string(), propertyId: z.string() });
 const roleParam = z.enum(ROLES, { error: 'Role must be tenant or landlord' });
 
 /** Messages (spec §7) over REST, and their live side at /api/ws. Writes commit, then publish. */
-export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publisher }: ChatRoutesOptions) {
+export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publisher, rateLimit }: ChatRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const participants = requireRole('tenant', 'landlord');
 
@@ -52,15 +59,28 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
 
   api.post(
     '/messages/send',
-    { schema: { body: sendMessageBody, response: { 201: sendMessageResponse } }, preHandler: participants },
+    {
+      schema: { body: sendMessageBody, response: { 200: sendMessageResponse, 201: sendMessageResponse } },
+      preHandler: participants,
+      // Per sender: a person types far slower than this; a script flooding a landlord does not.
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.timeWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `chat|${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
-      const { tenantId, landlordId, propertyId, message, senderId } = request.body;
-      if (senderId !== undefined && senderId !== '' && senderId !== user.id)
+      const { tenantId, landlordId, propertyId, message, senderId, clientKey } = request.body;
+      if (senderId !== undefined && senderId !== '' && senderId !== user.id) {
         throw AppError.forbidden('You can only send as yourself.');
-      const row = await sendMessage(db, clock, user, { tenantId, landlordId, propertyId }, message);
-      await publish(publisher.messageSent(row));
-      return reply.status(201).send({ success: true as const, message: toChatMessage(row) });
+      }
+      const sent = await sendMessage(db, clock, user, { tenantId, landlordId, propertyId }, message, clientKey);
+      if (sent.created) await publish(publisher.messageSent(sent.message));
+      return reply.status(sent.created ? 201 : 200).send({ success: true as const, message: toChatMessage(sent.message) });
     },
   );
 

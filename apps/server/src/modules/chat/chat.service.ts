@@ -84,7 +84,9 @@ export async function listConversation(
 /**
  * Stores a message from `user` and moves its conversation's summary (latest message, the
  * receiver's unread count) in the same transaction. The upsert locks the conversation row, so
- * concurrent messages of one conversation count their unread messages exactly.
+ * concurrent messages of one conversation count their unread messages exactly. A message whose
+ * client key this sender already used is the same message sent again (a retry after a lost
+ * answer): the stored one is returned and nothing changes.
  */
 export async function sendMessage(
   db: Database,
@@ -92,16 +94,32 @@ export async function sendMessage(
   user: AuthUser,
   key: ConversationKey,
   text: string,
-): Promise<ChatMessageRow> {
+  clientKey?: string,
+): Promise<{ message: ChatMessageRow; created: boolean }> {
   await assertConversationAccess(db, user, key, 'write');
   const now = clock.now();
   const fromTenant = user.id === key.tenantId;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
-      .values({ ...key, senderId: user.id, message: text, createdAt: now })
+      .values({ ...key, senderId: user.id, message: text, createdAt: now, clientKey: clientKey ?? null })
+      .onConflictDoNothing({
+        target: [chatMessages.senderId, chatMessages.clientKey],
+        where: sql`${chatMessages.clientKey} IS NOT NULL`,
+      })
       .returning();
-    if (!row) throw new Error('insert into chat_messages returned no row');
+    if (!row) {
+      const [stored] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, user.id), eq(chatMessages.clientKey, clientKey ?? '')))
+        .limit(1);
+      if (!stored) throw new Error('chat message vanished after a client-key conflict');
+      if (stored.propertyId !== key.propertyId || stored.tenantId !== key.tenantId || stored.landlordId !== key.landlordId) {
+        throw AppError.conflict('This client key was already used for another message.');
+      }
+      return { message: stored, created: false };
+    }
     await tx
       .insert(conversations)
       .values({
@@ -123,7 +141,7 @@ export async function sendMessage(
           landlordUnread: sql`${conversations.landlordUnread} + excluded.landlord_unread`,
         },
       });
-    return row;
+    return { message: row, created: true };
   });
 }
 

@@ -28,6 +28,7 @@ function buildMessage(overrides: Partial<ChatMessage> & { id: string; created_at
     landlord_id: LANDLORD,
     property_id: HOME,
     sender_id: TENANT,
+    client_key: null,
     is_read: false,
     read_at: null,
     ...overrides,
@@ -119,6 +120,19 @@ describe('optimistic messages', () => {
     const outbox = [buildOutgoing({ clientKey: 'a', message: 'ok' }), buildOutgoing({ clientKey: 'b', message: 'ok' })];
     const stored = buildMessage({ id: 'm9', message: 'ok', created_at: '2025-03-01T10:05:01.000Z' });
     expect(claimOutgoing(outbox, stored).map((e) => e.clientKey)).toEqual(['b']);
+  });
+
+  it('matches by client key when the server echoes it, whatever the order of identical texts', () => {
+    const outbox = [buildOutgoing({ clientKey: 'a', message: 'ok' }), buildOutgoing({ clientKey: 'b', message: 'ok' })];
+    const stored = buildMessage({ id: 'm9', message: 'ok', client_key: 'b', created_at: '2025-03-01T10:05:01.000Z' });
+    expect(claimOutgoing(outbox, stored).map((e) => e.clientKey)).toEqual(['a']);
+    const fromAnotherDevice = buildMessage({
+      id: 'm10',
+      message: 'ok',
+      client_key: 'zzz',
+      created_at: '2025-03-01T10:05:02.000Z',
+    });
+    expect(claimOutgoing(outbox, fromAnotherDevice)).toEqual(outbox);
   });
 
   it("does not take the other side's message or another conversation's for ours", () => {

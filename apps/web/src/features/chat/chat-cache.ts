@@ -178,15 +178,18 @@ export function withoutOutgoing(outbox: OutgoingMessage[], clientKey: string): O
 
 /**
  * A message of ours that the server announces before answering our send (the live event is
- * published before the HTTP answer leaves): it stands for the oldest outgoing message with the
- * same text, which must then disappear rather than show twice until the answer arrives. Call
- * only for a message the conversation did not hold yet.
+ * published before the HTTP answer leaves): it stands for the outgoing message with its client
+ * key (or, from another client that sent none, the oldest with the same text), which must then
+ * disappear rather than show twice until the answer arrives. Call only for a message the
+ * conversation did not hold yet.
  */
 export function claimOutgoing(outbox: OutgoingMessage[], message: ChatMessage): OutgoingMessage[] {
   const key = conversationKeyOf(message);
-  const claimed = outbox.find(
-    (e) => e.senderId === message.sender_id && e.message === message.message && isSameConversation(e.conversation, key),
-  );
+  const claimed = message.client_key
+    ? outbox.find((e) => e.clientKey === message.client_key)
+    : outbox.find(
+        (e) => e.senderId === message.sender_id && e.message === message.message && isSameConversation(e.conversation, key),
+      );
   return claimed ? withoutOutgoing(outbox, claimed.clientKey) : outbox;
 }
 

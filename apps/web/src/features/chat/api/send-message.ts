@@ -38,6 +38,8 @@ export function useSendMessage() {
         propertyId: outgoing.conversation.propertyId,
         message: outgoing.message,
         senderId: outgoing.senderId,
+        // The server stores one message per key: a Retry after a lost answer cannot store it twice.
+        clientKey: outgoing.clientKey,
       }),
     onMutate: (outgoing) => {
       updateOutbox(client, outgoing.conversation, (outbox) => withOutgoing(outbox, { ...outgoing, status: 'sending' }));

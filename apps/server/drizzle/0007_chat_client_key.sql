@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_sender_client_key" ON "chat_messages" USING btree ("sender_id","client_key") WHERE "chat_messages"."client_key" IS NOT NULL;
