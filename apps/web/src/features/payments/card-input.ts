@@ -1,4 +1,5 @@
 import { checkoutMessages, demoPayBody } from '@rentease/contract';
+import { fieldErrorsOf } from '../../lib/form-errors';
 
 /** The card form's fields, named as the demo pay call names them. */
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name';
@@ -58,16 +59,8 @@ export function hasCardExpired(expiry: string, now: Date): boolean {
  * unexpired card), so a typo is pointed out at once instead of after a round trip.
  */
 export function cardErrors(form: CardForm, now: Date = new Date()): CardErrors {
-  const errors: CardErrors = {};
   const parsed = demoPayBody.safeParse(form);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (CARD_FIELDS as readonly string[]).includes(field)) {
-        errors[field as CardField] ??= issue.message;
-      }
-    }
-  }
+  const errors: CardErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, CARD_FIELDS);
   if (!errors.expiry && hasCardExpired(form.expiry, now)) errors.expiry = checkoutMessages.cardExpired;
   return errors;
 }

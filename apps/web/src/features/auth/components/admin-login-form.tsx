@@ -2,7 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { ADMIN_LOGIN_REDIRECT_MS, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { saveAdminSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useAdminLogin } from '../api/auth-api';
@@ -27,11 +27,8 @@ export function AdminLoginForm() {
           setRedirecting(true);
           window.setTimeout(() => navigate('/admin/dashboard'), ADMIN_LOGIN_REDIRECT_MS);
         },
-        onError: (error: ApiError) =>
-          notify.error(
-            error.isNetworkError ? messages.serverErrorTryAgain : error.message || messages.loginFailed,
-            'admin-login',
-          ),
+        onError: (error) =>
+          notify.error(errorMessageOf(error, messages.loginFailed, messages.serverErrorTryAgain), 'admin-login'),
       },
     );
   };

@@ -2,7 +2,7 @@ import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ApiError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { saveUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useLogin } from '../api/auth-api';
@@ -37,11 +37,8 @@ export function LoginForm() {
           notify.success(data.message || messages.loginSuccessful, 'login');
           navigate(landingPathFor(accountRole));
         },
-        onError: (error: ApiError) =>
-          notify.error(
-            error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || messages.invalidCredentials,
-            'login',
-          ),
+        onError: (error) =>
+          notify.error(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain), 'login'),
       },
     );
   };

@@ -9,18 +9,19 @@ import {
 } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ApiError } from '../../../lib/api-client';
+import { errorMessageOf, type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/auth-api';
 import { RoleToggle } from './role-toggle';
 
 type Fields = Omit<RegisterInput, 'role'>;
 const EMPTY: Fields = { firstName: '', lastName: '', email: '', password: '', phone: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
 
 export function RegisterForm() {
   const [role, setRole] = useState<AccountRole>(DEFAULT_ROLE);
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
   const register = useRegister();
   const navigate = useNavigate();
 
@@ -42,12 +43,7 @@ export function RegisterForm() {
     // The same rules the server enforces (spec §5), checked first for a quick answer.
     const parsed = registerBody.safeParse({ ...fields, role });
     if (!parsed.success) {
-      const fieldErrors: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields;
-        fieldErrors[key] ??= issue.message;
-      }
-      setErrors(fieldErrors);
+      setErrors(fieldErrorsOf(parsed.error, FIELDS));
       notify.error(messages.fillAllFields, 'register');
       return;
     }
@@ -58,12 +54,9 @@ export function RegisterForm() {
         setRole(DEFAULT_ROLE);
         window.setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
       },
-      onError: (error: ApiError) => {
-        if (error.details) setErrors(error.details);
-        notify.error(
-          error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || messages.registrationFailed,
-          'register',
-        );
+      onError: (error) => {
+        setErrors(serverFieldErrors(error, FIELDS));
+        notify.error(errorMessageOf(error, messages.registrationFailed, messages.serverErrorPleaseTryAgain), 'register');
       },
     });
   };

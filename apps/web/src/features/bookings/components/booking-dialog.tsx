@@ -24,6 +24,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { availabilityMessage } from '../../../lib/availability';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -159,7 +160,7 @@ function BookingForm({
           if (error instanceof ApiError && error.status === 400 && STALE_FIELDS.some((field) => error.details[field])) {
             // The window moved or the price changed since the page loaded: say so, and show the
             // current ones so the tenant can confirm again.
-            setStaleMessage(error.message || bookingMessages.bookingFailed);
+            setStaleMessage(errorMessageOf(error, bookingMessages.bookingFailed));
             void availability.refetch();
             onListingChanged();
             return;

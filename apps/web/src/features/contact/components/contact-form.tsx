@@ -1,16 +1,17 @@
 import { Box, Button, TextField } from '@mui/material';
 import { messages } from '@rentease/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api-client';
+import { type FieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/contact-api';
 
 const EMPTY = { name: '', email: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
 /** Contact Us form (spec §2, §4, §8): all fields required, 'Sending...' while sending. */
 export function ContactForm() {
   const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof typeof EMPTY>>({});
   const send = useSendContactMessage();
   // A ref, not state: a second click in the same frame must see the first one at once.
   const sending = useRef(false);
@@ -26,8 +27,8 @@ export function ContactForm() {
         setFields(EMPTY);
         setErrors({});
       },
-      onError: (error: ApiError) => {
-        setErrors(error.details);
+      onError: (error) => {
+        setErrors(serverFieldErrors(error, FIELDS));
         notify.error(messages.contactFailed, 'contact-error');
       },
       onSettled: () => {

@@ -15,6 +15,7 @@ import {
 import type { DemoCheckoutSession } from '@rentease/contract';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessageOf, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
 import { useDemoPay } from '../api/demo-checkout';
 import {
@@ -36,12 +37,6 @@ const PAYMENT_FAILED_FALLBACK = 'The payment could not be completed. Please try 
 type Problem = { kind: 'declined' | 'closed' | 'failed'; message: string };
 
 const EMPTY: CardForm = { cardNumber: '', expiry: '', cvc: '', name: '' };
-
-function toCardErrors(details: Record<string, string>): CardErrors {
-  const errors: CardErrors = {};
-  for (const field of CARD_FIELDS) if (details[field]) errors[field] = details[field];
-  return errors;
-}
 
 /**
  * The card form of the demo checkout. Checks the card as the server will before sending it; one
@@ -118,21 +113,21 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
       onError: (error) => {
         inFlight.current = false;
         const status = error instanceof ApiError ? error.status : 0;
-        const message = error instanceof ApiError ? error.message : '';
+        const message = errorMessageOf(error, PAYMENT_FAILED_FALLBACK);
+        const fieldErrors = serverFieldErrors(error, CARD_FIELDS);
         if (status === 402) {
           // Declined: the same card would be declined again, so only its number is cleared.
-          setProblem({ kind: 'declined', message: message || PAYMENT_FAILED_FALLBACK });
+          setProblem({ kind: 'declined', message });
           setForm((current) => ({ ...current, cardNumber: '' }));
           setFocusRequest({ field: 'cardNumber' });
         } else if (status === 409) {
           // Paid in another tab, or open too long: this form can no longer pay.
-          setProblem({ kind: 'closed', message: message || PAYMENT_FAILED_FALLBACK });
-        } else if (status === 400 && error instanceof ApiError && Object.keys(toCardErrors(error.details)).length > 0) {
-          const fieldErrors = toCardErrors(error.details);
+          setProblem({ kind: 'closed', message });
+        } else if (status === 400 && hasErrors(fieldErrors)) {
           setErrors(fieldErrors);
           focusFirst(fieldErrors);
         } else {
-          setProblem({ kind: 'failed', message: message || PAYMENT_FAILED_FALLBACK });
+          setProblem({ kind: 'failed', message });
         }
       },
     });

@@ -24,14 +24,14 @@ import {
   propertyMessages,
 } from '@rentease/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api-client';
+import { errorMessageOf, type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useAddProperty, useCitySuggestions } from '../api/properties-api';
 import { ImageUploader, type ListingImage } from './image-uploader';
 
 type TextFieldName = 'title' | 'description' | 'city' | 'address' | 'price' | 'bedrooms' | 'bathrooms' | 'area';
 type Fields = Record<TextFieldName, string> & { propertyType: PropertyType };
-type FieldErrors = Partial<Record<keyof Fields | 'images', string>>;
+type FormField = keyof Fields | 'images';
 
 const EMPTY: Fields = {
   title: '',
@@ -44,6 +44,7 @@ const EMPTY: Fields = {
   area: '',
   propertyType: 'apartment',
 };
+const FORM_FIELDS = [...(Object.keys(EMPTY) as (keyof Fields)[]), 'images'] as const satisfies readonly FormField[];
 
 const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -101,7 +102,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
   // The draft survives an accidental close; only photos still uploading are lost (the uploader aborts them).
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [images, setImages] = useState<ListingImage[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [isUploading, setIsUploading] = useState(false);
   const addProperty = useAddProperty();
 
@@ -123,7 +124,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
     if (next.length > 0) setErrors((current) => ({ ...current, images: undefined }));
   };
 
-  const showErrors = (next: FieldErrors) => {
+  const showErrors = (next: FieldErrors<FormField>) => {
     setErrors(next);
     // Move focus to the first field to fix, so keyboard and screen reader users land on it.
     window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -140,12 +141,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
     if (addProperty.isPending || isUploading) return;
     const parsed = createPropertyBody.safeParse({ ...fields, userId: ownerId, images: images.map((image) => image.url) });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        found[key] ??= issue.message;
-      }
-      showErrors(found);
+      showErrors(fieldErrorsOf(parsed.error, FORM_FIELDS));
       return;
     }
     addProperty.mutate(parsed.data, {
@@ -154,12 +150,10 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
         reset();
         onClose();
       },
-      onError: (error: ApiError) => {
-        if (Object.keys(error.details).length > 0) showErrors(error.details);
-        notify.error(
-          error.isNetworkError ? messages.serverErrorPleaseTryAgain : error.message || propertyMessages.addFailed,
-          'add-property',
-        );
+      onError: (error) => {
+        const fieldErrors = serverFieldErrors(error, FORM_FIELDS);
+        if (hasErrors(fieldErrors)) showErrors(fieldErrors);
+        notify.error(errorMessageOf(error, propertyMessages.addFailed, messages.serverErrorPleaseTryAgain), 'add-property');
       },
     });
   };

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type Property, propertyMessages } from '@rentease/contract';
 import { useId } from 'react';
 import type { ApiError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDeleteProperty } from '../api/properties-api';
 
@@ -29,7 +30,7 @@ export function DeletePropertyDialog({
       onError: (error: ApiError) => {
         // A 409 explains why (tenants have stays to come) and retrying cannot help, so say it and close.
         if (error.status === 409) {
-          notify.error(error.message || propertyMessages.deleteFailed, 'delete-property');
+          notify.error(errorMessageOf(error, propertyMessages.deleteFailed), 'delete-property');
           onClose();
           return;
         }
