@@ -1,16 +1,11 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { TOAST_DURATION_MS } from '@rentease/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { showPendingFlash } from '../lib/toast';
+import { queryClient } from './query-client';
 import { theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(showPendingFlash, []);

@@ -1,3 +1,4 @@
+import type { AccountRole } from '@rentease/contract';
 import { createBrowserRouter, redirect } from 'react-router';
 import { adminAreaGuard, userAreaGuard } from '../features/auth/guards';
 import { ErrorScreen } from './error-screen';
@@ -34,6 +35,16 @@ const page = (load: () => Promise<PageModule>) => async () => {
 
 const notFound = page(() => import('./routes/not-found-page'));
 
+/** The tenant and landlord areas share one layout; each role gets its own menu. */
+const userArea = (role: AccountRole) => async () => {
+  try {
+    const { UserAreaLayout } = await import('./routes/user-area/user-area-layout');
+    return { Component: () => <UserAreaLayout role={role} /> };
+  } catch (error) {
+    throw explainLoadFailure(error);
+  }
+};
+
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorScreen />,
@@ -59,7 +70,7 @@ export const router = createBrowserRouter([
       {
         path: 'tenant',
         loader: userAreaGuard('tenant'),
-        lazy: page(() => import('./routes/tenant/tenant-layout')),
+        lazy: userArea('tenant'),
         children: [
           { index: true, lazy: notFound },
           { path: 'dashboard', loader: () => redirect('/tenant/search') },
@@ -76,7 +87,7 @@ export const router = createBrowserRouter([
       {
         path: 'landlord',
         loader: userAreaGuard('landlord'),
-        lazy: page(() => import('./routes/landlord/landlord-layout')),
+        lazy: userArea('landlord'),
         children: [
           { index: true, lazy: notFound },
           { path: 'dashboard', loader: () => redirect('/landlord/properties') },

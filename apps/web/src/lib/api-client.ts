@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@rentease/contract';
-import { getAdminSession, getUserSession } from './session';
+import { getAdminSession, getUserSession, sessionStore } from './session';
 
 /** A failed API call: the server's message and code, or status 0 when the network failed. */
 export class ApiError extends Error {
@@ -35,6 +35,46 @@ function tokenFor(as: RequestOptions['as']): string | undefined {
   return getUserSession()?.token;
 }
 
+/** The answers that mean the session itself is over, whatever the request was. */
+const SESSION_REFUSALS: Record<string, 'expired' | 'blocked'> = { INVALID_TOKEN: 'expired', ACCOUNT_BLOCKED: 'blocked' };
+
+/** The server ended the session that made the call (handled centrally: screens need not say it again). */
+export function isSessionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code in SESSION_REFUSALS;
+}
+
+/** An own-account action that replaces or ends the token (password change, account deletion) is under way. */
+let tokenChange: Promise<unknown> | undefined;
+
+/**
+ * Runs an action after which the server refuses the current token (it answers a password change
+ * with a new one; a deletion ends it). Refusals of the old token that arrive meanwhile (other
+ * requests, the chat socket closing) wait for it, and then end the session only if that token is
+ * still the stored one.
+ */
+export function changingToken<T>(action: () => Promise<T>): Promise<T> {
+  const running = action();
+  const settled = running.catch(() => undefined);
+  tokenChange = settled;
+  void settled.then(() => {
+    if (tokenChange === settled) tokenChange = undefined;
+  });
+  return running;
+}
+
+/**
+ * The one place a refused session is handled (spec-wide, not per screen): the server said the
+ * token sent as `as` is expired, revoked or belongs to a blocked account. The session store forgets
+ * that session and tells the app, which says why and goes to the right login page. Also used by
+ * the calls that cannot go through apiFetch (uploads, invoice downloads, the chat socket).
+ */
+export async function reportRefusedSession(as: ApiRequestAs | undefined, token: string | undefined, code: string) {
+  const reason = SESSION_REFUSALS[code];
+  if (!token || !reason || as === 'anonymous') return;
+  if (tokenChange) await tokenChange;
+  sessionStore.endSession(as === 'admin' ? 'admin' : 'user', token, reason);
+}
+
 /** Calls our own API (same origin) with JSON in and out and the bearer token attached. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiFetch<T>(path, options)).data;
@@ -65,6 +105,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const failure = (data ?? {}) as Partial<ApiErrorBody>;
+    void reportRefusedSession(options.as, token, failure.code ?? '');
     // No server message (a proxy's error page, say): leave it empty so each screen shows its own
     // fallback text from the spec (§8) rather than an HTTP status phrase.
     throw new ApiError(failure.error ?? '', response.status, failure.code ?? 'HTTP_ERROR', failure.details);

@@ -1,11 +1,13 @@
 import { AreaLayout } from '../../../components/layout/area-layout';
 import { useLogout } from '../../../features/auth/use-logout';
 import { initials } from '../../../lib/format';
-import { getAdminSession } from '../../../lib/session';
+import { useAdminSession, useLastSignedIn } from '../../../lib/use-session';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 export default function AdminLayout() {
-  const name = getAdminSession()?.name.trim();
+  // Kept through the half second a logout waits before it reloads at /admin/login.
+  const session = useLastSignedIn(useAdminSession());
+  const name = session?.name.trim();
   const logout = useLogout('admin');
   return (
     <AreaLayout

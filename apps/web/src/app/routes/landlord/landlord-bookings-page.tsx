@@ -1,11 +1,10 @@
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Box } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingList } from '../../../features/bookings/components/booking-list';
-import { getUserSession } from '../../../lib/session';
+import { useSignedInUser } from '../user-area/signed-in-user';
 
 const noBookings = (
   <EmptyState icon={<EventIcon />} title={bookingMessages.noBookings} hint="Stays booked at your listings appear here." />
@@ -13,15 +12,11 @@ const noBookings = (
 
 /** Bookings (spec §2 landlord area): the admin's list, limited to this landlord's listings. */
 export default function LandlordBookingsPage() {
-  const [session] = useState(getUserSession);
+  const session = useSignedInUser();
   return (
     <Box>
       <PageHeading title="Bookings" />
-      {session ? (
-        <BookingList scope={{ kind: 'landlord', userId: session.userId }} variant="manager" empty={noBookings} />
-      ) : (
-        noBookings
-      )}
+      <BookingList scope={{ kind: 'landlord', userId: session.userId }} variant="manager" empty={noBookings} />
     </Box>
   );
 }

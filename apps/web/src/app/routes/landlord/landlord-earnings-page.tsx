@@ -1,17 +1,15 @@
-import { Alert, Box } from '@mui/material';
-import { messages } from '@rentease/contract';
-import { useState } from 'react';
+import { Box } from '@mui/material';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { LandlordEarnings } from '../../../features/payments/components/landlord-earnings';
-import { getUserSession } from '../../../lib/session';
+import { useSignedInUser } from '../user-area/signed-in-user';
 
 /** Earnings (spec §2 landlord area). */
 export default function LandlordEarningsPage() {
-  const [session] = useState(getUserSession);
+  const session = useSignedInUser();
   return (
     <Box>
       <PageHeading title="Earnings Overview" />
-      {session ? <LandlordEarnings landlordId={session.userId} /> : <Alert severity="warning">{messages.loginRequired}</Alert>}
+      <LandlordEarnings landlordId={session.userId} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { LandlordProperties } from '../../../features/properties/components/landlord-properties';
+import { useSignedInUser } from '../user-area/signed-in-user';
 
 export default function LandlordPropertiesPage() {
-  return <LandlordProperties />;
+  return <LandlordProperties ownerId={useSignedInUser().userId} />;
 }

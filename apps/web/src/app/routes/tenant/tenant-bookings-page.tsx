@@ -1,12 +1,11 @@
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Button } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingList } from '../../../features/bookings/components/booking-list';
-import { getUserSession } from '../../../lib/session';
+import { useSignedInUser } from '../user-area/signed-in-user';
 
 function NoBookings() {
   return (
@@ -25,16 +24,11 @@ function NoBookings() {
 
 /** My Bookings (spec §2 tenant area): the tenant's confirmed stays, latest move-in first. */
 export default function TenantBookingsPage() {
-  // Read once: the session only changes by logging in or out, which leaves this screen.
-  const [session] = useState(getUserSession);
+  const session = useSignedInUser();
   return (
     <Box>
       <PageHeading title="My Bookings" />
-      {session ? (
-        <BookingList scope={{ kind: 'tenant', userId: session.userId }} variant="tenant" empty={<NoBookings />} />
-      ) : (
-        <NoBookings />
-      )}
+      <BookingList scope={{ kind: 'tenant', userId: session.userId }} variant="tenant" empty={<NoBookings />} />
     </Box>
   );
 }

@@ -1,23 +1,20 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Button } from '@mui/material';
 import { chatTexts } from '@rentease/contract';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { MessagesScreen } from '../../../features/chat/components/messages-screen';
 import { useProperty } from '../../../features/properties/api/properties-api';
-import { getUserSession } from '../../../lib/session';
+import { useSignedInUser } from '../user-area/signed-in-user';
 
 /**
  * Messages (spec §2 tenant area). 'Contact Owner' lands here with the listing and its owner in
  * the URL; for a conversation not started yet, the listing's own title heads the panel.
  */
 export default function TenantMessagesPage() {
-  // Read once: the session only changes by logging in or out, which leaves this screen.
-  const [session] = useState(getUserSession);
+  const session = useSignedInUser();
   const [params] = useSearchParams();
   const property = useProperty(params.get('propertyId') ?? undefined);
-  if (!session) return null;
   return (
     <MessagesScreen
       session={session}

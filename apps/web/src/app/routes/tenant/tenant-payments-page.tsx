@@ -1,12 +1,11 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, Box } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { useTenantPayments } from '../../../features/payments/api/get-payments';
 import { PaymentList } from '../../../features/payments/components/payment-list';
-import { getUserSession } from '../../../lib/session';
+import { useSignedInUser } from '../user-area/signed-in-user';
 
 function TenantPayments({ tenantId }: { tenantId: string }) {
   const payments = useTenantPayments(tenantId);
@@ -27,11 +26,11 @@ function TenantPayments({ tenantId }: { tenantId: string }) {
 
 /** My Payments (spec §2 tenant area): the tenant's payments with their invoices. */
 export default function TenantPaymentsPage() {
-  const [session] = useState(getUserSession);
+  const session = useSignedInUser();
   return (
     <Box>
       <PageHeading title="My Payments" />
-      {session?.userId ? (
+      {session.userId ? (
         <TenantPayments tenantId={session.userId} />
       ) : (
         <Alert severity="warning">{bookingMessages.paymentsLoginRequired}</Alert>

@@ -1,4 +1,4 @@
-import { ApiError, type ApiRequestAs } from '../../../lib/api-client';
+import { ApiError, type ApiRequestAs, reportRefusedSession } from '../../../lib/api-client';
 import { getAdminSession, getUserSession } from '../../../lib/session';
 
 /**
@@ -17,6 +17,7 @@ export async function downloadInvoice(paymentId: string, as: Exclude<ApiRequestA
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
+    void reportRefusedSession(as, token, body.code ?? '');
     throw new ApiError(body.error ?? '', response.status, body.code ?? 'HTTP_ERROR');
   }
   const url = URL.createObjectURL(await response.blob());

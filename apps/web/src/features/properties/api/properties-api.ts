@@ -7,7 +7,7 @@ import type {
   UploadResponse,
 } from '@rentease/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, nextLink, userToken } from '../../../lib/api-client';
+import { ApiError, apiFetch, apiRequest, nextLink, reportRefusedSession, userToken } from '../../../lib/api-client';
 
 /** Which list a screen shows: the public search, the tenant search, or a landlord's own. */
 export type PropertyScope = { kind: 'public' } | { kind: 'tenant' } | { kind: 'admin' } | { kind: 'owner'; ownerId: string };
@@ -120,6 +120,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     xhr.onload = () => {
       const body = xhr.response as (UploadResponse & { error?: string; code?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body);
+      void reportRefusedSession('user', token, body?.code ?? '');
       reject(new ApiError(body?.error ?? '', xhr.status, body?.code ?? 'HTTP_ERROR'));
     };
     xhr.onerror = () => reject(new ApiError('Network error', 0, 'NETWORK_ERROR'));

@@ -109,16 +109,14 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
 }
 
 /** My Properties (spec §2 landlord area): the landlord's listings, adding and deleting them. */
-export function LandlordProperties() {
-  // Read once: the session only changes by logging in or out, which leaves this screen.
-  const [session] = useState(getUserSession);
-  const ownerId = session?.role === 'landlord' ? session.userId : '';
+export function LandlordProperties({ ownerId }: { ownerId: string }) {
   const [adding, setAdding] = useState(false);
 
   const openAddForm = () => {
-    // Spec §5: only a landlord with a stored user id may add. Read the storage again: signing out
-    // in another tab clears it while this screen stays open.
-    if (!ownerId || getUserSession()?.userId !== ownerId) {
+    // Spec §5: only a landlord with a stored user id may add. Asked at the click: signing out in
+    // another tab clears it while this screen stays open.
+    const session = getUserSession();
+    if (!ownerId || session?.role !== 'landlord' || session.userId !== ownerId) {
       notify.error(propertyMessages.onlyLandlords, 'add-property');
       return;
     }

@@ -1,0 +1,80 @@
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import BookIcon from '@mui/icons-material/EventAvailableOutlined';
+import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import type { AccountRole } from '@rentease/contract';
+import type { ReactNode } from 'react';
+import { AreaLayout, type AreaNavItem } from '../../../components/layout/area-layout';
+import { useStoredNamesRefresh } from '../../../features/account/hooks/use-stored-names-refresh';
+import { useLogout } from '../../../features/auth/use-logout';
+import { useChatLiveUpdates } from '../../../features/chat/hooks/use-chat-live-updates';
+import { unreadBadge, useUnreadConversationCount } from '../../../features/chat/hooks/use-unread-conversations';
+import { initials } from '../../../lib/format';
+import { useLastSignedIn, useUserSession } from '../../../lib/use-session';
+import { SignedInUserContext } from './signed-in-user';
+
+type MenuEntry = { label: string; path: string; icon: ReactNode; isMessages?: boolean };
+
+/** The sidebar of each role (spec §2 Tenant area, Landlord area). */
+const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
+  tenant: {
+    areaName: 'Tenant',
+    entries: [
+      { label: 'Search Properties', path: 'search', icon: <SearchIcon /> },
+      { label: 'My Bookings', path: 'bookings', icon: <BookIcon /> },
+      { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
+      { label: 'Payments', path: 'payments', icon: <PaymentsIcon /> },
+      { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },
+    ],
+  },
+  landlord: {
+    areaName: 'Landlord',
+    entries: [
+      { label: 'My Properties', path: 'properties', icon: <HomeWorkIcon /> },
+      { label: 'Bookings', path: 'bookings', icon: <BookIcon /> },
+      { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
+      { label: 'Earnings', path: 'earnings', icon: <WalletIcon /> },
+      { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },
+    ],
+  },
+};
+
+/**
+ * The tenant and landlord areas' shell: the role's menu, the greeting from the session (kept up to
+ * date by the profile call and by saves), and chat kept live anywhere in the area so the Messages
+ * badge counts what arrives meanwhile.
+ */
+export function UserAreaLayout({ role }: { role: AccountRole }) {
+  const live = useUserSession();
+  const current = live?.role === role ? live : null;
+  // After a logout the page stays 500 ms before it leaves (spec §2): it keeps its user meanwhile.
+  const session = useLastSignedIn(current);
+  const logout = useLogout('user');
+  useChatLiveUpdates(current?.userId, current?.token);
+  useStoredNamesRefresh(current);
+  const unread = useUnreadConversationCount(session?.userId, role);
+
+  if (!session) return null;
+  const menu = MENUS[role];
+  const navItems: AreaNavItem[] = menu.entries.map((entry) => ({
+    label: entry.label,
+    to: `/${role}/${entry.path}`,
+    icon: entry.icon,
+    badge: entry.isMessages ? unreadBadge(unread) : undefined,
+  }));
+  return (
+    <SignedInUserContext value={session}>
+      <AreaLayout
+        areaName={menu.areaName}
+        homePath={navItems[0]?.to ?? `/${role}`}
+        navItems={navItems}
+        greeting={`Hi, ${session.firstName} ${session.lastName}`.trim()}
+        initials={initials(session.firstName, session.lastName)}
+        onLogout={logout}
+      />
+    </SignedInUserContext>
+  );
+}
