@@ -140,6 +140,14 @@ export const accountMessages = {
   noContactMessages: 'No messages found.',
   searchTenants: 'Search tenants...',
   searchLandlords: 'Search landlords...',
+  // Fallbacks of the browser when a call fails without a message of its own (spec §8 only logs these).
+  profileLoadFailed: 'Could not load your profile.',
+  saveFailed: 'Could not save your changes. Please try again.',
+  passwordChangeFailed: 'Could not update your password. Please try again.',
+  deleteFailed: 'Could not delete your account. Please try again.',
+  usersLoadFailed: 'Could not load users.',
+  blockFailed: 'Could not update this user. Please try again.',
+  statsLoadFailed: 'Could not load the statistics.',
 } as const;
 
 export function moveInWindowMessage(from: string, to: string): string {

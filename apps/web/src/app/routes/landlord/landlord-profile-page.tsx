@@ -1,5 +1,3 @@
-import { PageHeading } from '../../../components/layout/page-heading';
+import { ProfileSettingsPage } from '../user-area/profile-settings-page';
 
-export default function LandlordProfilePage() {
-  return <PageHeading title="Profile Settings" />;
-}
+export default ProfileSettingsPage;

@@ -1,0 +1,26 @@
+import { accountMessages } from '@rentease/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { ProfileSettings } from '../../../features/account/components/profile-settings';
+import { notify } from '../../../lib/toast';
+import { useSignedInUser } from './signed-in-user';
+
+/** Profile Settings (spec §2 tenant and landlord areas). */
+export function ProfileSettingsPage() {
+  const session = useSignedInUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = async () => {
+    // Spec §4: storage is already cleared; the account's data must not outlive it in memory either.
+    notify.success(accountMessages.accountDeleted, 'delete-account');
+    await navigate('/', { replace: true });
+    queryClient.clear();
+  };
+  return (
+    <>
+      <PageHeading title="Profile Settings" />
+      <ProfileSettings account={{ email: session.email, role: session.role }} onAccountDeleted={() => void leave()} />
+    </>
+  );
+}
