@@ -1,10 +1,8 @@
-import { Box, Container, Link, List, ListItem, Typography } from '@mui/material';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { LegalDocument, LegalDocumentSection, LegalParagraph, type LegalSection } from '../../../components/legal-document';
 
-/** Privacy Policy (public page, footer link). Text lives in SECTIONS; the contact section is rendered below for its link. */
-type PolicySection = { heading: string; paragraphs?: string[]; bullets?: string[] };
-
-const SECTIONS: PolicySection[] = [
+const SECTIONS: LegalSection[] = [
   {
     heading: 'Who we are',
     paragraphs: [
@@ -124,45 +122,12 @@ const SECTIONS: PolicySection[] = [
   },
 ];
 
-const headingSx = { mt: 4, mb: 1.5 } as const;
-
+/** Privacy Policy (public page, footer link): the sections as data; Contact us in JSX for its links. */
 export default function PrivacyPage() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h2" component="h1">
-        Privacy Policy
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Last updated: 1 November 2026
-      </Typography>
-
-      {SECTIONS.map((section) => (
-        <Box component="section" key={section.heading}>
-          <Typography variant="h4" component="h2" sx={headingSx}>
-            {section.heading}
-          </Typography>
-          {section.paragraphs?.map((text) => (
-            <Typography key={text} sx={{ mb: 2 }}>
-              {text}
-            </Typography>
-          ))}
-          {section.bullets && (
-            <List sx={{ listStyleType: 'disc', pl: 3, mb: 2 }}>
-              {section.bullets.map((text) => (
-                <ListItem key={text} sx={{ display: 'list-item', px: 0, py: 0.5, typography: 'body1' }}>
-                  {text}
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Box>
-      ))}
-
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={headingSx}>
-          Contact us
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+    <LegalDocument title="Privacy Policy" lastUpdated="1 November 2026" sections={SECTIONS}>
+      <LegalDocumentSection heading="Contact us">
+        <LegalParagraph>
           If you have questions about this policy, want to exercise your rights or wish to raise a privacy concern, please write
           to us through our{' '}
           <Link component={RouterLink} to="/contact">
@@ -170,15 +135,15 @@ export default function PrivacyPage() {
           </Link>{' '}
           and mention &quot;Privacy&quot; in your message. We may need to verify your identity before acting on a request, and we
           will respond within a reasonable time.
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </LegalParagraph>
+        <LegalParagraph>
           How you may use RentEase is described in our{' '}
           <Link component={RouterLink} to="/terms">
             Terms &amp; Conditions
           </Link>
           .
-        </Typography>
-      </Box>
-    </Container>
+        </LegalParagraph>
+      </LegalDocumentSection>
+    </LegalDocument>
   );
 }

@@ -1,10 +1,8 @@
-import { Box, Container, Link, List, ListItem, Typography } from '@mui/material';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { LegalDocument, LegalDocumentSection, LegalParagraph, type LegalSection } from '../../../components/legal-document';
 
-/** Terms & Conditions (public page, footer link). Text lives in SECTIONS; the contact section is rendered below for its link. */
-type PolicySection = { heading: string; paragraphs?: string[]; bullets?: string[] };
-
-const SECTIONS: PolicySection[] = [
+const SECTIONS: LegalSection[] = [
   {
     heading: 'Acceptance of these terms',
     paragraphs: [
@@ -147,45 +145,12 @@ const SECTIONS: PolicySection[] = [
   },
 ];
 
-const headingSx = { mt: 4, mb: 1.5 } as const;
-
+/** Terms & Conditions (public page, footer link): the sections as data; Contact us in JSX for its links. */
 export default function TermsPage() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h2" component="h1">
-        Terms &amp; Conditions
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Last updated: 1 November 2026
-      </Typography>
-
-      {SECTIONS.map((section) => (
-        <Box component="section" key={section.heading}>
-          <Typography variant="h4" component="h2" sx={headingSx}>
-            {section.heading}
-          </Typography>
-          {section.paragraphs?.map((text) => (
-            <Typography key={text} sx={{ mb: 2 }}>
-              {text}
-            </Typography>
-          ))}
-          {section.bullets && (
-            <List sx={{ listStyleType: 'disc', pl: 3, mb: 2 }}>
-              {section.bullets.map((text) => (
-                <ListItem key={text} sx={{ display: 'list-item', px: 0, py: 0.5, typography: 'body1' }}>
-                  {text}
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Box>
-      ))}
-
-      <Box component="section">
-        <Typography variant="h4" component="h2" sx={headingSx}>
-          Contact us
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+    <LegalDocument title="Terms & Conditions" lastUpdated="1 November 2026" sections={SECTIONS}>
+      <LegalDocumentSection heading="Contact us">
+        <LegalParagraph>
           Questions about these Terms, reports of suspicious listings or messages, and complaints can be sent to us through our{' '}
           <Link component={RouterLink} to="/contact">
             contact page
@@ -195,8 +160,8 @@ export default function TermsPage() {
             Privacy Policy
           </Link>{' '}
           explains how we handle your personal data.
-        </Typography>
-      </Box>
-    </Container>
+        </LegalParagraph>
+      </LegalDocumentSection>
+    </LegalDocument>
   );
 }
