@@ -3,13 +3,23 @@ import { Box, Typography } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { MonthlyBarChart, type MonthlyBarChartTexts } from '../../../components/monthly-bar-chart';
 import { currentMonthInIndia } from '../../../lib/calendar';
 import { useLandlordPayments, useMonthlyEarnings } from '../api/get-landlord-payments';
 import { useEarningsFilters } from '../hooks/use-earnings-filters';
-import { EarningsChart } from './earnings-chart';
 import { EarningsFilters } from './earnings-filters';
 import { EarningsOverview } from './earnings-overview';
 import { PaymentList } from './payment-list';
+
+const EARNINGS_CHART: MonthlyBarChartTexts = {
+  title: 'Monthly earnings',
+  subtitle: 'Last 12 months, by payment date',
+  tableCaption: 'Earnings per month, last 12 months',
+  valueHeader: 'Earnings',
+  empty: 'No earnings in the last 12 months yet.',
+  loadFailed: 'Could not load the monthly earnings.',
+  loading: 'Loading monthly earnings',
+};
 
 /**
  * Earnings (spec §2 landlord area): Total Earnings and This Month, earnings per month, and the
@@ -32,7 +42,9 @@ export function LandlordEarnings({ landlordId }: { landlordId: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <EarningsOverview totalEarnings={totalEarnings} thisMonth={thisMonth} currentMonth={currentMonth} />
-      <EarningsChart
+      <MonthlyBarChart
+        texts={EARNINGS_CHART}
+        testId="earnings-chart"
         summary={monthly.data}
         currentMonth={currentMonth}
         isPending={monthly.isPending}

@@ -1,8 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import type { MonthlyEarnings } from '@rentease/contract';
 import { useId, useMemo } from 'react';
-import { formatMonthLong, formatMonthShort, monthsUpTo } from '../../../lib/calendar';
-import { formatRupees } from '../../../lib/format';
+import { formatMonthLong, formatMonthShort, monthsUpTo } from '../lib/calendar';
+import { formatRupees } from '../lib/format';
+import { visuallyHidden } from './visually-hidden';
+
+/** A month's total in rupees (YYYY-MM, as the API's monthly summaries give it). */
+export type MonthlyTotal = { month: string; total: number };
 
 const MONTHS_SHOWN = 12;
 const PLOT_HEIGHT = 220;
@@ -16,20 +19,8 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/** The last 12 months up to `currentMonth` (YYYY-MM), oldest first; a month without earnings is 0. */
-export function lastTwelveMonths(summary: MonthlyEarnings[], currentMonth: string) {
+/** The last 12 months up to `currentMonth` (YYYY-MM), oldest first; a month without a total is 0. */
+export function lastTwelveMonths(summary: MonthlyTotal[], currentMonth: string): MonthlyTotal[] {
   const totals = new Map(summary.map((entry) => [entry.month, entry.total]));
   return monthsUpTo(currentMonth, MONTHS_SHOWN).map((month) => ({ month, total: totals.get(month) ?? 0 }));
 }
@@ -43,50 +34,67 @@ export function niceScale(max: number, maxSteps = 5): { top: number; step: numbe
   return { top: Math.ceil(max / step) * step, step };
 }
 
+/** What a chart is about, in words: its heading, the table screen readers get, its empty and failed states. */
+export type MonthlyBarChartTexts = {
+  title: string;
+  subtitle: string;
+  /** The accessible table's caption and its value column. */
+  tableCaption: string;
+  valueHeader: string;
+  empty: string;
+  loadFailed: string;
+  loading: string;
+};
+
 /**
- * Monthly earnings as a bar chart drawn with SVG and CSS (no chart library: one costs ~96 KB
- * gzipped for twelve bars). Screen readers get the same figures as a table; the drawing is hidden
- * from them. A bar's value shows on hover.
+ * Twelve monthly rupee totals as a bar chart drawn with SVG and CSS (no chart library: one costs
+ * ~96 KB gzipped for twelve bars), the current month highlighted. Screen readers get the same
+ * figures as a table; the drawing is hidden from them. A bar's value shows on hover.
  */
-export function EarningsChart({
+export function MonthlyBarChart({
+  texts,
   summary,
   currentMonth,
   isPending,
   error,
   onRetry,
+  testId,
 }: {
-  summary: MonthlyEarnings[] | undefined;
+  texts: MonthlyBarChartTexts;
+  summary: MonthlyTotal[] | undefined;
   currentMonth: string;
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
+  /** On the drawing, for browser tests. */
+  testId?: string;
 }) {
   const titleId = useId();
   const months = useMemo(() => lastTwelveMonths(summary ?? [], currentMonth), [summary, currentMonth]);
   const { top, step } = niceScale(Math.max(...months.map((entry) => entry.total)));
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  const hasEarnings = months.some((entry) => entry.total > 0);
+  const hasTotals = months.some((entry) => entry.total > 0);
 
   return (
     <Card component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Box component="figcaption" sx={{ mb: 2 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            Monthly earnings
+            {texts.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Last 12 months, by payment date
+            {texts.subtitle}
           </Typography>
         </Box>
         {error ? (
           <Alert severity="error" action={<Button onClick={onRetry}>Retry</Button>}>
-            {error.message || 'Could not load the monthly earnings.'}
+            {error.message || texts.loadFailed}
           </Alert>
         ) : isPending ? (
-          <Skeleton variant="rounded" height={PLOT_HEIGHT + 28} aria-label="Loading monthly earnings" />
+          <Skeleton variant="rounded" height={PLOT_HEIGHT + 28} aria-label={texts.loading} />
         ) : (
           <>
-            <Box aria-hidden data-testid="earnings-chart" sx={{ display: 'flex', userSelect: 'none' }}>
+            <Box aria-hidden data-testid={testId} sx={{ display: 'flex', userSelect: 'none' }}>
               {/* ₹ axis */}
               <Box sx={{ position: 'relative', width: Y_AXIS_WIDTH, height: PLOT_HEIGHT, flexShrink: 0 }}>
                 {ticks.map((tick) => (
@@ -180,12 +188,12 @@ export function EarningsChart({
                       </Box>
                     ))}
                   </Box>
-                  {!hasEarnings && (
+                  {!hasTotals && (
                     <Typography
                       color="text.secondary"
                       sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}
                     >
-                      No earnings in the last 12 months yet.
+                      {texts.empty}
                     </Typography>
                   )}
                 </Box>
@@ -212,11 +220,11 @@ export function EarningsChart({
               </Box>
             </Box>
             <Box component="table" sx={visuallyHidden}>
-              <caption>Earnings per month, last 12 months</caption>
+              <caption>{texts.tableCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">Month</th>
-                  <th scope="col">Earnings</th>
+                  <th scope="col">{texts.valueHeader}</th>
                 </tr>
               </thead>
               <tbody>

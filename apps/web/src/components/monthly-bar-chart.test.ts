@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lastTwelveMonths, niceScale } from './earnings-chart';
+import { lastTwelveMonths, niceScale } from './monthly-bar-chart';
 
-describe('earnings chart', () => {
+describe('monthly bar chart', () => {
   it('shows the 12 months up to this one, months without earnings at 0', () => {
     const months = lastTwelveMonths(
       [
