@@ -2,8 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { formatMonthLong, isMonth, monthsUpTo } from '../../../lib/calendar';
+import { useDebouncedText } from '../../../lib/use-debounced';
 import type { LandlordPaymentFilters } from '../api/payment-keys';
-import { useDebouncedText } from '../hooks/use-earnings-filters';
 
 const MONTHS_OFFERED = 24;
 

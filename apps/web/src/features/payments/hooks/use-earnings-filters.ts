@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMonth } from '../../../lib/calendar';
 import type { LandlordPaymentFilters } from '../api/payment-keys';
@@ -42,47 +42,4 @@ export function useEarningsFilters() {
   const clear = useCallback(() => update(Object.fromEntries(KEYS.map((key) => [key, ''])) as LandlordPaymentFilters), [update]);
 
   return { filters, update, clear, isFiltered: KEYS.some((key) => filters[key] !== '') };
-}
-
-/**
- * A text box whose value shows at once and reaches `commit` once typing pauses. The committed
- * value only overwrites the box when it changed from elsewhere (Back, Clear), never with an older
- * value of what is being typed.
- */
-export function useDebouncedText(committedValue: string, commit: (text: string) => void, delayMs = 300) {
-  const [text, setTextState] = useState(committedValue);
-  const committed = useRef(committedValue);
-  const timer = useRef<number | undefined>(undefined);
-  const latestCommit = useRef(commit);
-  useLayoutEffect(() => {
-    latestCommit.current = commit;
-  }, [commit]);
-
-  useEffect(() => {
-    if (committedValue !== committed.current) {
-      window.clearTimeout(timer.current);
-      committed.current = committedValue;
-      setTextState(committedValue);
-    }
-  }, [committedValue]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const setText = useCallback(
-    (value: string) => {
-      setTextState(value);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        committed.current = value;
-        latestCommit.current(value);
-      }, delayMs);
-    },
-    [delayMs],
-  );
-  /** Sets the box at once, dropping any text still waiting to be committed. */
-  const resetText = useCallback((value: string) => {
-    window.clearTimeout(timer.current);
-    committed.current = value;
-    setTextState(value);
-  }, []);
-  return { text, setText, resetText };
 }

@@ -23,9 +23,10 @@ import {
   type PropertyType,
   propertyMessages,
 } from '@rentease/contract';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { errorMessageOf, type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useAddProperty, useCitySuggestions } from '../api/properties-api';
 import { ImageUploader, type ListingImage } from './image-uploader';
 
@@ -47,16 +48,6 @@ const EMPTY: Fields = {
 const FORM_FIELDS = [...(Object.keys(EMPTY) as (keyof Fields)[]), 'images'] as const satisfies readonly FormField[];
 
 const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
-
-/** Asking the server on every keystroke would mostly fetch lists nobody sees. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Free text with known cities offered as the user types; what is typed is kept as is. */
 function CityField({ value, onChange, error }: { value: string; onChange: (city: string) => void; error?: string }) {
