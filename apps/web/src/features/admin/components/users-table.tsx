@@ -1,0 +1,244 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  LinearProgress,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type AccountRole, type AdminUser, accountMessages } from '@rentease/contract';
+import { useId, useMemo } from 'react';
+import { isSessionRefusal } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useDebouncedText } from '../../../lib/use-debounced';
+import { useBlockUser } from '../api/block-user';
+import { useUsers } from '../api/get-users';
+
+const TEXTS: Record<AccountRole, { title: string; one: string; many: string; placeholder: string }> = {
+  tenant: { title: 'Tenants', one: 'tenant', many: 'tenants', placeholder: accountMessages.searchTenants },
+  landlord: { title: 'Landlords', one: 'landlord', many: 'landlords', placeholder: accountMessages.searchLandlords },
+};
+
+const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim();
+const count = new Intl.NumberFormat('en-IN');
+
+/** Block or Unblock (spec §2, §4): sends the opposite of the current state; disabled until the list has reloaded. */
+function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
+  const block = useBlockUser();
+  const action = user.blocked ? 'Unblock' : 'Block';
+  const toggle = () => {
+    if (block.isPending) return;
+    block.mutate(
+      { email: user.email, role, blocked: !user.blocked },
+      {
+        onError: (error) => {
+          if (isSessionRefusal(error)) return;
+          notify.error(errorMessageOf(error, accountMessages.blockFailed), 'block-user');
+        },
+      },
+    );
+  };
+  return (
+    <Button
+      size="small"
+      variant={user.blocked ? 'contained' : 'outlined'}
+      color={user.blocked ? 'primary' : 'error'}
+      onClick={toggle}
+      disabled={block.isPending}
+      aria-label={`${action} ${fullName(user)}`}
+      startIcon={block.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+      sx={{ minWidth: 96, whiteSpace: 'nowrap' }}
+    >
+      {action}
+    </Button>
+  );
+}
+
+const blockedChip = <Chip label="Blocked" size="small" color="error" variant="outlined" />;
+
+function UserRows({ users, role }: { users: AdminUser[]; role: AccountRole }) {
+  return (
+    <TableBody>
+      {users.map((user) => (
+        <TableRow key={user.id} hover sx={user.blocked ? { bgcolor: 'rgba(220,38,38,0.04)' } : undefined}>
+          <TableCell>{user.first_name}</TableCell>
+          <TableCell>{user.last_name}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone || '-'}</TableCell>
+          <TableCell align="right">
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+              {user.blocked && blockedChip}
+              <BlockButton user={user} role={role} />
+            </Stack>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  );
+}
+
+/** Phones get one card per person: five columns do not fit 360 px. */
+function UserCards({ users, role, label }: { users: AdminUser[]; role: AccountRole; label: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {users.map((user) => (
+        <Card component="li" key={user.id} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{fullName(user)}</Typography>
+            {user.blocked && blockedChip}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Phone: {user.phone || '-'}
+          </Typography>
+          <Box sx={{ mt: 1.5 }}>
+            <BlockButton user={user} role={role} />
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Tenants or Landlords for the admin (spec §2 admin Users): the people of one role with their own
+ * search box (matched on the server on first name, last name, email or phone, case-insensitively),
+ * Block/Unblock per person, and more on request for long lists.
+ */
+export function UsersTable({
+  role,
+  search,
+  onSearchChange,
+}: {
+  role: AccountRole;
+  /** The search as the URL holds it. */
+  search: string;
+  onSearchChange: (search: string) => void;
+}) {
+  const texts = TEXTS[role];
+  const titleId = useId();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { text, setText } = useDebouncedText(search, onSearchChange);
+  // Trimmed for the server only: the box keeps the space typed before a surname.
+  const query = search.trim();
+  const list = useUsers(role, query);
+  const users = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const isRefreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.isPending);
+
+  let content: React.ReactNode;
+  if (list.isError && !list.data) {
+    content = (
+      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
+        {accountMessages.usersLoadFailed}
+      </Alert>
+    );
+  } else if (list.isPending) {
+    content = (
+      <Box aria-busy="true" aria-label={`Loading ${texts.many}`}>
+        {[1, 2, 3].map((key) => (
+          <Skeleton key={key} height={52} />
+        ))}
+      </Box>
+    );
+  } else if (users.length === 0) {
+    content = (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {query ? `No ${texts.many} match "${query}".` : `No ${texts.many} yet.`}
+      </Typography>
+    );
+  } else if (isPhone) {
+    content = <UserCards users={users} role={role} label={texts.title} />;
+  } else {
+    content = (
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table aria-labelledby={titleId} size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>First Name</TableCell>
+              <TableCell>Last Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Phone</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <UserRows users={users} role={role} />
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, position: 'relative' }}>
+      {isRefreshing && (
+        <LinearProgress aria-label={`Loading ${texts.many}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
+        <Box>
+          <Typography id={titleId} variant="h5" component="h2">
+            {texts.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" role="status" data-testid={`${role}-count`}>
+            {list.data ? `${count.format(total)} ${total === 1 ? texts.one : texts.many}${query ? ' found' : ''}` : ' '}
+          </Typography>
+        </Box>
+        <TextField
+          type="search"
+          size="small"
+          placeholder={texts.placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 280 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': texts.placeholder.replace('...', ''), maxLength: 100 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      {content}
+      {list.hasNextPage && (
+        <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            Showing {count.format(users.length)} of {count.format(total)}
+          </Typography>
+          <Button
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            startIcon={list.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : `Load more ${texts.many}`}
+          </Button>
+        </Stack>
+      )}
+    </Card>
+  );
+}
