@@ -21,6 +21,7 @@ import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerErrorHandler } from './plugins/error-handler.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAccessControl(app);
   await registerSecurity(app);
   await app.register(registerAuth, { secret: config.jwtSecret, db });
 
@@ -96,7 +98,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         forgetListings,
       });
       await api.register(adminRoutes, { db, clock });
-      api.get('/health', async () => ({ status: 'ok' }));
+      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
     },
     { prefix: '/api' },
   );

@@ -3,17 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { requireRole } from '../../plugins/auth.plugin.js';
 import { buildOverview, countListingsByType } from './admin.service.js';
 
 /** The admin dashboard's numbers: the spec's property-stats and an additive overview. */
 export async function adminRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = requireRole('admin');
-  api.get('/user/property-stats', { schema: { response: { 200: propertyStats } }, preHandler: admin }, async () =>
+  api.get('/user/property-stats', { schema: { response: { 200: propertyStats } }, config: { access: ['admin'] } }, async () =>
     countListingsByType(db),
   );
-  api.get('/admin/overview', { schema: { response: { 200: adminOverview } }, preHandler: admin }, async () =>
+  api.get('/admin/overview', { schema: { response: { 200: adminOverview } }, config: { access: ['admin'] } }, async () =>
     buildOverview(db, clock),
   );
 }

@@ -41,6 +41,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       schema: { body: registerBody, response: { 201: messageResponse } },
       config: {
+        access: 'public',
         invalidInputMessage: messages.fillAllFields,
         rateLimit: { max: register.max, timeWindow: register.timeWindowMs },
       },
@@ -55,7 +56,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/login',
     {
       schema: { body: loginBody, response: { 200: loginResponse } },
-      config: { rateLimit: { max: login.max, timeWindow: login.timeWindowMs, keyGenerator: loginKey, hook: 'preHandler' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: login.max, timeWindow: login.timeWindowMs, keyGenerator: loginKey, hook: 'preHandler' },
+      },
     },
     async (request) => {
       const user = await authenticate(deps, request.body);
@@ -68,7 +72,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/login-admin',
     {
       schema: { body: adminLoginBody, response: { 200: adminLoginResponse } },
-      config: { rateLimit: { max: login.max, timeWindow: login.timeWindowMs, keyGenerator: loginKey, hook: 'preHandler' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: login.max, timeWindow: login.timeWindowMs, keyGenerator: loginKey, hook: 'preHandler' },
+      },
     },
     async (request) => {
       const user = await authenticate(deps, { ...request.body, role: 'admin' });
@@ -77,8 +84,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  api.get('/me', { schema: { response: { 200: currentUserResponse } } }, async (request) => {
-    const user = requireUser(request);
-    return { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName };
-  });
+  api.get(
+    '/me',
+    { schema: { response: { 200: currentUserResponse } }, config: { access: ['tenant', 'landlord', 'admin'] } },
+    async (request) => {
+      const user = requireUser(request);
+      return { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    },
+  );
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import type { ImageStorage } from '../../lib/storage.js';
-import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
 import { findLiveProperty } from '../properties/properties.service.js';
 import { findAvailability, moveInWindow } from './availability.js';
 import { assertCanListLandlordBookings, assertCanListTenantBookings } from './bookings.policy.js';
@@ -24,7 +24,10 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
   // Public: the cards and the detail dialog show the same availability to everyone.
   api.get(
     '/bookings/availability/:propertyId',
-    { schema: { params: z.object({ propertyId: z.string() }), response: { 200: availabilityResponse } } },
+    {
+      schema: { params: z.object({ propertyId: z.string() }), response: { 200: availabilityResponse } },
+      config: { access: 'public' },
+    },
     async (request) => {
       const property = await findLiveProperty(db, request.params.propertyId);
       const availability = await findAvailability(db, property.id, clock.today());
@@ -37,13 +40,13 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
     return reply.headers(pageHeaders(request, page)).send(page.items.map((item) => toBookingSummary(item, storage)));
   };
 
-  api.get('/bookings/all', { schema: listSchema, preHandler: requireRole('admin') }, async (request, reply) =>
+  api.get('/bookings/all', { schema: listSchema, config: { access: ['admin'] } }, async (request, reply) =>
     sendPage({ kind: 'all' }, request.query, request, reply),
   );
 
   api.get(
     '/bookings/tenant/:userId',
-    { schema: { ...listSchema, params: userParams }, preHandler: requireRole('tenant', 'admin') },
+    { schema: { ...listSchema, params: userParams }, config: { access: ['tenant', 'admin'] } },
     async (request, reply) => {
       assertCanListTenantBookings(requireUser(request), request.params.userId);
       return sendPage({ kind: 'tenant', tenantId: request.params.userId }, request.query, request, reply);
@@ -52,7 +55,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
 
   api.get(
     '/bookings/landlord/:userId',
-    { schema: { ...listSchema, params: userParams }, preHandler: requireRole('landlord', 'admin') },
+    { schema: { ...listSchema, params: userParams }, config: { access: ['landlord', 'admin'] } },
     async (request, reply) => {
       assertCanListLandlordBookings(requireUser(request), request.params.userId);
       return sendPage({ kind: 'landlord', landlordId: request.params.userId }, request.query, request, reply);

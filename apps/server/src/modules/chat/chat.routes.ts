@@ -18,7 +18,7 @@ import type { PubSub } from '../../db/pubsub.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pageHeaders } from '../../lib/pagination.js';
-import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
 import type { ChatPublisher } from './chat.events.js';
 import { ChatHub } from './chat.hub.js';
 import { assertActsAsSelf } from './chat.policy.js';
@@ -39,7 +39,7 @@ const roleParam = z.enum(ROLES, { error: 'Role must be tenant or landlord' });
 /** Messages (spec §7) over REST, and their live side at /api/ws. Writes commit, then publish. */
 export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publisher, rateLimit }: ChatRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const participants = requireRole('tenant', 'landlord');
+  const participants = ['tenant', 'landlord'] as const;
 
   /** Publishing is best effort: the write is committed and clients catch up from the API. */
   const publish = (work: Promise<void>) =>
@@ -49,7 +49,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
     '/messages/conversation/:tenantId/:landlordId/:propertyId',
     {
       schema: { params: conversationParams, querystring: conversationQuery, response: { 200: conversationResponse } },
-      preHandler: participants,
+      config: { access: participants },
     },
     async (request) => {
       const page = await listConversation(db, requireUser(request), request.params, request.query);
@@ -61,9 +61,9 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
     '/messages/send',
     {
       schema: { body: sendMessageBody, response: { 200: sendMessageResponse, 201: sendMessageResponse } },
-      preHandler: participants,
       // Per sender: a person types far slower than this; a script flooding a landlord does not.
       config: {
+        access: participants,
         rateLimit: {
           max: rateLimit.max,
           timeWindow: rateLimit.timeWindowMs,
@@ -86,7 +86,10 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
 
   api.patch(
     '/messages/read/:messageId',
-    { schema: { params: z.object({ messageId: z.string() }), response: { 200: markReadResponse } }, preHandler: participants },
+    {
+      schema: { params: z.object({ messageId: z.string() }), response: { 200: markReadResponse } },
+      config: { access: participants },
+    },
     async (request) => {
       const result = await markMessageRead(db, clock, requireUser(request), request.params.messageId);
       if (result.updated > 0) await publish(publisher.messagesRead(result));
@@ -102,7 +105,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
         querystring: summaryQuery,
         response: { 200: summaryResponse },
       },
-      preHandler: participants,
+      config: { access: participants },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -121,7 +124,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
         params: z.object({ propertyId: z.string(), userId: z.string(), role: roleParam }),
         response: { 200: markReadResponse },
       },
-      preHandler: participants,
+      config: { access: participants },
     },
     async (request) => {
       const user = requireUser(request);
@@ -136,5 +139,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
   await hub.start();
   app.addHook('onClose', () => hub.close());
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  app.get('/ws', { websocket: true }, (socket, request) => hub.accept(socket, request));
+  // Public at the HTTP level: the socket authenticates itself with its first message (browsers
+  // cannot send an Authorization header on a WebSocket) and is closed when that fails.
+  app.get('/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => hub.accept(socket, request));
 }

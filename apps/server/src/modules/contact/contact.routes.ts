@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
-import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
 import { toContactMessage } from './contact.presenter.js';
 import { listContactMessages, saveContactMessage, setContactMessageRead } from './contact.service.js';
 
@@ -21,7 +21,7 @@ export async function contactRoutes(app: FastifyInstance, options: { db: Databas
         body: contactMessageBody,
         response: { 201: z.object({ message: z.string(), notification: contactMessage }) },
       },
-      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
+      config: { access: 'public', rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
     },
     async (request, reply) => {
       const row = await saveContactMessage(options.db, request.body);
@@ -33,7 +33,7 @@ export async function contactRoutes(app: FastifyInstance, options: { db: Databas
     '/notification-messages',
     {
       schema: { querystring: historyPageQuery, response: { 200: z.array(contactMessage) } },
-      preHandler: requireRole('admin'),
+      config: { access: ['admin'] },
     },
     async (request, reply) => {
       const page = await listContactMessages(options.db, request.query);
@@ -45,7 +45,7 @@ export async function contactRoutes(app: FastifyInstance, options: { db: Databas
     '/notification/:id',
     {
       schema: { params: z.object({ id: z.string() }), body: contactReadBody, response: { 200: contactMessage } },
-      preHandler: requireRole('admin'),
+      config: { access: ['admin'] },
     },
     async (request) =>
       toContactMessage(

@@ -16,7 +16,7 @@ import type { RateLimitRule } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { pageHeaders } from '../../lib/pagination.js';
-import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
 import { type CheckoutDeps, checkPayment, confirmCheckout, createCheckoutSession } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { assertCanDownloadInvoice, assertCanListLandlordPayments, assertCanListTenantPayments } from './payments.policy.js';
@@ -44,8 +44,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     '/payment/create-checkout-session',
     {
       schema: { body: createCheckoutBody, response: { 200: checkoutSessionResponse } },
-      preHandler: requireRole('tenant'),
-      config: { rateLimit },
+      config: { access: ['tenant'], rateLimit },
     },
     async (request) => createCheckoutSession(deps, requireUser(request), request.body),
   );
@@ -54,14 +53,14 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     '/payment/status/:session_id',
     {
       schema: { params: z.object({ session_id: z.string().min(1).max(200) }), response: { 200: paymentStatusResponse } },
-      preHandler: requireRole('tenant', 'admin'),
+      config: { access: ['tenant', 'admin'] },
     },
     async (request) => checkPayment(deps, requireUser(request), request.params.session_id),
   );
 
   api.get(
     '/payment/all',
-    { schema: { querystring: historyPageQuery, response: { 200: z.array(paymentSummary) } }, preHandler: requireRole('admin') },
+    { schema: { querystring: historyPageQuery, response: { 200: z.array(paymentSummary) } }, config: { access: ['admin'] } },
     async (request, reply) => {
       const page = await listPayments(db, { kind: 'all' }, request.query);
       return reply.headers(pageHeaders(request, page)).send(page.items.map(toPaymentSummary));
@@ -72,7 +71,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     '/payment/tenant/:userId',
     {
       schema: { params: userParams, querystring: historyPageQuery, response: { 200: z.array(paymentSummary) } },
-      preHandler: requireRole('tenant', 'admin'),
+      config: { access: ['tenant', 'admin'] },
     },
     async (request, reply) => {
       assertCanListTenantPayments(requireUser(request), request.params.userId);
@@ -85,7 +84,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     '/payment/landlord/:userId',
     {
       schema: { params: userParams, querystring: landlordPaymentsQuery, response: { 200: landlordPaymentsResponse } },
-      preHandler: requireRole('landlord', 'admin'),
+      config: { access: ['landlord', 'admin'] },
     },
     async (request, reply) => {
       const landlordId = request.params.userId;
@@ -103,7 +102,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
 
   api.get(
     '/payment/landlord/:userId/monthly-summary',
-    { schema: { params: userParams, response: { 200: z.array(monthlyEarnings) } }, preHandler: requireRole('landlord', 'admin') },
+    { schema: { params: userParams, response: { 200: z.array(monthlyEarnings) } }, config: { access: ['landlord', 'admin'] } },
     async (request) => {
       assertCanListLandlordPayments(requireUser(request), request.params.userId);
       return listMonthlyEarnings(db, request.params.userId);
@@ -112,7 +111,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
 
   api.get(
     '/payment/:paymentId/invoice',
-    { schema: { params: z.object({ paymentId: z.string() }) }, preHandler: requireRole('tenant', 'landlord', 'admin') },
+    { schema: { params: z.object({ paymentId: z.string() }) }, config: { access: ['tenant', 'landlord', 'admin'] } },
     async (request, reply) => {
       const payment = await findPaymentView(db, request.params.paymentId);
       assertCanDownloadInvoice(requireUser(request), payment);
@@ -131,7 +130,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
   await api.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/payment/webhook', { bodyLimit: 1024 * 1024 }, async (request) => {
+    // Public: Stripe signs it; an unsigned or wrongly signed delivery is refused below.
+    webhook.post('/payment/webhook', { bodyLimit: 1024 * 1024, config: { access: 'public' } }, async (request) => {
       const { provider } = options;
       if (!provider.parseWebhook) throw AppError.notFound();
       const signature = request.headers['stripe-signature'];

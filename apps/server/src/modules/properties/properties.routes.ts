@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/response-cache.js';
 import type { ImageStorage } from '../../lib/storage.js';
-import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
 import { type CityDirectory, suggestCities } from './cities.service.js';
 import { assertCanAddProperty, assertCanDeleteProperty, assertCanListOwnerProperties } from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
@@ -54,7 +54,7 @@ export async function propertiesRoutes(
 
   // The public search and the tenant search (spec §7) answer the same listings, for everyone alike.
   for (const url of ['/property', '/property/all']) {
-    api.get(url, { schema: { querystring: propertyListQuery } }, async (request, reply) =>
+    api.get(url, { schema: { querystring: propertyListQuery }, config: { access: 'public' } }, async (request, reply) =>
       sendCached(reply, cache, cacheKey('list', request.query), async () => {
         const today = clock.today();
         const page = await listProperties(db, cities, request.query, { today });
@@ -64,7 +64,7 @@ export async function propertiesRoutes(
     );
   }
 
-  api.get('/property/cities', { schema: { querystring: cityListQuery } }, async (request, reply) =>
+  api.get('/property/cities', { schema: { querystring: cityListQuery }, config: { access: 'public' } }, async (request, reply) =>
     sendCached(reply, cache, cacheKey('cities', request.query), async () => {
       const suggestions: CitySuggestion[] = await suggestCities(cities, request.query);
       return { body: JSON.stringify(suggestions), headers: {} };
@@ -73,7 +73,7 @@ export async function propertiesRoutes(
 
   api.get(
     '/property/user/:userId',
-    { schema: { ...listSchema, params: ownerParams }, preHandler: requireRole('landlord', 'admin') },
+    { schema: { ...listSchema, params: ownerParams }, config: { access: ['landlord', 'admin'] } },
     async (request, reply) => {
       assertCanListOwnerProperties(requireUser(request), request.params.userId);
       const today = clock.today();
@@ -83,7 +83,7 @@ export async function propertiesRoutes(
     },
   );
 
-  api.get('/property/:id', { schema: { params: idParams } }, async (request, reply) =>
+  api.get('/property/:id', { schema: { params: idParams }, config: { access: 'public' } }, async (request, reply) =>
     sendCached(reply, cache, cacheKey('detail', request.params), async () => {
       const today = clock.today();
       const listing: Property = toProperty(await getProperty(db, request.params.id, today), storage, today);
@@ -93,7 +93,7 @@ export async function propertiesRoutes(
 
   api.post(
     '/property/add',
-    { schema: { body: createPropertyBody, response: { 201: property } }, preHandler: requireRole('landlord', 'tenant', 'admin') },
+    { schema: { body: createPropertyBody, response: { 201: property } }, config: { access: ['landlord', 'tenant', 'admin'] } },
     async (request, reply) => {
       const user = requireUser(request);
       assertCanAddProperty(user, request.body.userId);
@@ -106,7 +106,7 @@ export async function propertiesRoutes(
 
   api.delete(
     '/property/:id',
-    { schema: { params: idParams, response: { 200: messageResponse } }, preHandler: requireRole('landlord', 'admin') },
+    { schema: { params: idParams, response: { 200: messageResponse } }, config: { access: ['landlord', 'admin'] } },
     async (request) => {
       const user = requireUser(request);
       const existing = await findLiveProperty(db, request.params.id);

@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { ImageStorage } from '../../lib/storage.js';
-import { requireRole, requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
 import { type IncomingFile, processUploads, saveUploads } from './uploads.service.js';
 
 const MULTIPART_LIMIT_ERRORS: Record<string, string> = {
@@ -29,8 +29,7 @@ export async function uploadsRoutes(
     '/uploads',
     {
       schema: { response: { 201: uploadResponse } },
-      preHandler: requireRole('landlord'),
-      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
+      config: { access: ['landlord'], rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } },
     },
     async (request, reply) => {
       const user = requireUser(request);

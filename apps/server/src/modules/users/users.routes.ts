@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
-import { requireRole, requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
+import { requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
 import type { ChatPublisher } from '../chat/chat.events.js';
 import {
   changePassword,
@@ -47,7 +47,6 @@ export type UsersRoutesOptions = {
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, publisher } = options;
-  const people = requireRole('tenant', 'landlord');
   /** Open chat sockets close at once too; the token check already refuses the next request. */
   const endSessions = (userId: string, code: number) =>
     publisher.revokeUser(userId, code).catch((error: unknown) => app.log.error({ err: error }, 'could not close sockets'));
@@ -56,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     '/user/profile',
     {
       schema: { querystring: profileQuery, response: { 200: profileResponse } },
-      preHandler: requireRole('tenant', 'landlord', 'admin'),
+      config: { access: ['tenant', 'landlord', 'admin'] },
     },
     async (request) => {
       const user = requireUser(request);
@@ -69,7 +68,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     '/user/profile',
     {
       schema: { body: updateProfileBody, response: { 200: profileResponse.extend({ message: z.string() }) } },
-      preHandler: people,
+      config: { access: ['tenant', 'landlord'] },
     },
     async (request) => {
       const user = requireUser(request);
@@ -80,7 +79,10 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   api.put(
     '/user/password',
-    { schema: { body: changePasswordBody, response: { 200: changePasswordResponse } }, preHandler: people },
+    {
+      schema: { body: changePasswordBody, response: { 200: changePasswordResponse } },
+      config: { access: ['tenant', 'landlord'] },
+    },
     async (request) => {
       const user = requireUser(request);
       assertOwnAccount(user, request.body);
@@ -92,7 +94,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   api.delete(
     '/user/account',
-    { schema: { body: deleteAccountBody, response: { 200: messageResponse } }, preHandler: people },
+    { schema: { body: deleteAccountBody, response: { 200: messageResponse } }, config: { access: ['tenant', 'landlord'] } },
     async (request) => {
       const user = requireUser(request);
       assertOwnAccount(user, request.body);
@@ -103,9 +105,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     },
   );
 
-  const admin = requireRole('admin');
+  const admin = { access: ['admin'] as const };
 
-  api.get('/user/user-stats', { schema: { response: { 200: userStats } }, preHandler: admin }, async () => countUsersByRole(db));
+  api.get('/user/user-stats', { schema: { response: { 200: userStats } }, config: admin }, async () => countUsersByRole(db));
 
   const sendUsers = async (
     role: 'tenant' | 'landlord',
@@ -116,17 +118,13 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     const page = await listUsers(db, role, query);
     return reply.headers(pageHeaders(request, page)).send(page.items.map(toAdminUser));
   };
-  const listSchema = { schema: { querystring: userListQuery, response: { 200: z.array(adminUser) } }, preHandler: admin };
+  const listSchema = { schema: { querystring: userListQuery, response: { 200: z.array(adminUser) } }, config: admin };
   api.get('/user/tenants', listSchema, async (request, reply) => sendUsers('tenant', request, reply, request.query));
   api.get('/user/landlords', listSchema, async (request, reply) => sendUsers('landlord', request, reply, request.query));
 
-  api.patch(
-    '/user/block',
-    { schema: { body: blockUserBody, response: { 200: adminUser } }, preHandler: admin },
-    async (request) => {
-      const row = await setBlocked(db, requireUser(request), request.body, clock);
-      if (row.blocked) await endSessions(row.id, WS_CLOSE.blocked);
-      return toAdminUser(row);
-    },
-  );
+  api.patch('/user/block', { schema: { body: blockUserBody, response: { 200: adminUser } }, config: admin }, async (request) => {
+    const row = await setBlocked(db, requireUser(request), request.body, clock);
+    if (row.blocked) await endSessions(row.id, WS_CLOSE.blocked);
+    return toAdminUser(row);
+  });
 }

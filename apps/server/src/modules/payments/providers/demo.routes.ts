@@ -25,7 +25,7 @@ export async function demoCheckoutRoutes(app: FastifyInstance, { provider, rateL
 
   api.get(
     '/payment/demo/:sessionId',
-    { schema: { params: sessionParams, response: { 200: demoCheckoutSession } } },
+    { schema: { params: sessionParams, response: { 200: demoCheckoutSession } }, config: { access: 'public' } },
     async (request) => {
       const session = await provider.describe(request.params.sessionId);
       return {
@@ -52,6 +52,7 @@ export async function demoCheckoutRoutes(app: FastifyInstance, { provider, rateL
       // Per address and checkout: bounds card-number guessing on one session without letting one
       // busy address (a NAT, the test runner) lock out everyone else's checkouts.
       config: {
+        access: 'public',
         rateLimit: {
           max: rateLimit.max,
           timeWindow: rateLimit.timeWindowMs,

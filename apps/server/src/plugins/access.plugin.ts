@@ -1,0 +1,48 @@
+import type { Role } from '@rentease/contract';
+import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { requireRole } from './auth.plugin.js';
+
+/**
+ * Who may call a route, declared on every /api route as `config.access`:
+ * - 'public': anyone (the route may still read an optional token);
+ * - a list of roles: a signed-in user of one of them (401 without a valid token, 403 otherwise).
+ * Ownership ("only your own bookings") is the domain policies' job, after this.
+ */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order (docs, the permission matrix). */
+    apiRoutes: RouteAccess[];
+  }
+}
+
+export type RouteAccess = { method: string; url: string; access: Access };
+
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Default deny: registering an /api route that declares no access fails at start-up, so a new
+ * endpoint cannot ship open by accident; a role list becomes the route's first preHandler.
+ * Register before any route.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  const routes: RouteAccess[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} must declare config.access ('public' or the roles allowed)`);
+    }
+    for (const method of toArray(route.method)) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+    if (access === 'public') return;
+    const guard = requireRole(...access) as preHandlerHookHandler;
+    route.preHandler = [guard, ...toArray(route.preHandler as preHandlerHookHandler | preHandlerHookHandler[] | undefined)];
+  });
+}
