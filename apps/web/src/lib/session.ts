@@ -134,12 +134,12 @@ export function createSessionStore({
     isAdminSignedIn: () => read(KEYS.adminRole) === 'admin',
 
     /** Called on every change (this tab's writes and other tabs'). */
-    subscribe(listener: () => void) {
+    subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     /** Called when a session ends without a logout in this tab (see SessionEndReason). */
-    onSessionEnded(listener: (end: SessionEnd) => void) {
+    onSessionEnded(listener: (end: SessionEnd) => void): () => void {
       endListeners.add(listener);
       return () => void endListeners.delete(listener);
     },

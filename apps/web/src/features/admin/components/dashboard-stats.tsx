@@ -71,7 +71,7 @@ function StatCard({
   );
 }
 
-const valueOf = <T,>(query: { data: T | undefined; isError: boolean }, pick: (data: T) => string) =>
+const statValue = <T,>(query: { data: T | undefined; isError: boolean }, pick: (data: T) => string) =>
   query.isError ? null : query.data === undefined ? undefined : pick(query.data);
 
 /**
@@ -98,9 +98,9 @@ export function DashboardStats() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
         }}
       >
-        <StatCard label="Tenants" value={valueOf(users, (data) => count.format(data.tenants))} icon={<PersonIcon />} />
-        <StatCard label="Landlords" value={valueOf(users, (data) => count.format(data.landlords))} icon={<HomeWorkIcon />} />
-        <StatCard label="Properties" value={valueOf(properties, (data) => count.format(data.total))} icon={<ApartmentIcon />}>
+        <StatCard label="Tenants" value={statValue(users, (data) => count.format(data.tenants))} icon={<PersonIcon />} />
+        <StatCard label="Landlords" value={statValue(users, (data) => count.format(data.landlords))} icon={<HomeWorkIcon />} />
+        <StatCard label="Properties" value={statValue(properties, (data) => count.format(data.total))} icon={<ApartmentIcon />}>
           <Box
             component="dl"
             aria-label="Properties by type"
@@ -120,13 +120,13 @@ export function DashboardStats() {
         </StatCard>
         <StatCard
           label="Bookings"
-          value={valueOf(overview, (data) => count.format(data.bookings))}
+          value={statValue(overview, (data) => count.format(data.bookings))}
           caption="Confirmed stays"
           icon={<BookIcon />}
         />
         <StatCard
           label="Revenue"
-          value={valueOf(overview, (data) => formatRupees(data.revenue))}
+          value={statValue(overview, (data) => formatRupees(data.revenue))}
           caption="Paid for confirmed stays"
           icon={<PaymentsIcon />}
         />
