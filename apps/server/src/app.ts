@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
+import { serializeRequest } from './lib/log.js';
 import { ResponseCache } from './lib/response-cache.js';
 import type { LocalDiskStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -23,10 +26,14 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
+import { registerApiDocs } from './plugins/docs.plugin.js';
 import { registerErrorHandler } from './plugins/error-handler.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
 import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
 import { registerWebApp } from './plugins/web-app.plugin.js';
+
+const API_VERSION = '1.0.0';
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * The app's ports: where images are stored, what time it is, which card network takes payments,
@@ -45,17 +52,28 @@ export type AppDeps = {
 /** Builds the HTTP app without listening, so tests can drive it with `app.inject()`. */
 export async function buildApp({ config, db, storage, clock, payments, pubsub }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Every request has an id, in every log line about it and in the X-Request-Id answer header; a
+    // proxy's id is kept when it looks like one, so a request can be followed across both logs.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
     // Per-request lines are noise outside development; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandler(app);
   registerAccessControl(app);
   await registerSecurity(app);
+  await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db });
 
   await app.register(
@@ -98,7 +116,16 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         forgetListings,
       });
       await api.register(adminRoutes, { db, clock });
-      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+      api.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+        // Healthy means able to serve: the database answers.
+        try {
+          await db.execute(sql`SELECT 1`);
+        } catch (error) {
+          app.log.error({ err: error }, 'health check: database unreachable');
+          return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+        }
+        return { status: 'ok', database: 'ok' };
+      });
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ export const apiErrorBody = z.object({
   error: z.string(),
   code: z.string(),
   details: z.record(z.string(), z.string()).optional(),
+  /** On a 500: the id under which the server logged what went wrong. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
 

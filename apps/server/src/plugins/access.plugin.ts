@@ -22,6 +22,9 @@ declare module 'fastify' {
 
 export type RouteAccess = { method: string; url: string; access: Access };
 
+/** The API reference pages (static assets of the docs UI, registered by @fastify/swagger-ui) are public. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
@@ -34,7 +37,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
-    const access = route.config?.access;
+    const access = PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)) ? 'public' : route.config?.access;
     if (access === undefined) {
       throw new Error(`${String(route.method)} ${route.url} must declare config.access ('public' or the roles allowed)`);
     }

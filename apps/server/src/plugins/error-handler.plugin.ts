@@ -65,7 +65,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return send(reply, status, { error: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR' });
     }
+    // The stack goes to the log under the request id; the client gets only the id to quote.
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { error: messages.internalError, code: 'INTERNAL_ERROR' });
+    return send(reply, 500, { error: messages.internalError, code: 'INTERNAL_ERROR', requestId: request.id });
   });
 }

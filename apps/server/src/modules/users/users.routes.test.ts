@@ -1,7 +1,7 @@
 import { type AdminUser, accountMessages, messages, WS_CLOSE } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, chatMessages, payments, properties, users } from '../../db/schema/index.js';
+import { bookings, chatMessages, properties, users } from '../../db/schema/index.js';
 import { bookAndPay, openCheckout } from '../../test/checkout.js';
 import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
