@@ -1,5 +1,4 @@
 import { PROPERTY_TYPES, type PropertyType } from '@rentease/contract';
-import { addCalendarDays, addCalendarMonths } from '../src/lib/dates.js';
 
 /**
  * The benchmark's synthetic marketplace. Everything comes from one seeded PRNG, ids included, so
@@ -85,7 +84,7 @@ export function generateCityNames(count: number, random: Random): string[] {
   return names;
 }
 
-function shuffle<T>(items: T[], random: Random): void {
+export function shuffle<T>(items: T[], random: Random): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = random.int(0, i);
     const a = items[i];
@@ -180,26 +179,12 @@ export type SeedListing = {
 
 export type SeedUpload = { id: string; ownerId: string; cardKey: string; fullKey: string; width: number; height: number };
 export type SeedImage = { propertyId: string; position: number; uploadId: string };
-export type SeedBooking = {
-  propertyId: string;
-  tenantId: string;
-  landlordId: string;
-  status: 'confirmed';
-  moveInDate: string;
-  durationMonths: number;
-  endDate: string;
-  amountPaise: number;
-};
-
-export type ListingChunk = { listings: SeedListing[]; uploads: SeedUpload[]; images: SeedImage[]; bookings: SeedBooking[] };
+export type ListingChunk = { listings: SeedListing[]; uploads: SeedUpload[]; images: SeedImage[] };
 
 export type ListingPlan = {
   cityNames: readonly string[];
-  landlords: readonly SeedUser[];
-  tenants: readonly SeedUser[];
-  /** Share of listings that get one confirmed booking. */
-  bookingRate: number;
-  today: string;
+  /** Who owns the next listing: a few agencies own thousands, most landlords a handful. */
+  pickLandlord: () => SeedUser;
   now: number;
 };
 
@@ -215,16 +200,16 @@ const MIN_RENT_RUPEES = 5_000;
 const MAX_RENT_RUPEES = 300_000;
 
 /**
- * Listings `from`..`to` (exclusive) with their uploads, images and bookings. The first
- * cityNames.length listings take one city each, so every city exists; the rest follow a Zipf-like
- * spread, big cities first, as a real marketplace would.
+ * Listings `from`..`to` (exclusive) with their uploads and images; their booking history is
+ * dataset-bookings.ts's. The first cityNames.length listings take one city each, so every city
+ * exists; the rest follow a Zipf-like spread, big cities first, as a real marketplace would.
  */
 export function generateListingChunk(plan: ListingPlan, from: number, to: number, random: Random): ListingChunk {
-  const chunk: ListingChunk = { listings: [], uploads: [], images: [], bookings: [] };
+  const chunk: ListingChunk = { listings: [], uploads: [], images: [] };
   const cityIndex = zipfSampler(plan.cityNames.length, 0.9, random);
   for (let n = from; n < to; n++) {
     const city = plan.cityNames[n < plan.cityNames.length ? n : cityIndex()] ?? 'Mumbai';
-    const listing = generateListing(city, random.pick(plan.landlords).id, plan.now, random);
+    const listing = generateListing(city, plan.pickLandlord().id, plan.now, random);
     chunk.listings.push(listing);
     const imageCount = random.int(1, 3);
     for (let position = 0; position < imageCount; position++) {
@@ -232,8 +217,6 @@ export function generateListingChunk(plan: ListingPlan, from: number, to: number
       chunk.uploads.push({ ...upload, width: 1600, height: 1067 });
       chunk.images.push({ propertyId: listing.id, position, uploadId: upload.id });
     }
-    if (random.next() < plan.bookingRate)
-      chunk.bookings.push(generateBooking(listing, random.pick(plan.tenants).id, plan.today, random));
   }
   return chunk;
 }
@@ -265,22 +248,6 @@ function generateListing(city: string, ownerId: string, now: number, random: Ran
   };
 }
 
-/** Move-ins from 18 months ago to 3 months ahead: some stays are over, some running, some upcoming. */
-function generateBooking(listing: SeedListing, tenantId: string, today: string, random: Random): SeedBooking {
-  const moveInDate = addCalendarDays(today, random.int(-540, 90));
-  const durationMonths = random.int(1, 24);
-  return {
-    propertyId: listing.id,
-    tenantId,
-    landlordId: listing.ownerId,
-    status: 'confirmed',
-    moveInDate,
-    durationMonths,
-    endDate: addCalendarMonths(moveInDate, durationMonths),
-    amountPaise: listing.pricePaise * durationMonths,
-  };
-}
-
 /** Index in [0, n) with P(i) ∝ 1 / (i + 1)^s. */
 function zipfSampler(n: number, s: number, random: Random): () => number {
   const cumulative: number[] = [];
@@ -299,5 +266,36 @@ function zipfSampler(n: number, s: number, random: Random): () => number {
       else hi = mid;
     }
     return lo;
+  };
+}
+
+/** A group of users who together get `share` of all picks (spread evenly among them). */
+export type Tier = { users: number; share: number };
+
+/**
+ * Picks from `items` with a skew: the first tiers[0].users items share tiers[0].share of the
+ * picks, the next tiers[1].users share tiers[1].share, and so on; the rest share what is left.
+ * Real marketplaces look like this: a few agencies and corporate accounts, a long tail of people.
+ */
+export function tieredSampler<T>(items: readonly T[], tiers: readonly Tier[], random: Random): () => T {
+  const bounds: { end: number; from: number; to: number }[] = [];
+  let share = 0;
+  let from = 0;
+  for (const tier of tiers) {
+    const to = Math.min(items.length, from + tier.users);
+    if (to > from) {
+      share += tier.share;
+      bounds.push({ end: share, from, to });
+    }
+    from = to;
+  }
+  if (share >= 1 || from >= items.length) throw new Error('tieredSampler: the tiers leave nothing for everyone else');
+  bounds.push({ end: 1, from, to: items.length });
+  return () => {
+    const u = random.next();
+    const tier = bounds.find((b) => u < b.end) ?? bounds[bounds.length - 1];
+    const item = tier ? items[tier.from + Math.floor(random.next() * (tier.to - tier.from))] : undefined;
+    if (item === undefined) throw new Error('tieredSampler: empty tier');
+    return item;
   };
 }

@@ -1,4 +1,8 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+
+/** A request path, with the bearer token to send when the endpoint is for signed-in users. */
+export type LoadPath = string | { path: string; token: string };
 
 export type LoadScenario = {
   name: string;
@@ -6,7 +10,9 @@ export type LoadScenario = {
   endpoint: string;
   connections: number;
   /** Request paths, rotated across all connections. */
-  paths: readonly string[];
+  paths: readonly LoadPath[];
+  /** The p99 an issue asks of this endpoint, in ms: reported next to the figure, never asserted. */
+  targetP99Ms?: number;
 };
 
 export type LatencySummary = { p50: number; p90: number; p99: number; max: number; mean: number };
@@ -28,6 +34,9 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** The machine's 1-minute load average as the row ended: above the core count, others competed for the CPU. */
+  loadAverage: number;
+  targetP99Ms?: number;
 };
 
 export type LoadOptions = { baseUrl: string; durationS: number; warmupS: number };
@@ -63,7 +72,7 @@ async function runScenario(scenario: LoadScenario, baseUrl: string, durationS: n
         url: baseUrl,
         connections: scenario.connections,
         duration: durationS,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+        requests: [{ method: 'GET', setupRequest: (request) => withPath(request, nextPath()) }],
       },
       (error: Error | null, finished: autocannon.Result) => (error ? reject(error) : resolve(finished)),
     );
@@ -86,7 +95,14 @@ async function runScenario(scenario: LoadScenario, baseUrl: string, durationS: n
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
+    loadAverage: loadavg()[0] ?? Number.NaN,
+    ...(scenario.targetP99Ms === undefined ? {} : { targetP99Ms: scenario.targetP99Ms }),
   };
+}
+
+function withPath(request: autocannon.Request, next: LoadPath): autocannon.Request {
+  if (typeof next === 'string') return { ...request, path: next };
+  return { ...request, path: next.path, headers: { ...request.headers, authorization: `Bearer ${next.token}` } };
 }
 
 function perConnection(responses: Map<object, number>, connections: number): LoadResult['perConnection'] {
@@ -109,7 +125,7 @@ async function drain(baseUrl: string): Promise<void> {
 }
 
 /** Shared by every connection, so concurrent connections ask for different things, as real users do. */
-function rotation(paths: readonly string[]): () => string {
+function rotation(paths: readonly LoadPath[]): () => LoadPath {
   if (paths.length === 0) throw new Error('A load scenario needs at least one path.');
   let next = 0;
   return () => {
@@ -162,7 +178,7 @@ export async function walkPages(baseUrl: string, pages: number, rounds: number):
   return { pagesFetched, rounds, msByPage };
 }
 
-function nextLink(header: string | null): string | undefined {
+export function nextLink(header: string | null): string | undefined {
   return header ? /<([^>]+)>;\s*rel="next"/.exec(header)?.[1] : undefined;
 }
 

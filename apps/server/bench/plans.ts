@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PROPERTY_PAGE_SIZE, type PropertyListParams, propertyListQuery } from '@rentease/contract';
+import {
+  historyPageQuery,
+  landlordPaymentsQuery,
+  PROPERTY_PAGE_SIZE,
+  type PropertyListParams,
+  propertyListQuery,
+} from '@rentease/contract';
 import { count, desc, isNull, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,10 +14,28 @@ import pg from 'pg';
 import { type Database, pgliteExtensions } from '../src/db/client.js';
 import * as schema from '../src/db/schema/index.js';
 import { properties } from '../src/db/schema/index.js';
-import { todayInMarket } from '../src/lib/dates.js';
+import { addCalendarMonths, todayInMarket } from '../src/lib/dates.js';
+import type { Page } from '../src/lib/pagination.js';
+import { findAvailability } from '../src/modules/bookings/availability.js';
+import { type BookingScope, listBookings } from '../src/modules/bookings/bookings.service.js';
+import {
+  findPaymentView,
+  listPayments,
+  monthlyEarnings,
+  type PaymentScope,
+  totalEarningsPaise,
+} from '../src/modules/payments/payments.service.js';
 import { CityDirectory } from '../src/modules/properties/cities.service.js';
-import { encodePropertyCursor, getProperty, listProperties } from '../src/modules/properties/properties.service.js';
+import {
+  encodePropertyCursor,
+  findLiveProperty,
+  getProperty,
+  listProperties,
+} from '../src/modules/properties/properties.service.js';
+import { findUserById } from '../src/modules/users/users.service.js';
 import type { EngineTarget } from './engines.js';
+import { DEEP_LIST_PAGE } from './history-load.js';
+import type { SeedSample } from './seed-listings.js';
 
 /**
  * Query plans of what the API really runs: the service functions themselves are called on a
@@ -40,21 +64,32 @@ export type PlanReport = {
   plan: string[];
 };
 
-export type PlanInputs = {
-  substrings: string[];
-  cityNames: string[];
-  propertyIds: string[];
-  landlordIds: string[];
-};
+export type PlanInputs = { substrings: string[] } & Pick<
+  SeedSample,
+  'cityNames' | 'propertyIds' | 'landlordIds' | 'availability' | 'tenants' | 'landlords' | 'invoices'
+>;
 
-/** Tables whose size follows the number of listings; cities (one row per city) and users are small or not queried here. */
-const BIG_TABLES = new Set(['properties', 'property_images', 'uploads', 'bookings']);
+/** Tables that grow with the marketplace; cities holds one row per city. */
+export const BIG_TABLES = new Set([
+  'properties',
+  'property_images',
+  'uploads',
+  'bookings',
+  'payments',
+  'users',
+  'demo_checkout_sessions',
+]);
 const DEEP_PAGE = 20;
 
 /** TTL 0: the directory reads the cities table on every call, so its statement shows up in each variant. */
 const uncachedCities = (db: Database) => new CityDirectory(db, 0);
 
-type Variant = { name: string; run(db: Database, today: string): Promise<unknown> };
+type Variant = {
+  name: string;
+  /** Runs before recording starts (walking to a deep page); may return a better name for the variant. */
+  prepare?(db: Database, today: string): Promise<string | undefined>;
+  run(db: Database, today: string): Promise<unknown>;
+};
 
 function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
   const list = (params: PropertyListParams, ownerId?: string) => (db: Database, today: string) =>
@@ -74,6 +109,89 @@ function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
     { name: 'list: owner (landlord dashboard)', run: list({}, inputs.landlordIds[0]) },
     { name: 'cities: the directory suggestions and searches read', run: (db) => uncachedCities(db).entries() },
     { name: 'property by id', run: (db, today) => getProperty(db, inputs.propertyIds[0] ?? '', today) },
+    ...historyVariants(inputs),
+  ];
+}
+
+/** Every statement the booking and payment endpoints run, for the longest lists and for typical ones. */
+function historyVariants(inputs: PlanInputs): Variant[] {
+  const page = historyPageQuery.parse({});
+  const byBookings = (users: PlanInputs['tenants']) => ({
+    heaviest: users[0]?.id ?? '',
+    typical: users[Math.floor(users.length / 2)]?.id ?? '',
+  });
+  const tenant = byBookings(inputs.tenants);
+  const landlord = byBookings(inputs.landlords);
+  const bookingsOf = (scope: BookingScope) => (db: Database, cursor?: string) => listBookings(db, scope, { ...page, cursor });
+  const paymentsOf =
+    (scope: PaymentScope, filters: Record<string, string> = {}) =>
+    (db: Database, cursor?: string) =>
+      listPayments(db, scope, landlordPaymentsQuery.parse({ ...filters, cursor }));
+  const lists: { name: string; fetch: (db: Database, cursor?: string) => Promise<Page<unknown>>; deep?: boolean }[] = [
+    { name: 'bookings: tenant, longest list', fetch: bookingsOf({ kind: 'tenant', tenantId: tenant.heaviest }), deep: true },
+    { name: 'bookings: tenant, typical list', fetch: bookingsOf({ kind: 'tenant', tenantId: tenant.typical }) },
+    {
+      name: 'bookings: landlord, heaviest',
+      fetch: bookingsOf({ kind: 'landlord', landlordId: landlord.heaviest }),
+      deep: true,
+    },
+    { name: 'bookings: landlord, typical', fetch: bookingsOf({ kind: 'landlord', landlordId: landlord.typical }) },
+    { name: 'bookings: all (admin)', fetch: bookingsOf({ kind: 'all' }) },
+    { name: 'payments: tenant, longest list', fetch: paymentsOf({ kind: 'tenant', tenantId: tenant.heaviest }), deep: true },
+    { name: 'payments: tenant, typical list', fetch: paymentsOf({ kind: 'tenant', tenantId: tenant.typical }) },
+    {
+      name: 'payments: landlord, heaviest',
+      fetch: paymentsOf({ kind: 'landlord', landlordId: landlord.heaviest }),
+      deep: true,
+    },
+    { name: 'payments: landlord, typical', fetch: paymentsOf({ kind: 'landlord', landlordId: landlord.typical }) },
+    {
+      name: 'payments: landlord, heaviest, month filter',
+      fetch: (db, cursor) => {
+        const month = addCalendarMonths(todayInMarket(), -6).slice(0, 7);
+        return paymentsOf({ kind: 'landlord', landlordId: landlord.heaviest, month }, { month })(db, cursor);
+      },
+    },
+    {
+      name: 'payments: landlord, heaviest, property filter "villa"',
+      fetch: paymentsOf({ kind: 'landlord', landlordId: landlord.heaviest, property: 'villa' }, { property: 'villa' }),
+    },
+    { name: 'payments: all (admin)', fetch: paymentsOf({ kind: 'all' }) },
+  ];
+  const listVariants = lists.flatMap((list): Variant[] => {
+    const first: Variant = { name: `${list.name}, first page`, run: (db) => list.fetch(db) };
+    if (!list.deep) return [first];
+    let cursor: string | undefined;
+    const deep: Variant = {
+      name: `${list.name}, deep page`,
+      prepare: async (db) => {
+        let reached = 1;
+        for (let next = (await list.fetch(db)).nextCursor; next && reached < DEEP_LIST_PAGE; reached++) {
+          cursor = next;
+          next = (await list.fetch(db, cursor)).nextCursor;
+        }
+        return reached > 1 ? `${list.name}, page ${reached} (cursor)` : `${list.name}, deep page (the list has one page)`;
+      },
+      run: (db) => list.fetch(db, cursor),
+    };
+    return [first, deep];
+  });
+  const booked = inputs.availability.booked[0] ?? inputs.propertyIds[0] ?? '';
+  const free = inputs.availability.free[0] ?? inputs.propertyIds[0] ?? '';
+  return [
+    { name: 'auth: the signed-in user, on every request', run: (db) => findUserById(db, tenant.heaviest) },
+    { name: 'availability: the listing', run: (db) => findLiveProperty(db, booked) },
+    { name: 'availability: booked listing', run: (db, today) => findAvailability(db, booked, today) },
+    { name: 'availability: free listing', run: (db, today) => findAvailability(db, free, today) },
+    ...listVariants,
+    { name: 'earnings total: heaviest landlord', run: (db) => totalEarningsPaise(db, landlord.heaviest) },
+    { name: 'earnings total: typical landlord', run: (db) => totalEarningsPaise(db, landlord.typical) },
+    { name: 'monthly summary: heaviest landlord', run: (db) => monthlyEarnings(db, landlord.heaviest) },
+    { name: 'monthly summary: typical landlord', run: (db) => monthlyEarnings(db, landlord.typical) },
+    {
+      name: 'invoice: the payment with its booking, listing and people',
+      run: (db) => findPaymentView(db, inputs.invoices[0]?.paymentId ?? ''),
+    },
   ];
 }
 
@@ -84,10 +202,11 @@ export async function explainApiQueries(target: EngineTarget, inputs: PlanInputs
     const today = todayInMarket();
     const reports: PlanReport[] = [];
     for (const variant of variants(inputs, deep)) {
+      const variantName = (await variant.prepare?.(session.db, today)) ?? variant.name;
       session.captured.length = 0;
       await variant.run(session.db, today);
       for (const query of [...session.captured]) {
-        const name = /count\(\*\)/i.test(query.sql) ? `${variant.name} — count(*)` : variant.name;
+        const name = /count\(\*\)/i.test(query.sql) ? `${variantName} — count(*)` : variantName;
         reports.push(analysePlan(name, query.sql, await session.explain(query)));
       }
     }

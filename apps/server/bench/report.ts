@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BundleReport } from './bundle-sizes.js';
+import { type CheckoutRound, CONFIRMATIONS_TARGET_PER_S } from './checkout-flow.js';
+import type { IntegrityCheck } from './checkout-integrity.js';
+import type { ColdInvoice, DeepPageInfo } from './history-load.js';
+import { TARGET_MS } from './history-load.js';
 import type { DeepPageResult, LoadResult } from './load.js';
-import type { PlanReport } from './plans.js';
+import { BIG_TABLES, type PlanReport } from './plans.js';
 import type { SeedSummary } from './seed-listings.js';
 
 export type TermCount = { term: string; matches: number | undefined; status: number };
@@ -15,14 +19,28 @@ export type EngineReport = {
   searchTerms: { substrings: TermCount[]; prefixes: TermCount[] };
   load: LoadResult[];
   deepPage: DeepPageResult | undefined;
+  history: {
+    invoiceCold: ColdInvoice | undefined;
+    deepPages: DeepPageInfo[];
+    checkout: CheckoutRound[];
+    integrity: IntegrityCheck[];
+  };
   plans: PlanReport[];
   errors: string[];
 };
 
 export type BenchReport = {
   generatedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
-  settings: { listings: number; cities: number; durationS: number; warmupS: number };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    /** 1, 5 and 15-minute load averages when the benchmark started and ended. */
+    loadAverage: { start: number[]; end: number[] };
+  };
+  settings: { listings: number; bookings: number; cities: number; durationS: number; warmupS: number };
   engines: EngineReport[];
   bundles: BundleReport | { error: string };
 };
@@ -38,10 +56,14 @@ export function writeJsonReport(report: BenchReport, file: string): void {
 export function formatReport(report: BenchReport): string {
   const { machine, settings } = report;
   const sections = [
-    heading(`RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities`),
+    heading(
+      `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`,
+    ),
     `${report.generatedAt} · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb.toFixed(0)} GB · Node ${machine.node}`,
     `Load: autocannon, ${settings.durationS} s per row after a ${settings.warmupS} s warm-up; ` +
       'the load generator and the server share this machine.',
+    `Machine load average (1/5/15 min): ${machine.loadAverage.start.map((l) => l.toFixed(1)).join('/')} at the start, ` +
+      `${machine.loadAverage.end.map((l) => l.toFixed(1)).join('/')} at the end (${machine.cpus} cores).`,
     ...report.engines.map(formatEngine),
   ];
   if (report.engines.length > 1) sections.push(formatComparison(report.engines));
@@ -54,23 +76,110 @@ function formatEngine(engine: EngineReport): string {
   for (const error of engine.errors) lines.push(`!!! ERROR: ${error}`);
   if (engine.seed) lines.push(...formatSeed(engine.seed));
   lines.push(...formatTerms(engine.searchTerms));
-  if (engine.load.length > 0) lines.push('', 'Load', ...formatLoad(engine.load));
+  const listingLoad = engine.load.filter((r) => r.targetP99Ms === undefined);
+  const historyLoad = engine.load.filter((r) => r.targetP99Ms !== undefined);
+  if (listingLoad.length > 0) lines.push('', 'Load — listings', ...formatLoad(listingLoad));
   if (engine.deepPage) lines.push('', formatDeepPage(engine.deepPage));
+  lines.push(...formatHistory(engine.history, historyLoad));
   if (engine.plans.length > 0) lines.push('', ...formatPlans(engine.plans, engine.seed?.listings ?? 0));
   return lines.join('\n');
 }
 
 function formatSeed(seed: SeedSummary): string[] {
   const t = seed.timingsMs;
+  const b = seed.bookings;
   const citiesNote = seed.cities === 200 ? 'as expected' : '!!! expected 200';
   return [
     `Seed: ${n(seed.listings)} listings · ${n(seed.landlords)} landlords · ${n(seed.tenants)} tenants · ` +
-      `${n(seed.images)} images (${n(seed.uploads)} uploads) · ${n(seed.bookings)} confirmed bookings`,
+      `${n(seed.images)} images (${n(seed.uploads)} uploads)`,
+    `      ${n(b.total)} bookings, each with its payment: ${n(b.confirmed)} confirmed (paid), ` +
+      `${n(b.refunded)} lost a race (refunded), ${n(b.expired)} abandoned (expired); ` +
+      `${n(b.bookedListings)} listings booked today`,
+    `      confirmed bookings per landlord: heaviest ${n(seed.spread.heaviestLandlord)}, median ${n(seed.spread.medianLandlord)}; ` +
+      `per tenant: heaviest ${n(seed.spread.heaviestTenant)}, median ${n(seed.spread.medianTenant)}`,
     `      ${n(seed.cities)} rows in cities (maintained by the trigger on properties; ${citiesNote})`,
-    `Seeding time: ${seconds(t.total)} (migrate ${seconds(t.migrate)}, insert ${seconds(t.insert)}, ` +
-      `VACUUM ANALYZE ${seconds(t.analyze)}) — ${n(Math.round(seed.listings / (t.insert / 1000)))} listings/s`,
+    `Seeding time: ${seconds(t.total)} (migrate ${seconds(t.migrate)}, listings ${seconds(t.insert)}, ` +
+      `bookings and payments ${seconds(t.history)}, VACUUM ANALYZE ${seconds(t.analyze)}) — ` +
+      `${n(Math.round(seed.listings / (t.insert / 1000)))} listings/s, ` +
+      `${n(Math.round((2 * b.total) / (t.history / 1000)))} booking and payment rows/s`,
   ];
 }
+
+function formatHistory(history: EngineReport['history'], load: LoadResult[]): string[] {
+  const lines: string[] = [];
+  if (load.length > 0) {
+    lines.push('', 'Load — bookings and payments, against the targets of the issue (reported, not asserted)');
+    lines.push(...formatLoad(load));
+    const deep = history.deepPages.map((d) => `${d.list} ${d.users} users (pages ${d.pages.join(',')})`).join('; ');
+    if (deep) lines.push(`Deep pages, reached by following Link rel="next": ${deep}.`);
+  }
+  const cold = history.invoiceCold;
+  if (cold) {
+    const met = cold.status === 200 ? verdict(cold.firstMs <= TARGET_MS.invoice) : `HTTP ${cold.status} !!!`;
+    lines.push(
+      `Invoice PDF, the first one a fresh server renders: ${ms(cold.firstMs)} ms (then ${ms(cold.secondMs)} ms; ` +
+        `${n(cold.bytes)} bytes) — target ≤ ${TARGET_MS.invoice} ms: ${met}`,
+    );
+  }
+  if (history.checkout.length > 0) lines.push('', ...formatCheckout(history.checkout));
+  if (history.integrity.length > 0) lines.push('', ...formatIntegrity(history.integrity));
+  return lines;
+}
+
+function formatCheckout(rounds: CheckoutRound[]): string[] {
+  const rows = rounds.map((r) => [
+    String(r.connections),
+    `${n(r.listings)} (${n(r.contendedListings)}×${r.contendersPerListing})`,
+    n(r.checkoutsOpened),
+    n(Math.round(r.open.perSecond)),
+    ms(r.open.latencyMs.p50),
+    ms(r.open.latencyMs.p99),
+    `${n(r.pay.requests)} (${r.pay.doubleSubmitted})`,
+    ms(r.pay.latencyMs.p50),
+    ms(r.pay.latencyMs.p99),
+    n(Math.round(r.pay.perSecond)),
+    n(Math.round(r.confirmationsPerSecond)),
+    verdict(r.confirmationsPerSecond >= CONFIRMATIONS_TARGET_PER_S),
+    r.loadAverage.toFixed(1),
+    Object.entries(r.outcomes)
+      .map(([code, count]) => `${code} ${n(count)}`)
+      .join(', '),
+  ]);
+  const headers = [
+    'conn',
+    'listings (contended)',
+    'opened',
+    'open/s',
+    'open p50',
+    'open p99',
+    'pays (double)',
+    'pay p50',
+    'pay p99',
+    'pays/s',
+    'confirmed/s',
+    `≥ ${CONFIRMATIONS_TARGET_PER_S}/s?`,
+    'load',
+    'status API answers',
+  ];
+  return [
+    'Checkout confirmations — open a checkout for the first free day, then pay with the demo card (charge + confirm in one request)',
+    ...table(headers, rows, [0, 2, 3, 4, 5, 7, 8, 9, 10, 12]),
+    'confirmed/s: bookings confirmed (PAYMENT_SUCCESS) per wall-clock second of the pay phase; contended listings have',
+    'several tenants racing for one window (one wins, the rest are refunded); (double): checkouts submitted twice at once.',
+  ];
+}
+
+function formatIntegrity(checks: IntegrityCheck[]): string[] {
+  const failed = checks.filter((c) => !c.ok);
+  return [
+    failed.length === 0
+      ? `Database after the checkouts: all ${checks.length} checks hold (no lost, duplicated or overlapping booking).`
+      : `!!! Database after the checkouts: ${failed.length} of ${checks.length} checks FAILED`,
+    ...checks.map((c) => `  [${c.ok ? 'ok' : '!!!'}] ${c.name}: ${n(c.actual)}${c.ok ? '' : ` (expected ${n(c.expected)})`}`),
+  ];
+}
+
+const verdict = (met: boolean) => (met ? 'yes' : 'NO');
 
 function formatTerms(terms: EngineReport['searchTerms']): string[] {
   if (terms.substrings.length === 0) return [];
@@ -83,6 +192,7 @@ function formatTerms(terms: EngineReport['searchTerms']): string[] {
 }
 
 function formatLoad(results: LoadResult[]): string[] {
+  const withTargets = results.some((r) => r.targetP99Ms !== undefined);
   const rows = results.map((r) => [
     r.endpoint,
     String(r.connections),
@@ -95,6 +205,10 @@ function formatLoad(results: LoadResult[]): string[] {
     `${r.perConnection.minResponses}–${r.perConnection.maxResponses}`,
     r.non2xx > 0 ? `${n(r.non2xx)} !!!` : '0',
     r.errors + r.timeouts > 0 ? `${r.errors}/${r.timeouts} !!!` : '0',
+    r.loadAverage.toFixed(1),
+    ...(withTargets
+      ? [`≤ ${r.targetP99Ms ?? '–'}`, verdict(r.latencyMs.p99 <= (r.targetP99Ms ?? Number.POSITIVE_INFINITY))]
+      : []),
   ]);
   const headers = [
     'endpoint',
@@ -108,10 +222,13 @@ function formatLoad(results: LoadResult[]): string[] {
     'resp/conn',
     'non-2xx',
     'err/t.o.',
+    'load',
+    ...(withTargets ? ['p99 target', 'met?'] : []),
   ];
   return [
-    ...table(headers, rows, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
-    'answered: connections that got a response at all; resp/conn: fewest–most responses one connection got (fairness).',
+    ...table(headers, rows, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+    'answered: connections that got a response at all; resp/conn: fewest–most responses one connection got (fairness);',
+    "load: the machine's 1-minute load average as the row ended (above the core count, other work competed for the CPU).",
     'Latencies count answered requests only: a request still waiting when a run ends is in neither p99 nor max.',
   ];
 }
@@ -139,7 +256,7 @@ function formatPlans(plans: PlanReport[], listings: number): string[] {
     `Query plans — EXPLAIN (ANALYZE, BUFFERS) of the statements the service functions issue (${plans.length} statements)`,
     ...smallNote,
     flagged.length === 0
-      ? 'No sequential scan of properties, property_images, uploads or bookings in any plan.'
+      ? `No sequential scan of ${[...BIG_TABLES].join(', ')} in any plan.`
       : `!!! ${flagged.length} plan(s) with a SEQUENTIAL SCAN of a large table: ${flagged.map((p) => p.name).join('; ')}`,
     'cities holds one row per city (200 rows): a Seq Scan on cities is expected and fine.',
   ];

@@ -1,29 +1,39 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle-sizes.js';
+import { type CheckoutRoundResult, runCheckoutRound, TenantPool } from './checkout-flow.js';
+import { checkIntegrity } from './checkout-integrity.js';
 import { type SearchTerms, searchTerms } from './dataset.js';
+import { MAX_STAYS_PER_LISTING } from './dataset-bookings.js';
 import { createPgliteTarget, createPostgresTarget, type EngineTarget, engineVersion } from './engines.js';
-import { type LoadScenario, probe, runScenarios, walkPages } from './load.js';
+import { coldInvoice, historyScenarios } from './history-load.js';
+import { type LoadOptions, type LoadScenario, probe, runScenarios, walkPages } from './load.js';
 import { explainApiQueries } from './plans.js';
 import { type BenchReport, type EngineReport, formatReport, type TermCount, writeJsonReport } from './report.js';
-import { CITY_COUNT, type SeedSample, seedListings } from './seed-listings.js';
-import { buildIfStale, repoRoot, startServerProcess } from './server-process.js';
+import { CITY_COUNT, type SeedResult, type SeedSample, seedMarketplace } from './seed-listings.js';
+import { buildIfStale, repoRoot, type ServerProcess, startServerProcess } from './server-process.js';
 
 /**
- * `npm run bench`: seeds a large marketplace into each engine, loads the read API with
- * autocannon, explains the API's queries, and measures the web bundle per route. It reports
- * figures only; nothing here passes or fails on timings.
+ * `npm run bench`: seeds a large marketplace (listings, and bookings with their payments) into
+ * each engine, loads the API with autocannon, drives checkouts to measure confirmation throughput
+ * and checks the database afterwards, explains the API's queries, and measures the web bundle per
+ * route. It reports figures, and the issue's targets beside them; nothing passes or fails on timings.
  *
- * Environment: BENCH_LISTINGS (default 100000), BENCH_DURATION and BENCH_WARMUP (seconds per load
- * row, default 10 and 2), BENCH_DATABASE_URL or else TEST_DATABASE_URL (also bench a PostgreSQL
- * server, in a throwaway database created and dropped there).
+ * Environment: BENCH_LISTINGS (default 100000), BENCH_BOOKINGS (default 200000), BENCH_DURATION
+ * and BENCH_WARMUP (seconds per load row, default 10 and 2), BENCH_DATABASE_URL or else
+ * TEST_DATABASE_URL (also bench a PostgreSQL server, in a throwaway database created and dropped there).
  */
 
-type Settings = { listings: number; durationS: number; warmupS: number; postgresUrl: string | undefined };
+type Settings = { listings: number; bookings: number; durationS: number; warmupS: number; postgresUrl: string | undefined };
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 const DEEP_PAGES = 20;
 const DEEP_PAGE_ROUNDS = 3;
+/** Checkout rounds: listings booked one at a time, then with 50 clients at once (capped by the spare listings). */
+const CHECKOUT_ROUNDS = [
+  { connections: 1, listings: 150, spareShare: 0.05 },
+  { connections: 50, listings: 1500, spareShare: 0.5 },
+] as const;
 
 const progress = (line: string) => console.error(line);
 
@@ -52,9 +62,14 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min} (got ${raw}).`);
     return value;
   };
+  // Every city needs at least one listing, so the cities table ends with all of them.
+  const listings = positive('BENCH_LISTINGS', 100_000, CITY_COUNT);
+  const bookings = positive('BENCH_BOOKINGS', 200_000, 0);
+  const maxBookings = Math.floor((listings * MAX_STAYS_PER_LISTING) / 2);
+  if (bookings > maxBookings) throw new Error(`BENCH_BOOKINGS must be at most ${maxBookings} for ${listings} listings.`);
   return {
-    // Every city needs at least one listing, so the cities table ends with all of them.
-    listings: positive('BENCH_LISTINGS', 100_000, CITY_COUNT),
+    listings,
+    bookings,
     durationS: positive('BENCH_DURATION', 10, 1),
     warmupS: positive('BENCH_WARMUP', 2, 0),
     postgresUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined,
@@ -64,7 +79,9 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
   const engines = settings.postgresUrl ? 'embedded + PostgreSQL' : 'embedded';
-  progress(`Benchmark: ${settings.listings.toLocaleString('en-US')} listings; engines: ${engines}`);
+  const size = `${settings.listings.toLocaleString('en-US')} listings, ${settings.bookings.toLocaleString('en-US')} bookings`;
+  progress(`Benchmark: ${size}; engines: ${engines}`);
+  const loadAtStart = loadavg();
   await buildIfStale();
 
   const reports: EngineReport[] = [];
@@ -76,8 +93,14 @@ async function main(): Promise<void> {
 
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
-    machine: machineInfo(),
-    settings: { listings: settings.listings, cities: CITY_COUNT, durationS: settings.durationS, warmupS: settings.warmupS },
+    machine: machineInfo(loadAtStart),
+    settings: {
+      listings: settings.listings,
+      bookings: settings.bookings,
+      cities: CITY_COUNT,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+    },
     engines: reports,
     bundles: bundlesOrError(),
   };
@@ -101,6 +124,7 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
     searchTerms: { substrings: [], prefixes: [] },
     load: [],
     deepPage: undefined,
+    history: { invoiceCold: undefined, deepPages: [], checkout: [], integrity: [] },
     plans: [],
     errors: [],
   };
@@ -111,7 +135,8 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
     report.engine = target.engine;
     report.label = target.label;
     progress(`\n[${target.label}] seeding…`);
-    const sample = await seedEngine(target, settings.listings, report);
+    const seed = await seedEngine(target, settings, report);
+    const { sample } = seed;
 
     progress(`[${target.label}] explaining queries…`);
     const terms = searchTerms(sample.cityNames);
@@ -134,6 +159,7 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
         await stopServer();
       }
     }
+    await benchBookingsAndPayments(target, seed, settings, report);
   } catch (error) {
     report.errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
     progress(`!!! ${report.label}: ${String(error)}`);
@@ -143,16 +169,83 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
   return report;
 }
 
-/** Seeds through the project's own openPglite/openPostgres and closes the handle (PGlite allows one process per data dir). */
-async function seedEngine(target: EngineTarget, listings: number, report: EngineReport): Promise<SeedSample> {
+/**
+ * The booking and payment reads (the server as deployed; none of them is cached), then the
+ * checkout rounds, then — with the server stopped, as PGlite admits one process — the database
+ * check of what the checkouts left behind.
+ */
+async function benchBookingsAndPayments(
+  target: EngineTarget,
+  seed: SeedResult,
+  settings: Settings,
+  report: EngineReport,
+): Promise<void> {
+  progress(`[${target.label}] starting the server (bookings and payments)…`);
+  const server = await startServerProcess(target);
+  const stopServer = defer(() => server.stop());
+  const rounds: CheckoutRoundResult[] = [];
+  try {
+    // First request of a fresh server: the cold invoice.
+    report.history.invoiceCold = await coldInvoice(server.baseUrl, server.jwtSecret, seed.sample);
+    progress(`[${target.label}] load (bookings and payments)…`);
+    const { scenarios, deepPages } = await historyScenarios(server.baseUrl, server.jwtSecret, seed.sample);
+    report.history.deepPages = deepPages;
+    const options: LoadOptions = { baseUrl: server.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS };
+    report.load.push(...(await runScenarios(scenarios, options, progress)));
+    rounds.push(...(await checkoutRounds(server, seed.sample)));
+    report.history.checkout = rounds.map((r) => r.round);
+  } finally {
+    await stopServer();
+  }
+  if (rounds.length === 0) return;
+  progress(`[${target.label}] checking the database after the checkouts…`);
   const handle = await target.open();
   try {
-    const result = await seedListings(handle, listings, progress);
+    const { bookings } = seed.summary;
+    const seeded = {
+      bookings: bookings.total,
+      payments: bookings.total,
+      lastInvoiceNumber: bookings.confirmed + bookings.refunded,
+    };
+    report.history.integrity = await checkIntegrity(handle.db, seeded, rounds);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Each round books its own spare listings, so every round starts from free listings. */
+async function checkoutRounds(server: ServerProcess, sample: SeedSample): Promise<CheckoutRoundResult[]> {
+  const tenants = new TenantPool(sample.checkoutTenants);
+  const results: CheckoutRoundResult[] = [];
+  let used = 0;
+  for (const [i, round] of CHECKOUT_ROUNDS.entries()) {
+    const count = Math.min(round.listings, Math.floor(sample.spareListings.length * round.spareShare));
+    const listings = sample.spareListings.slice(used, used + count);
+    used += count;
+    if (listings.length === 0) continue;
+    progress(`  checkouts: ${listings.length} listings, ${round.connections} conn.…`);
+    results.push(
+      await runCheckoutRound(server.baseUrl, server.jwtSecret, {
+        listings,
+        tenants,
+        connections: round.connections,
+        seed: i + 1,
+      }),
+    );
+  }
+  return results;
+}
+
+/** Seeds through the project's own openPglite/openPostgres and closes the handle (PGlite allows one process per data dir). */
+async function seedEngine(target: EngineTarget, settings: Settings, report: EngineReport): Promise<SeedResult> {
+  const handle = await target.open();
+  try {
+    const result = await seedMarketplace(handle, { listings: settings.listings, bookings: settings.bookings }, progress);
     report.seed = result.summary;
     report.version = await engineVersion(handle);
     const t = result.summary.timingsMs;
     progress(`[${target.label}] seeded in ${(t.total / 1000).toFixed(1)} s`);
-    return result.sample;
+    return result;
   } finally {
     await handle.close();
   }
@@ -210,7 +303,7 @@ function bundlesOrError(): BenchReport['bundles'] {
   }
 }
 
-function machineInfo(): BenchReport['machine'] {
+function machineInfo(loadAtStart: number[]): BenchReport['machine'] {
   const cpuList = cpus();
   return {
     cpus: cpuList.length,
@@ -218,6 +311,7 @@ function machineInfo(): BenchReport['machine'] {
     memoryGb: totalmem() / 1024 ** 3,
     node: process.version,
     platform: `${process.platform}-${process.arch}`,
+    loadAverage: { start: loadAtStart, end: loadavg() },
   };
 }
 

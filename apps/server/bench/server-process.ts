@@ -31,7 +31,12 @@ export async function buildIfStale(): Promise<void> {
   }
 }
 
-export type ServerProcess = { baseUrl: string; stop(): Promise<void> };
+export type ServerProcess = {
+  baseUrl: string;
+  /** The key the server signs and verifies tokens with, so the benchmark can sign tokens for seeded users. */
+  jwtSecret: string;
+  stop(): Promise<void>;
+};
 
 /** Starts dist/main.js on a free port against the given database and resolves once /api/health answers. */
 export async function startServerProcess(
@@ -39,6 +44,7 @@ export async function startServerProcess(
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  const jwtSecret = randomBytes(48).toString('base64url');
   const env: NodeJS.ProcessEnv = {
     ...withoutDatabaseVariables(process.env),
     NODE_ENV: 'production',
@@ -49,7 +55,7 @@ export async function startServerProcess(
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'bench-admin@rentease.bench',
     ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-    JWT_SECRET: randomBytes(48).toString('base64url'),
+    JWT_SECRET: jwtSecret,
     ...extraEnv,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
@@ -64,7 +70,7 @@ export async function startServerProcess(
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}\nServer output:\n${output.text()}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, jwtSecret: env.JWT_SECRET ?? jwtSecret, stop };
 }
 
 function withoutDatabaseVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
