@@ -1,0 +1,764 @@
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  bookings,
+  chatMessages,
+  contactMessages,
+  type PropertyRow,
+  payments,
+  properties,
+  uploads,
+  users,
+} from '../db/schema/index.js';
+import { findUserById } from '../modules/users/users.service.js';
+import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
+import {
+  buildAdmin,
+  buildLandlord,
+  buildProperty,
+  buildTenant,
+  buildUpload,
+  type TestUser,
+  uniqueEmail,
+} from '../test/factories.js';
+import {
+  ACTORS,
+  type Actor,
+  type CellResult,
+  type Expectation,
+  expectedStatus,
+  formatGrid,
+  patternMatches,
+  privateRoute,
+  publicRoute,
+} from '../test/permission-matrix.js';
+import { createTestApp, type TestContext } from '../test/test-app.js';
+import { signSessionToken } from './auth.plugin.js';
+
+/**
+ * Issue 9's permission matrix: every registered /api route × every kind of caller, each cell's
+ * status written out in its row — never read from the route's declared access, so a wrong
+ * declaration or a lax policy fails here. A route registered without a row fails, and so does a
+ * row for a route that is gone.
+ *
+ * Each row is the owner's request (tenant A's bookings, landlord A's listing, the admin's lists),
+ * sent by every actor. A 2xx answer is searched for other people's emails, phones, password
+ * hashes and tenant B's chat; a mutating row builds a fresh target per cell and checks that the
+ * change happened exactly when the cell expects 2xx. The grid is printed after the run
+ * (`got≠expected` marks a mismatch).
+ */
+
+/** The people behind the actors; `deleted` closed their account before the matrix runs. */
+type Person = 'tenantA' | 'tenantB' | 'landlordA' | 'landlordB' | 'blocked' | 'admin';
+const PEOPLE: readonly Person[] = ['tenantA', 'tenantB', 'landlordA', 'landlordB', 'blocked', 'admin'];
+
+/** Distinct phones, so a phone in an answer tells whose it is. */
+const PHONES: Record<Person, string> = {
+  tenantA: '+91 91111 11111',
+  tenantB: '+91 92222 22222',
+  landlordA: '+91 93333 33333',
+  landlordB: '+91 94444 44444',
+  blocked: '+91 95555 55555',
+  admin: '+91 96666 66666',
+};
+
+/** Tenant B's message to landlord A: no answer to anyone else may contain it. */
+const TENANT_B_SECRET = 'tenant B private note 7f3a';
+/** A visitor's contact message, which the admin's list must show. */
+const CONTACT_TEXT = 'Do you list in Pune?';
+
+type Fixtures = {
+  people: Record<Person, TestUser>;
+  tokens: Record<Actor, string | undefined>;
+  /** Landlord A's listing, with tenant A's paid stay and their conversation. */
+  listing: PropertyRow;
+  /** The payment of that stay. */
+  paymentId: string;
+  /** Tenant A's checkout on another of landlord A's listings, opened and not paid. */
+  openSessionId: string;
+  messageFromTenant: string;
+  messageFromLandlord: string;
+};
+
+/** What a cell built for itself: a fresh target, and for self-targeted routes the caller's own token. */
+type CellFixtures = {
+  token?: string;
+  user?: TestUser;
+  propertyId?: string;
+  sessionId?: string;
+  messageId?: string;
+  contactId?: string;
+  uploadUrl?: string;
+  text?: string;
+  before?: number;
+};
+
+type Cell = { actor: Actor; fx: Fixtures; own: CellFixtures };
+
+type Row = {
+  expect: Expectation;
+  /** The request as the owner (tenant A, landlord A or the admin) would make it; method from the row's key. */
+  request: (cell: Cell) => { url: string; payload?: unknown; headers?: Record<string, string> };
+  /** Per-cell setup for routes that change something: a fresh target (or a fresh caller), so cells stay independent. */
+  setup?: (cell: Omit<Cell, 'own'>) => Promise<CellFixtures>;
+  /** Did the request change what it targets? Must be true exactly when the cell expects 2xx. */
+  changed?: (cell: Cell) => Promise<boolean>;
+  /** Text an allowed caller's answer must contain (their data really came back). */
+  shows?: (fx: Fixtures) => string[];
+  /** Whose email and phone an allowed caller may see here, besides their own. */
+  reveals?: Partial<Record<Actor, readonly Person[]>>;
+};
+
+let t: TestContext;
+let fx: Fixtures;
+/** The upload row's body: a real image, built once. */
+let imageBody: { payload: Buffer; headers: Record<string, string> };
+const results: CellResult[] = [];
+
+const as = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+const ok = (status: number) => status >= 200 && status < 300;
+const today = () => t.clock.today();
+
+async function sendMessage(token: string | undefined, listing: PropertyRow, tenantId: string, message: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/send',
+    headers: as(token),
+    payload: { tenantId, landlordId: listing.ownerId, propertyId: listing.id, message },
+  });
+  if (res.statusCode !== 201) throw new Error(`message refused: ${res.statusCode} ${res.body}`);
+  return (res.json() as { message: { id: string } }).message.id;
+}
+
+/** A fresh tenant, and for tenant A's cell of a self-targeted route that tenant's own token. */
+async function freshTenantFor(actor: Actor): Promise<CellFixtures> {
+  const user = await buildTenant(t.db);
+  return { user, ...(actor === 'tenantA' ? { token: signSessionToken(t.app, user, '1h') } : {}) };
+}
+
+async function isRead(messageId: string | undefined): Promise<boolean> {
+  const [row] = await t.db
+    .select({ isRead: chatMessages.isRead })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, String(messageId)));
+  return row?.isRead ?? false;
+}
+
+async function loginWorks(user: TestUser | undefined, password: string): Promise<boolean> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user?.email, password, role: user?.role },
+  });
+  return res.statusCode === 200;
+}
+
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+
+function multipartImage(data: Buffer) {
+  const boundary = '----rentease-matrix';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="room.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const adminOnly = () => privateRoute({ admin: 200, signedIn: 403 });
+
+/**
+ * The matrix. Keys are the routes as registered; every registered route needs a row and every
+ * row a registered route. Groups in `expect` are shorthands of the row (see permission-matrix.ts).
+ */
+const ROWS: Record<string, Row> = {
+  // API reference: static and public.
+  'GET /api/docs': { expect: publicRoute(200), request: () => ({ url: '/api/docs' }) },
+  // @fastify/swagger-ui sends its own index page's address back to /api/docs.
+  'GET /api/docs/static/index.html': { expect: publicRoute(302), request: () => ({ url: '/api/docs/static/index.html' }) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: publicRoute(200),
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/json': { expect: publicRoute(200), request: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { expect: publicRoute(200), request: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/*': { expect: publicRoute(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/openapi.json': { expect: publicRoute(200), request: () => ({ url: '/api/openapi.json' }) },
+
+  // Accounts: registering and logging in are for anyone; a token sent along is ignored.
+  'POST /api/auth/register': {
+    expect: publicRoute(201),
+    setup: async () => ({ text: uniqueEmail('registered') }),
+    request: ({ own }) => ({
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'New',
+        lastName: 'Person',
+        email: own.text,
+        password: 'new-password',
+        phone: '9876543210',
+        role: 'tenant',
+      },
+    }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, String(own.text)))
+      ).length === 1,
+  },
+  'POST /api/auth/login': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({
+      url: '/api/auth/login',
+      payload: { email: fx.people.tenantA.email, password: fx.people.tenantA.password, role: 'tenant' },
+    }),
+    // Whoever knows tenant A's password is tenant A.
+    reveals: Object.fromEntries(ACTORS.map((actor) => [actor, ['tenantA']])),
+  },
+  'POST /api/auth/login-admin': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({
+      url: '/api/auth/login-admin',
+      payload: { email: fx.people.admin.email, password: fx.people.admin.password },
+    }),
+    reveals: Object.fromEntries(ACTORS.map((actor) => [actor, ['admin']])),
+  },
+  'GET /api/auth/me': { expect: privateRoute({ signedIn: 200 }), request: () => ({ url: '/api/auth/me' }) },
+
+  // Contact form (public) and its messages (the admin's notifications).
+  'POST /api/notification': {
+    expect: publicRoute(201),
+    setup: async () => ({ text: `Matrix contact ${Math.random().toString(36).slice(2)}` }),
+    request: ({ own }) => ({
+      url: '/api/notification',
+      payload: { name: 'Asha Visitor', email: 'asha.visitor@example.com', message: own.text },
+    }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.message, String(own.text)))
+      ).length === 1,
+  },
+  'GET /api/notification-messages': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/notification-messages' }),
+    shows: () => [CONTACT_TEXT],
+  },
+  'PATCH /api/notification/:id': {
+    expect: adminOnly(),
+    setup: async () => {
+      const [row] = await t.db
+        .insert(contactMessages)
+        .values({ name: 'Ravi', email: 'ravi.contact@example.com', message: 'Is parking included?' })
+        .returning();
+      return { contactId: row?.id };
+    },
+    request: ({ own }) => ({ url: `/api/notification/${own.contactId}`, payload: { is_read: true } }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, String(own.contactId)));
+      return row?.isRead ?? false;
+    },
+  },
+
+  // Listings.
+  'GET /api/property': { expect: publicRoute(200), request: () => ({ url: '/api/property' }), shows: (f) => [f.listing.id] },
+  'GET /api/property/all': {
+    expect: publicRoute(200),
+    request: () => ({ url: '/api/property/all' }),
+    shows: (f) => [f.listing.id],
+  },
+  'GET /api/property/cities': { expect: publicRoute(200), request: () => ({ url: '/api/property/cities?prefix=Test' }) },
+  'GET /api/property/user/:userId': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/property/user/${fx.people.landlordA.id}` }),
+    shows: (f) => [f.listing.id],
+  },
+  'GET /api/property/:id': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({ url: `/api/property/${fx.listing.id}` }),
+    shows: (f) => [f.listing.id],
+  },
+  'POST /api/property/add': {
+    // Landlords add listings as themselves: the body names landlord A as the owner.
+    expect: privateRoute({ landlordA: 201, signedIn: 403 }),
+    setup: async ({ fx }) => ({
+      uploadUrl: await buildUpload(t.db, fx.people.landlordA),
+      text: `Matrix flat ${Math.random().toString(36).slice(2)}`,
+    }),
+    request: ({ fx, own }) => ({
+      url: '/api/property/add',
+      payload: {
+        userId: fx.people.landlordA.id,
+        title: own.text,
+        description: 'Bright corner flat',
+        city: 'Testpur',
+        address: '2 Matrix Lane',
+        price: 18000,
+        bedrooms: 2,
+        bathrooms: 1,
+        area: 850,
+        propertyType: 'apartment',
+        images: [own.uploadUrl],
+      },
+    }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(properties)
+          .where(eq(properties.title, String(own.text)))
+      ).length === 1,
+  },
+  'DELETE /api/property/:id': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
+    request: ({ own }) => ({ url: `/api/property/${own.propertyId}` }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, String(own.propertyId)));
+      return row?.deletedAt != null;
+    },
+  },
+
+  // Bookings.
+  'GET /api/bookings/availability/:propertyId': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({ url: `/api/bookings/availability/${fx.listing.id}` }),
+  },
+  'GET /api/bookings/all': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/bookings/all' }),
+    reveals: { admin: PEOPLE },
+  },
+  'GET /api/bookings/tenant/:userId': {
+    expect: privateRoute({ tenantA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/bookings/tenant/${fx.people.tenantA.id}` }),
+    shows: (f) => [f.listing.id],
+    reveals: { admin: ['tenantA'] },
+  },
+  'GET /api/bookings/landlord/:userId': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/bookings/landlord/${fx.people.landlordA.id}` }),
+    shows: (f) => [f.listing.id],
+    // The landlord sees the phone of who stays in their flat.
+    reveals: { landlordA: ['tenantA'], admin: ['tenantA'] },
+  },
+
+  // Payments.
+  'POST /api/payment/create-checkout-session': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0, rupees: 15_000 })).id }),
+    request: ({ fx, own }) => ({
+      url: '/api/payment/create-checkout-session',
+      payload: { tenantId: fx.people.tenantA.id, propertyId: own.propertyId, amount: 15_000, moveInDate: today(), duration: 1 },
+    }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(bookings)
+        .where(eq(bookings.propertyId, String(own.propertyId)));
+      return (row?.n ?? 0) > 0;
+    },
+  },
+  'GET /api/payment/status/:session_id': {
+    expect: privateRoute({ tenantA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/payment/status/${fx.openSessionId}` }),
+  },
+  'GET /api/payment/all': { expect: adminOnly(), request: () => ({ url: '/api/payment/all' }), reveals: { admin: PEOPLE } },
+  'GET /api/payment/tenant/:userId': {
+    expect: privateRoute({ tenantA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/payment/tenant/${fx.people.tenantA.id}` }),
+    shows: (f) => [f.paymentId],
+    reveals: { admin: ['tenantA'] },
+  },
+  'GET /api/payment/landlord/:userId': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/payment/landlord/${fx.people.landlordA.id}` }),
+    shows: (f) => [f.paymentId],
+    reveals: { landlordA: ['tenantA'], admin: ['tenantA'] },
+  },
+  'GET /api/payment/landlord/:userId/monthly-summary': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/payment/landlord/${fx.people.landlordA.id}/monthly-summary` }),
+  },
+  'GET /api/payment/:paymentId/invoice': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/payment/${fx.paymentId}/invoice` }),
+  },
+  // The demo provider takes no webhooks (Stripe's signed deliveries are tested against a stand-in
+  // in stripe-checkout.routes.test.ts): here the route answers 404 to everyone.
+  'POST /api/payment/webhook': {
+    expect: publicRoute(404),
+    request: ({ fx }) => ({
+      url: '/api/payment/webhook',
+      payload: { type: 'checkout.session.completed', data: { object: { id: fx.openSessionId } } },
+    }),
+  },
+  // The hosted checkout: like a Stripe checkout link, the unguessable session id is the key.
+  'GET /api/payment/demo/:sessionId': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({ url: `/api/payment/demo/${fx.openSessionId}` }),
+  },
+  'POST /api/payment/demo/:sessionId/pay': {
+    expect: publicRoute(200),
+    setup: async ({ fx }) => {
+      const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+      return { sessionId: (await openCheckout(t, fx.people.tenantA, listing, { moveInDate: today(), months: 1 })).sessionId };
+    },
+    request: ({ own }) => ({ url: `/api/payment/demo/${own.sessionId}/pay`, payload: TEST_CARD }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerSessionId, String(own.sessionId)));
+      return row?.status === 'paid';
+    },
+  },
+
+  'POST /api/uploads': {
+    expect: privateRoute({ landlordA: 201, landlordB: 201, signedIn: 403 }),
+    setup: async () => {
+      const [row] = await t.db.select({ n: count() }).from(uploads);
+      return { before: row?.n ?? 0 };
+    },
+    request: () => ({ url: '/api/uploads', payload: imageBody.payload, headers: imageBody.headers }),
+    changed: async ({ own }) => {
+      const [row] = await t.db.select({ n: count() }).from(uploads);
+      return (row?.n ?? 0) > (own.before ?? 0);
+    },
+  },
+
+  // Chat: only the conversation's two parties, never the admin.
+  'GET /api/messages/conversation/:tenantId/:landlordId/:propertyId': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, signedIn: 403 }),
+    request: ({ fx }) => ({
+      url: `/api/messages/conversation/${fx.people.tenantA.id}/${fx.people.landlordA.id}/${fx.listing.id}`,
+    }),
+    shows: (f) => [f.messageFromTenant, f.messageFromLandlord],
+  },
+  'POST /api/messages/send': {
+    expect: privateRoute({ tenantA: 201, landlordA: 201, signedIn: 403 }),
+    setup: async () => ({ text: `Matrix hello ${Math.random().toString(36).slice(2)}` }),
+    request: ({ fx, own }) => ({
+      url: '/api/messages/send',
+      payload: {
+        tenantId: fx.people.tenantA.id,
+        landlordId: fx.people.landlordA.id,
+        propertyId: fx.listing.id,
+        message: own.text,
+      },
+    }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.message, String(own.text)))
+      ).length === 1,
+  },
+  'PATCH /api/messages/read/:messageId': {
+    // Only the receiver marks a message read: landlord A sent it.
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({
+      messageId: await sendMessage(fx.tokens.landlordA, fx.listing, fx.people.tenantA.id, 'Rent is due on the 5th'),
+    }),
+    request: ({ own }) => ({ url: `/api/messages/read/${own.messageId}` }),
+    changed: async ({ own }) => isRead(own.messageId),
+  },
+  'GET /api/messages/summary/:userId/:role': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/messages/summary/${fx.people.tenantA.id}/tenant` }),
+    shows: (f) => [f.listing.id],
+  },
+  'PATCH /api/messages/mark-read/:propertyId/:userId/:role': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({
+      messageId: await sendMessage(fx.tokens.landlordA, fx.listing, fx.people.tenantA.id, 'The plumber comes on Monday'),
+    }),
+    request: ({ fx }) => ({ url: `/api/messages/mark-read/${fx.listing.id}/${fx.people.tenantA.id}/tenant` }),
+    changed: async ({ own }) => isRead(own.messageId),
+  },
+  // Without an Upgrade header the socket route has nothing to serve: @fastify/websocket answers
+  // 404 with an empty body. Who the socket admits is the test after the matrix.
+  'GET /api/ws': { expect: publicRoute(404), request: () => ({ url: '/api/ws' }) },
+
+  // Accounts: one's own (self-targeted rows act on a fresh account; tenant A's cell is that account).
+  'GET /api/user/profile': {
+    expect: privateRoute({ tenantA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/user/profile?email=${encodeURIComponent(fx.people.tenantA.email)}&role=tenant` }),
+    shows: (f) => [f.people.tenantA.email],
+    reveals: { admin: ['tenantA'] },
+  },
+  'PUT /api/user/profile': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ actor }) => freshTenantFor(actor),
+    request: ({ own }) => ({
+      url: '/api/user/profile',
+      payload: { email: own.user?.email, firstName: 'Changed', lastName: 'Name', phone: '', role: 'tenant' },
+    }),
+    changed: async ({ own }) => (await findUserById(t.db, String(own.user?.id)))?.firstName === 'Changed',
+  },
+  'PUT /api/user/password': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ actor }) => freshTenantFor(actor),
+    request: ({ own }) => ({
+      url: '/api/user/password',
+      payload: { email: own.user?.email, currentPassword: own.user?.password, newPassword: 'changed-password', role: 'tenant' },
+    }),
+    changed: async ({ own }) => {
+      const newWorks = await loginWorks(own.user, 'changed-password');
+      const oldWorks = await loginWorks(own.user, String(own.user?.password));
+      if (newWorks === oldWorks) throw new Error('exactly one of the old and new passwords should work');
+      return newWorks;
+    },
+  },
+  'DELETE /api/user/account': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ actor }) => freshTenantFor(actor),
+    request: ({ own }) => ({ url: '/api/user/account', payload: { email: own.user?.email, role: 'tenant' } }),
+    changed: async ({ own }) => (await findUserById(t.db, String(own.user?.id)))?.deletedAt != null,
+  },
+  'GET /api/user/user-stats': { expect: adminOnly(), request: () => ({ url: '/api/user/user-stats' }) },
+  'GET /api/user/tenants': { expect: adminOnly(), request: () => ({ url: '/api/user/tenants' }), reveals: { admin: PEOPLE } },
+  'GET /api/user/landlords': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/user/landlords' }),
+    reveals: { admin: PEOPLE },
+  },
+  'PATCH /api/user/block': {
+    expect: adminOnly(),
+    setup: async () => ({ user: await buildTenant(t.db) }),
+    request: ({ own }) => ({ url: '/api/user/block', payload: { email: own.user?.email, role: 'tenant', blocked: true } }),
+    changed: async ({ own }) => (await findUserById(t.db, String(own.user?.id)))?.blocked ?? false,
+  },
+  'GET /api/user/property-stats': { expect: adminOnly(), request: () => ({ url: '/api/user/property-stats' }) },
+  'GET /api/admin/overview': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/overview' }),
+    reveals: { admin: PEOPLE },
+  },
+
+  'GET /api/health': { expect: publicRoute(200), request: () => ({ url: '/api/health' }) },
+};
+
+/** The identity behind an actor's token, if it is one of the fixture people. */
+function personOf(actor: Actor): Person | undefined {
+  return (PEOPLE as readonly string[]).includes(actor) ? (actor as Person) : undefined;
+}
+
+/** Private data in an answer that this caller has no business seeing. */
+function leaksIn(body: string, actor: Actor, row: Row): string[] {
+  const found: string[] = [];
+  for (const secret of ['scrypt', 'password_hash', 'passwordHash', TENANT_B_SECRET]) {
+    if (body.includes(secret)) found.push(secret);
+  }
+  const allowed = new Set<Person>(row.reveals?.[actor] ?? []);
+  const self = personOf(actor);
+  if (self) allowed.add(self);
+  for (const person of PEOPLE) {
+    if (allowed.has(person)) continue;
+    const { email } = fx.people[person];
+    if (body.includes(email)) found.push(`${person}'s email`);
+    if (body.includes(PHONES[person])) found.push(`${person}'s phone`);
+  }
+  return found;
+}
+
+async function runCell(route: string, row: Row, actor: Actor): Promise<void> {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const own = row.setup ? await row.setup({ actor, fx }) : {};
+  const cell: Cell = { actor, fx, own };
+  const request = row.request(cell);
+  expect(patternMatches(pattern, request.url.split('?')[0] ?? ''), `${request.url} is not ${pattern}`).toBe(true);
+  const token = own.token ?? fx.tokens[actor];
+  const res: LightMyRequestResponse = await t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...as(token) },
+    ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+  });
+  const expected = expectedStatus(row.expect, actor);
+  results.push({ route, actor, expected, got: res.statusCode });
+  const where = `${route} as ${actor}`;
+  expect.soft(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(expected);
+
+  if (actor === 'blocked' && expected === 403 && res.statusCode === 403) {
+    expect.soft(res.json().code, `${where}: a blocked account is told so`).toBe('ACCOUNT_BLOCKED');
+  }
+  if (res.statusCode >= 300 && res.statusCode < 400) {
+    expect.soft(String(res.headers.location), `${where}: a redirect stays on this site`).toMatch(/^(\/(?!\/)|\.\/|[a-z])/);
+  }
+  if (res.statusCode >= 400 && res.body !== '') {
+    expect
+      .soft(JSON.parse(res.body), `${where}: the error shape`)
+      .toMatchObject({ error: expect.any(String), code: expect.any(String) });
+  }
+  if (ok(res.statusCode)) {
+    const body = res.headers['content-type']?.toString().startsWith('application/pdf') ? '' : res.body;
+    expect.soft(leaksIn(body, actor, row), `${where}: private data of others in the answer`).toEqual([]);
+    for (const text of row.shows?.(fx) ?? []) expect.soft(body, `${where}: shows ${text}`).toContain(text);
+  }
+  if (row.changed) {
+    expect
+      .soft(await row.changed(cell), `${where}: ${ok(expected) ? 'should change' : 'must change nothing'}`)
+      .toBe(ok(expected));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  imageBody = multipartImage(await photo());
+  const [tenantA, tenantB, landlordA, landlordB, blocked, admin, deleted] = await Promise.all([
+    buildTenant(t.db),
+    buildTenant(t.db),
+    buildLandlord(t.db),
+    buildLandlord(t.db),
+    buildTenant(t.db, { blocked: true }),
+    buildAdmin(t.db),
+    buildTenant(t.db),
+  ]);
+  const people = { tenantA, tenantB, landlordA, landlordB, blocked, admin };
+  for (const person of PEOPLE) {
+    await t.db.update(users).set({ phone: PHONES[person] }).where(eq(users.id, people[person].id));
+  }
+
+  const sign = (user: TestUser) => signSessionToken(t.app, user, '1h');
+  const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+  const expired = t.app.jwt.sign({ sub: tenantA.id, role: 'tenant', ver: 0, iat: nowSeconds - 7200, exp: nowSeconds - 3600 });
+  // Tenant A's signature on a payload that claims to be the admin.
+  const [header, , signature] = sign(tenantA).split('.');
+  const forged = Buffer.from(JSON.stringify({ sub: admin.id, role: 'admin', ver: 0, iat: nowSeconds, exp: nowSeconds + 3600 }));
+  const tampered = `${header}.${forged.toString('base64url')}.${signature}`;
+  const deletedToken = sign(deleted);
+  const closed = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/user/account',
+    headers: as(deletedToken),
+    payload: { email: deleted.email, role: 'tenant' },
+  });
+  if (closed.statusCode !== 200) throw new Error(`could not delete the account: ${closed.body}`);
+  const tokens: Record<Actor, string | undefined> = {
+    visitor: undefined,
+    tenantA: sign(tenantA),
+    tenantB: sign(tenantB),
+    landlordA: sign(landlordA),
+    landlordB: sign(landlordB),
+    blocked: sign(blocked),
+    admin: sign(admin),
+    expired,
+    tampered,
+    deleted: deletedToken,
+  };
+
+  const listing = await buildProperty(t.db, landlordA, { title: 'Matrix Residency' });
+  const otherListing = await buildProperty(t.db, landlordA, { title: 'Matrix Annexe' });
+  const listingB = await buildProperty(t.db, landlordB, { title: 'Other landlord flat' });
+  const paidSessionId = await bookAndPay(t, tenantA, listing, { moveInDate: today(), months: 1 });
+  await bookAndPay(t, tenantB, listingB, { moveInDate: today(), months: 1 });
+  const { sessionId: openSessionId } = await openCheckout(t, tenantA, otherListing, { moveInDate: today(), months: 1 });
+  const [payment] = await t.db.select().from(payments).where(eq(payments.providerSessionId, paidSessionId));
+  if (!payment) throw new Error('no payment for the paid session');
+
+  const messageFromTenant = await sendMessage(tokens.tenantA, listing, tenantA.id, 'Is the flat pet friendly?');
+  const messageFromLandlord = await sendMessage(tokens.landlordA, listing, tenantA.id, 'Yes, small pets are fine.');
+  await sendMessage(tokens.tenantB, listing, tenantB.id, TENANT_B_SECRET);
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/notification',
+    payload: { name: 'Asha Visitor', email: 'asha.visitor@example.com', message: CONTACT_TEXT },
+  });
+  if (contact.statusCode !== 201) throw new Error(`contact message refused: ${contact.body}`);
+
+  fx = { people, tokens, listing, paymentId: payment.id, openSessionId, messageFromTenant, messageFromLandlord };
+});
+
+afterAll(async () => {
+  if (t) {
+    const order = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    console.log(`Permission matrix\n${formatGrid(order, results)}`);
+  }
+  await t?.close();
+});
+
+describe('permission matrix', () => {
+  it('has a row for every registered /api route, and no row for a route that is gone', () => {
+    const registered = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    const rows = Object.keys(ROWS);
+    expect(
+      registered.filter((route) => !rows.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !registered.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  for (const [route, row] of Object.entries(ROWS)) {
+    it(route, async () => {
+      for (const actor of ACTORS) await runCell(route, row, actor);
+    });
+  }
+
+  it('the chat socket admits exactly the valid tokens of unblocked accounts', async () => {
+    // inject() cannot upgrade (the socket plugin lives inside the /api scope), so this one listens.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const url = `ws://127.0.0.1:${address.port}/api/ws`;
+    const outcomes: Partial<Record<Actor, string>> = {};
+    for (const actor of ACTORS) {
+      const token = fx.tokens[actor];
+      if (!token) continue; // A visitor has no token to send; the auth timeout is chat.ws.test.ts's.
+      outcomes[actor] = await socketOutcome(url, token);
+    }
+    console.log(`WS /api/ws (auth message) → ${JSON.stringify(outcomes)}`);
+    expect(outcomes).toEqual({
+      tenantA: 'ready',
+      tenantB: 'ready',
+      landlordA: 'ready',
+      landlordB: 'ready',
+      blocked: 'closed 4403',
+      admin: 'ready',
+      expired: 'closed 4401',
+      tampered: 'closed 4401',
+      deleted: 'closed 4401',
+    });
+  });
+});
+
+/** Opens /api/ws, authenticates with `token`, and reports `ready` or the close code. */
+async function socketOutcome(url: string, token: string): Promise<string> {
+  const socket = new WebSocket(url);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const outcome = new Promise<string>((resolve) => {
+    socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type: string }).type === 'ready') resolve('ready');
+    });
+    socket.on('close', (code) => resolve(`closed ${code}`));
+  });
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  const result = await outcome;
+  socket.terminate();
+  return result;
+}
