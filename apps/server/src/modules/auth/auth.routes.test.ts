@@ -2,7 +2,7 @@ import { emailTakenMessage, messages } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { bearer, buildAdmin, buildLandlord, buildTenant, uniqueEmail } from '../../test/factories.js';
+import { bearer, buildAdmin, buildLandlord, buildTenant, type TestUser, uniqueEmail } from '../../test/factories.js';
 import { createTestApp, defaultRateLimits, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -156,20 +156,27 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('slows down password guessing: the 11th attempt in a minute gets 429', async () => {
+  it('slows down password guessing: the 11th attempt in a minute gets 429 with Retry-After, for that address and account only', async () => {
     const limited = await createTestApp({ rateLimits: defaultRateLimits });
     try {
       const tenant = await buildTenant(limited.db);
-      const attempt = () =>
+      const other = await buildTenant(limited.db);
+      const attempt = (user: TestUser, password: string, remoteAddress = '203.0.113.1') =>
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { email: tenant.email, password: 'wrong', role: 'tenant' },
+          remoteAddress,
+          payload: { email: user.email, password, role: 'tenant' },
         });
-      for (let i = 0; i < defaultRateLimits.login.max; i++) expect((await attempt()).statusCode).toBe(401);
-      const res = await attempt();
+      for (let i = 0; i < defaultRateLimits.login.max; i++) expect((await attempt(tenant, 'wrong')).statusCode).toBe(401);
+      const res = await attempt(tenant, tenant.password);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ error: messages.tooManyRequests, code: 'RATE_LIMITED' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(defaultRateLimits.login.timeWindowMs / 1000);
+      // The key is address and account: the owner elsewhere, and other accounts, still log in.
+      expect((await attempt(tenant, tenant.password, '203.0.113.2')).statusCode).toBe(200);
+      expect((await attempt(other, other.password)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -161,7 +161,9 @@ describe('rate limit', () => {
       for (let i = 0; i < defaultRateLimits.chat.max; i++) expect((await post(tenant, `m${i}`)).statusCode).toBe(201);
       const refused = await post(tenant, 'one too many');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(refused.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(defaultRateLimits.chat.timeWindowMs / 1000);
       expect((await post(landlord, 'still fine')).statusCode).toBe(201);
     } finally {
       await limited.close();

@@ -1,4 +1,4 @@
-import { bookingMessages, checkoutMessages } from '@rentease/contract';
+import { bookingMessages, checkoutMessages, messages } from '@rentease/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresErrorCode } from '../../db/client.js';
@@ -388,11 +388,17 @@ describe('rate limits', () => {
       for (let i = 0; i < max; i++) expect((await requestCheckout(limited, busy, property, stay(1))).statusCode).toBe(200);
       const refused = await requestCheckout(limited, busy, property, stay(1));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(refused.json()).toEqual({ error: messages.tooManyRequests, code: 'RATE_LIMITED' });
+      const window = defaultRateLimits.checkout.timeWindowMs / 1000;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(window);
       const { sessionId } = await openCheckout(limited, other, property, stay(2));
 
       for (let i = 0; i < max; i++) expect((await payCheckout(limited, sessionId, DECLINED_CARD)).statusCode).toBe(402);
-      expect((await payCheckout(limited, sessionId)).statusCode).toBe(429);
+      const cardRefused = await payCheckout(limited, sessionId);
+      expect(cardRefused.statusCode).toBe(429);
+      expect(Number(cardRefused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(cardRefused.headers['retry-after'])).toBeLessThanOrEqual(window);
       const second = await openCheckout(limited, other, property, stay(3));
       expect((await payCheckout(limited, second.sessionId)).statusCode).toBe(200);
     } finally {
