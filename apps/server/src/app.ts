@@ -70,6 +70,16 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Shutting down: answers to the requests still in flight close their connections, so a client
+  // holding a keep-alive connection does not keep the process waiting for its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   registerErrorHandler(app);
   registerAccessControl(app);
   await registerSecurity(app);
@@ -93,7 +103,15 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         cache.clear();
         cities.invalidate();
       };
-      await api.register(propertiesRoutes, { db, storage, clock, cache, cities, forgetListings });
+      await api.register(propertiesRoutes, {
+        db,
+        storage,
+        clock,
+        cache,
+        cities,
+        forgetListings,
+        listingRateLimit: config.rateLimits.listing,
+      });
       await api.register(bookingsRoutes, { db, storage, clock });
       const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
@@ -114,6 +132,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         tokenTtl: config.tokenTtl.user,
         publisher,
         forgetListings,
+        rateLimits: config.rateLimits,
       });
       await api.register(adminRoutes, { db, clock });
       api.get('/health', { config: { access: 'public' } }, async (_request, reply) => {

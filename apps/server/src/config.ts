@@ -98,6 +98,8 @@ export type Config = {
     upload: RateLimitRule;
     checkout: RateLimitRule;
     chat: RateLimitRule;
+    password: RateLimitRule;
+    listing: RateLimitRule;
   };
   payments: PaymentsConfig;
 };
@@ -122,6 +124,10 @@ export const defaultRateLimits: Config['rateLimits'] = {
   checkout: { max: 20, timeWindowMs: 60_000 },
   // Chat messages per sender.
   chat: { max: 60, timeWindowMs: 60_000 },
+  // Password changes per account: a stolen session cannot guess the current password at speed.
+  password: { max: 10, timeWindowMs: 15 * 60_000 },
+  // Listings added per landlord: generous for a real portfolio, bounded for a script.
+  listing: { max: 60, timeWindowMs: 60 * 60_000 },
 };
 
 /** Parses the environment into a Config, or throws ConfigError naming every bad variable. */

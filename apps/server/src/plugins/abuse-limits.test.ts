@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitRule } from '../config.js';
 import { contactMessages, uploads } from '../db/schema/index.js';
-import { bearer, buildAdmin, buildLandlord, type TestUser, uniqueEmail } from '../test/factories.js';
+import { bearer, buildAdmin, buildLandlord, buildTenant, buildUpload, type TestUser, uniqueEmail } from '../test/factories.js';
 import { createTestApp, defaultRateLimits, type TestContext } from '../test/test-app.js';
 
 /*
@@ -200,5 +200,48 @@ describe('login does not tell whether an email has an account', () => {
       `medians: wrong password ${knownMs.toFixed(1)} ms, unknown email ${unknownMs.toFixed(1)} ms`,
     ).toBeGreaterThan(knownMs / 2);
     expect(unknownMs).toBeLessThan(knownMs * 2);
+  });
+});
+
+describe('password changes', () => {
+  const rule = defaultRateLimits.password;
+  it(`refuses change number ${rule.max + 1} of one account within the window, so a stolen session cannot guess the current password`, async () => {
+    const guessed = await buildTenant(t.db);
+    const change = (user: TestUser, currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/password',
+        headers: bearer(t.app, user),
+        payload: { email: user.email, role: user.role, currentPassword, newPassword: 'whatever1' },
+      });
+    for (let i = 0; i < rule.max; i++) expect((await change(guessed, `guess-${i}`)).statusCode).toBe(400);
+    expectRateLimited(await change(guessed, guessed.password), rule);
+    const other = await buildTenant(t.db);
+    expect((await change(other, other.password)).statusCode).toBe(200);
+  });
+});
+
+describe('listings', () => {
+  const rule = defaultRateLimits.listing;
+  it(`refuses listing number ${rule.max + 1} from one landlord within the hour; another landlord lists`, async () => {
+    const add = async (landlord: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/property/add',
+        headers: bearer(t.app, landlord),
+        payload: {
+          title: 'Flat',
+          city: 'Limitpur',
+          price: 1000,
+          bedrooms: 1,
+          bathrooms: 1,
+          area: 300,
+          images: [await buildUpload(t.db, landlord)],
+        },
+      });
+    const busy = await buildLandlord(t.db);
+    for (let i = 0; i < rule.max; i++) expect((await add(busy)).statusCode).toBe(201);
+    expectRateLimited(await add(busy), rule);
+    expect((await add(await buildLandlord(t.db))).statusCode).toBe(201);
   });
 });

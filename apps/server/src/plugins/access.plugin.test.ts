@@ -53,6 +53,20 @@ describe('access control', () => {
     }
   });
 
+  it('checks access before the body: no field errors for someone who may not call the route', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/block', payload: {} });
+    expect(res.statusCode).toBe(401);
+    const tenant = await buildTenant(t.db);
+    const asTenant = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/add',
+      payload: {},
+      headers: bearer(t.app, tenant),
+    });
+    expect(asTenant.statusCode).toBe(403);
+    expect(asTenant.json().error).toBe('Only landlords can add properties.');
+  });
+
   it('knows every route of the app with its access', () => {
     const routes = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     expect(routes).toContain('POST /api/payment/create-checkout-session');

@@ -1,6 +1,7 @@
 import type { Role } from '@rentease/contract';
-import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
-import { requireRole } from './auth.plugin.js';
+import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import { requireUser } from './auth.plugin.js';
 
 /**
  * Who may call a route, declared on every /api route as `config.access`:
@@ -13,6 +14,8 @@ export type Access = 'public' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What a signed-in user of another role is told (the spec has its own words for some routes). */
+    accessDeniedMessage?: string;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order (docs, the permission matrix). */
@@ -29,7 +32,7 @@ const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 
 /**
  * Default deny: registering an /api route that declares no access fails at start-up, so a new
- * endpoint cannot ship open by accident; a role list becomes the route's first preHandler.
+ * endpoint cannot ship open by accident; a role list becomes the route's first preValidation hook.
  * Register before any route.
  */
 export function registerAccessControl(app: FastifyInstance): void {
@@ -45,7 +48,16 @@ export function registerAccessControl(app: FastifyInstance): void {
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     }
     if (access === 'public') return;
-    const guard = requireRole(...access) as preHandlerHookHandler;
-    route.preHandler = [guard, ...toArray(route.preHandler as preHandlerHookHandler | preHandlerHookHandler[] | undefined)];
+    // Before validation: someone without access learns nothing about the body and is never asked to
+    // fix a form before being told to log in.
+    const denied = route.config?.accessDeniedMessage;
+    const checked: preValidationHookHandler = async (request) => {
+      const user = requireUser(request);
+      if (!access.includes(user.role)) throw AppError.forbidden(denied);
+    };
+    route.preValidation = [
+      checked,
+      ...toArray(route.preValidation as preValidationHookHandler | preValidationHookHandler[] | undefined),
+    ];
   });
 }

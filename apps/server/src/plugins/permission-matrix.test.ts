@@ -507,7 +507,9 @@ const ROWS: Record<string, Row> = {
     reveals: { admin: ['tenantA'] },
   },
   'PUT /api/user/profile': {
-    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    // Tenant B naming tenant A's email is refused as what it looks like — changing one's email,
+    // which is read-only (issue 8: a different email is a 400); nothing of A's changes either way.
+    expect: privateRoute({ tenantA: 200, tenantB: 400, signedIn: 403 }),
     setup: async ({ actor }) => freshTenantFor(actor),
     request: ({ own }) => ({
       url: '/api/user/profile',

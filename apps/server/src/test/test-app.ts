@@ -37,7 +37,16 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     listingCacheTtlMs: 0,
     cityDirectoryTtlMs: 0,
     // Rate limits are exercised by their own test with the production values.
-    rateLimits: { login: generous, register: generous, contact: generous, upload: generous, checkout: generous, chat: generous },
+    rateLimits: {
+      login: generous,
+      register: generous,
+      contact: generous,
+      upload: generous,
+      checkout: generous,
+      chat: generous,
+      password: generous,
+      listing: generous,
+    },
     payments: { provider: 'demo' },
     ...overrides,
   };

@@ -137,7 +137,9 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
 
   const hub = new ChatHub({ db, pubsub, authenticate: app.authenticateToken, log: app.log });
   await hub.start();
-  app.addHook('onClose', () => hub.close());
+  // preClose, before the WebSocket plugin's own (which closes sockets without a code): clients
+  // hear 1001 "going away" and reconnect to another server, instead of seeing an abnormal close.
+  app.addHook('preClose', () => hub.close());
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Public at the HTTP level: the socket authenticates itself with its first message (browsers
   // cannot send an Authorization header on a WebSocket) and is closed when that fails.

@@ -6,10 +6,12 @@ import {
   type Property,
   property,
   propertyListQuery,
+  propertyMessages,
 } from '@rentease/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
@@ -28,6 +30,7 @@ export type PropertiesRoutesOptions = {
   cache: ResponseCache;
   cities: CityDirectory;
   forgetListings: () => void;
+  listingRateLimit: RateLimitRule;
 };
 
 const idParams = z.object({ id: z.string() });
@@ -47,7 +50,7 @@ async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string
 
 export async function propertiesRoutes(
   app: FastifyInstance,
-  { db, storage, clock, cache, cities, forgetListings }: PropertiesRoutesOptions,
+  { db, storage, clock, cache, cities, forgetListings, listingRateLimit }: PropertiesRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
@@ -93,7 +96,20 @@ export async function propertiesRoutes(
 
   api.post(
     '/property/add',
-    { schema: { body: createPropertyBody, response: { 201: property } }, config: { access: ['landlord', 'tenant', 'admin'] } },
+    {
+      schema: { body: createPropertyBody, response: { 201: property } },
+      config: {
+        access: ['landlord'],
+        accessDeniedMessage: propertyMessages.onlyLandlords,
+        // Per landlord, counted once the account is known.
+        rateLimit: {
+          max: listingRateLimit.max,
+          timeWindow: listingRateLimit.timeWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `listing|${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       assertCanAddProperty(user, request.body.userId);

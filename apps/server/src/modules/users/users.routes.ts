@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
@@ -41,6 +42,7 @@ export type UsersRoutesOptions = {
   publisher: ChatPublisher;
   /** A landlord's listings came down: public listing caches must forget them. */
   forgetListings: () => void;
+  rateLimits: { password: RateLimitRule };
 };
 
 /** Accounts (spec §7 user routes): one's own profile, password and deletion; the admin's user lists and blocks. */
@@ -81,7 +83,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     '/user/password',
     {
       schema: { body: changePasswordBody, response: { 200: changePasswordResponse } },
-      config: { access: ['tenant', 'landlord'] },
+      config: {
+        access: ['tenant', 'landlord'],
+        rateLimit: {
+          max: options.rateLimits.password.max,
+          timeWindow: options.rateLimits.password.timeWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `password|${request.user?.id ?? request.ip}`,
+        },
+      },
     },
     async (request) => {
       const user = requireUser(request);
