@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The whole suite signs up and logs in from one address; limits themselves are tested on the server.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

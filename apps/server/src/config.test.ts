@@ -125,4 +125,12 @@ describe('loadConfig', () => {
     });
     expect(config.payments).toMatchObject({ provider: 'stripe', secretKey: 'rk_live_51abcdef', apiUrl: undefined });
   });
+
+  it('scales every rate limit with RATE_LIMIT_SCALE, and refuses a scale below 1', () => {
+    const scaled = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '10' });
+    const normal = loadConfig({ DATA_DIR: dataDir() });
+    expect(scaled.rateLimits.register.max).toBe(normal.rateLimits.register.max * 10);
+    expect(scaled.rateLimits.login.timeWindowMs).toBe(normal.rateLimits.login.timeWindowMs);
+    expect(problemsOf({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '0.5' })).toEqual(['RATE_LIMIT_SCALE: must be at least 1']);
+  });
 });

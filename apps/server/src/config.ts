@@ -43,6 +43,11 @@ const envSchema = z.object({
     .min(0, 'must not be negative')
     .max(60_000, 'must be at most 60000')
     .default(2000),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(1),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: 'must be demo or stripe' }).default('demo'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -130,6 +135,16 @@ export const defaultRateLimits: Config['rateLimits'] = {
   listing: { max: 60, timeWindowMs: 60 * 60_000 },
 };
 
+/**
+ * Every limit multiplied by `scale`: for load tests and browser test runs, where thousands of
+ * requests legitimately come from one address. Production keeps the defaults (scale 1).
+ */
+export function scaleRateLimits(limits: Config['rateLimits'], scale: number): Config['rateLimits'] {
+  if (scale === 1) return limits;
+  const entries = Object.entries(limits).map(([name, rule]) => [name, { ...rule, max: Math.ceil(rule.max * scale) }]);
+  return Object.fromEntries(entries) as Config['rateLimits'];
+}
+
 /** Parses the environment into a Config, or throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -170,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: 64 * 1024,
     listingCacheTtlMs: vars.LISTING_CACHE_TTL_MS,
     cityDirectoryTtlMs: 2000,
-    rateLimits: defaultRateLimits,
+    rateLimits: scaleRateLimits(defaultRateLimits, vars.RATE_LIMIT_SCALE),
     payments:
       vars.PAYMENT_PROVIDER === 'stripe'
         ? {
