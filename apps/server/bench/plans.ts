@@ -14,6 +14,7 @@ import pg from 'pg';
 import { type Database, pgliteExtensions } from '../src/db/client.js';
 import * as schema from '../src/db/schema/index.js';
 import { properties } from '../src/db/schema/index.js';
+import { systemClock } from '../src/lib/clock.js';
 import { addCalendarMonths, todayInMarket } from '../src/lib/dates.js';
 import type { Page } from '../src/lib/pagination.js';
 import { findAvailability } from '../src/modules/bookings/availability.js';
@@ -82,7 +83,7 @@ export const BIG_TABLES = new Set([
 const DEEP_PAGE = 20;
 
 /** TTL 0: the directory reads the cities table on every call, so its statement shows up in each variant. */
-const uncachedCities = (db: Database) => new CityDirectory(db, 0);
+const uncachedCities = (db: Database) => new CityDirectory(db, 0, systemClock);
 
 type Variant = {
   name: string;

@@ -27,7 +27,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
-import { registerErrorHandler } from './plugins/error-handler.plugin.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin.js';
+import { rejectNulCharacters } from './plugins/nul-characters.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
 import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
 import { registerWebApp } from './plugins/web-app.plugin.js';
@@ -61,9 +62,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
+    frameworkErrors: answerFrameworkError,
     // Per-request lines are noise outside development; errors are logged by the error handler.
-    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: config.env !== 'development' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   });
   registerErrorHandler(app);
   registerAccessControl(app);
+  rejectNulCharacters(app);
   await registerSecurity(app);
   await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db });
@@ -96,8 +98,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         rateLimits: config.rateLimits,
       });
       await api.register(contactRoutes, { db, clock, rateLimit: config.rateLimits.contact });
-      const cache = new ResponseCache(config.listingCacheTtlMs);
-      const cities = new CityDirectory(db, config.cityDirectoryTtlMs);
+      const cache = new ResponseCache(config.listingCacheTtlMs, clock);
+      const cities = new CityDirectory(db, config.cityDirectoryTtlMs, clock);
       /** Listings were added or taken down in this process: later reads must see it at once. */
       const forgetListings = () => {
         cache.clear();

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from './errors.js';
 import { isUuid } from './ids.js';
 
@@ -15,15 +16,39 @@ export function encodeCursor(order: string, value: CursorValue, id: string): str
   return Buffer.from(JSON.stringify([order, value, id])).toString('base64url');
 }
 
-const invalidCursor = () =>
+export const invalidCursor = () =>
   AppError.badRequest('This page link is no longer valid. Start the search again.', { cursor: 'Invalid cursor' });
 
-/** The (value, id) of a cursor made by `encodeCursor(order, …)` with a value of the given kind. */
-export function decodeCursor<K extends 'number' | 'string'>(
+/** Largest time a JavaScript Date can hold, in ms either side of 1970. */
+const MAX_TIME_MS = 8.64e15;
+
+/**
+ * What a cursor's value may be. A cursor comes back from the client, so it is input like any
+ * other: a forged one must be refused here, not reach SQL as a date PostgreSQL cannot read or a
+ * number too big for a bigint (which would be a 500).
+ * - `integer`: a whole number a Date and a bigint can both hold (ms since 1970, paise, sequence).
+ * - `date`: a real calendar date, yyyy-mm-dd.
+ * - `text`: any string, which the caller takes apart and checks itself.
+ */
+export type CursorKind = 'integer' | 'date' | 'text';
+
+const isCursorValue: Record<CursorKind, (value: unknown) => boolean> = {
+  integer: (value) => Number.isSafeInteger(value) && Math.abs(value as number) <= MAX_TIME_MS,
+  date: (value) => typeof value === 'string' && isCalendarDate(value),
+  text: (value) => typeof value === 'string',
+};
+
+const calendarDate = z.iso.date();
+function isCalendarDate(value: string): boolean {
+  return calendarDate.safeParse(value).success;
+}
+
+/** The (value, id) of a cursor made by `encodeCursor(order, …)`, its value of the given kind. */
+export function decodeCursor<K extends CursorKind>(
   raw: string,
   order: string,
   kind: K,
-): { value: K extends 'number' ? number : string; id: string } {
+): { value: K extends 'integer' ? number : string; id: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
@@ -32,9 +57,15 @@ export function decodeCursor<K extends 'number' | 'string'>(
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
   const [cursorOrder, value, id] = parsed;
-  const valueOk = kind === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string';
-  if (cursorOrder !== order || !valueOk || typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
+  if (cursorOrder !== order || !isCursorValue[kind](value) || typeof id !== 'string' || !isUuid(id)) throw invalidCursor();
   return { value, id };
+}
+
+/** A time in ms since 1970 from a cursor that a Date can hold; undefined for anything else. */
+export function cursorTime(value: string | undefined): Date | undefined {
+  if (value === undefined || !/^-?\d{1,16}$/.test(value)) return undefined;
+  const ms = Number(value);
+  return isCursorValue.integer(ms) ? new Date(ms) : undefined;
 }
 
 /**

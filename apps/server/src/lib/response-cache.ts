@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Clock } from './clock.js';
 
 export type CachedResponse = { body: string; headers: Record<string, string> };
 
@@ -7,13 +8,22 @@ export type CachedResponse = { body: string; headers: Record<string, string> };
  * Popular searches are asked for many times a second; answering them from memory for a couple of
  * seconds takes that load off the database. Writes in this process clear it at once, so a landlord
  * sees their new listing immediately; another server process shows it within the TTL.
- * A TTL of 0 turns caching off.
+ * A TTL of 0 turns caching off. Entries age by the app's clock, so tests move time instead of sleeping.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse> | undefined;
 
-  constructor(ttlMs: number, maxEntries = 2000) {
-    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false }) : undefined;
+  constructor(ttlMs: number, clock: Clock, maxEntries = 2000) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache({
+            max: maxEntries,
+            ttl: ttlMs,
+            ttlAutopurge: false,
+            ttlResolution: 0,
+            perf: { now: () => clock.now().getTime() },
+          })
+        : undefined;
   }
 
   get(key: string): CachedResponse | undefined {

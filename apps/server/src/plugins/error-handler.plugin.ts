@@ -23,6 +23,23 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string; status: 
   },
 };
 
+/** The code for a client error that carries only a status (from a plugin or the framework). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Errors the router raises before any route runs (Fastify's `frameworkErrors` option). */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
+};
+
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -63,10 +80,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(reply, known.status, { error: known.message, code: known.code });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, { error: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR' });
+      return send(reply, status, { error: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' });
     }
     // The stack goes to the log under the request id; the client gets only the id to quote.
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { error: messages.internalError, code: 'INTERNAL_ERROR', requestId: request.id });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed or over-long address is answered in the same
+ * JSON shape as every other error, instead of the framework's own.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? ROUTER_ERRORS[error.code] : undefined;
+  if (!known) {
+    request.log.error({ err: error }, 'unhandled framework error');
+    return send(reply, 500, { error: messages.internalError, code: 'INTERNAL_ERROR', requestId: request.id });
+  }
+  return send(reply, known.status, { error: known.message, code: 'VALIDATION_ERROR' });
 }

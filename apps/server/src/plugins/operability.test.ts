@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { registerErrorHandler } from './error-handler.plugin.js';
@@ -46,7 +46,10 @@ describe('operability', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: 'error', stream: sink }, requestIdLogLabel: 'requestId' });
+    const app = Fastify({
+      logger: { level: 'error', stream: sink },
+      logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    });
     registerErrorHandler(app);
     app.get('/boom', async () => {
       throw new Error('secret internal detail');

@@ -495,9 +495,9 @@ const ROWS: Record<string, Row> = {
     request: ({ fx }) => ({ url: `/api/messages/mark-read/${fx.listing.id}/${fx.people.tenantA.id}/tenant` }),
     changed: async ({ own }) => isRead(own.messageId),
   },
-  // Without an Upgrade header the socket route has nothing to serve: @fastify/websocket answers
-  // 404 with an empty body. Who the socket admits is the test after the matrix.
-  'GET /api/ws': { expect: publicRoute(404), request: () => ({ url: '/api/ws' }) },
+  // Without an Upgrade header the socket route has nothing to serve: 426, asking for a WebSocket.
+  // Who the socket admits is the test after the matrix.
+  'GET /api/ws': { expect: publicRoute(426), request: () => ({ url: '/api/ws' }) },
 
   // Accounts: one's own (self-targeted rows act on a fresh account; tenant A's cell is that account).
   'GET /api/user/profile': {

@@ -52,7 +52,7 @@ function selectBookings(db: DbOrTx, where: SQL[], limit: number) {
  */
 export async function listBookings(db: DbOrTx, scope: BookingScope, page: HistoryPageQuery): Promise<Page<BookingView>> {
   const filters = [eq(bookings.status, 'confirmed'), ...scopeFilter(scope)];
-  const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'string') : undefined;
+  const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'date') : undefined;
   const cursor = after ? [sql`(${bookings.moveInDate}, ${bookings.id}) < (${after.value}, ${after.id})`] : [];
   const [rows, [counted]] = await Promise.all([
     selectBookings(db, [...filters, ...cursor], page.limit + 1),

@@ -143,5 +143,14 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Public at the HTTP level: the socket authenticates itself with its first message (browsers
   // cannot send an Authorization header on a WebSocket) and is closed when that fails.
-  app.get('/ws', { websocket: true, config: { access: 'public' } }, (socket, request) => hub.accept(socket, request));
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    config: { access: 'public' },
+    // A plain HTTP request (no Upgrade header) gets a clear answer instead of an empty 404.
+    handler: async () => {
+      throw new AppError('VALIDATION_ERROR', 'Connect to this address with a WebSocket.', 426);
+    },
+    wsHandler: (socket, request) => hub.accept(socket, request),
+  });
 }

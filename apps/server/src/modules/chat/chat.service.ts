@@ -6,7 +6,7 @@ import { type ChatMessageRow, chatMessages, conversations, properties, users } f
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
+import { cursorTime, decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { assertIsParticipant, assertIsReceiver, type ConversationKey } from './chat.policy.js';
 
@@ -69,7 +69,7 @@ export async function listConversation(
   query: ConversationQuery,
 ): Promise<{ messages: ChatMessageRow[]; nextBefore: string | undefined }> {
   await assertConversationAccess(db, user, key, 'read');
-  const before = query.before ? decodeCursor(query.before, CURSOR_ORDER, 'number') : undefined;
+  const before = query.before ? decodeCursor(query.before, CURSOR_ORDER, 'integer') : undefined;
   const cursor = before ? [lt(chatMessages.seq, before.value)] : [];
   const rows = await db
     .select()
@@ -259,14 +259,10 @@ export async function listSummaries(db: DbOrTx, user: AuthUser, query: SummaryQu
   const side = user.role === 'tenant' ? conversations.tenantId : conversations.landlordId;
   const other = user.role === 'tenant' ? conversations.landlordId : conversations.tenantId;
   // A conversation on this user's side is (listing, other party); the cursor carries both.
-  const after = query.cursor ? decodeCursor(query.cursor, SUMMARY_ORDER, 'string') : undefined;
-  const [ms, otherId] = after?.value.split('|') ?? [];
-  if (after && (!ms || !Number.isFinite(Number(ms)) || !otherId || !isUuid(otherId))) {
-    throw AppError.badRequest('This page link is no longer valid.', { cursor: 'Invalid cursor' });
-  }
+  const after = query.cursor ? decodeSummaryCursor(query.cursor) : undefined;
   const cursor = after
     ? [
-        sql`(${conversations.lastMessageAt}, ${conversations.propertyId}, ${other}) < (${new Date(Number(ms))}, ${after.id}, ${otherId})`,
+        sql`(${conversations.lastMessageAt}, ${conversations.propertyId}, ${other}) < (${after.lastMessageAt}, ${after.propertyId}, ${after.otherId})`,
       ]
     : [];
   const rows = await selectSummaries(db, [eq(side, user.id), ...cursor])
@@ -279,6 +275,15 @@ export async function listSummaries(db: DbOrTx, user: AuthUser, query: SummaryQu
       last.propertyId,
     ),
   );
+}
+
+/** A summary cursor: the last row's property id, and "<last message ms>|<other party id>". */
+function decodeSummaryCursor(raw: string): { lastMessageAt: Date; propertyId: string; otherId: string } {
+  const { value, id } = decodeCursor(raw, SUMMARY_ORDER, 'text');
+  const [ms, otherId, ...rest] = value.split('|');
+  const lastMessageAt = cursorTime(ms);
+  if (!lastMessageAt || !otherId || !isUuid(otherId) || rest.length > 0) throw invalidCursor();
+  return { lastMessageAt, propertyId: id, otherId };
 }
 
 /** One conversation's summary row (for the live update pushed after a message or a read). */

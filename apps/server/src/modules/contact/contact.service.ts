@@ -20,7 +20,7 @@ export async function saveContactMessage(db: Database, body: ContactMessageBody)
 
 /** Contact messages for the admin, newest first, keyset-paged. */
 export async function listContactMessages(db: DbOrTx, query: HistoryPageQuery): Promise<Page<ContactMessageRow>> {
-  const after = query.cursor ? decodeCursor(query.cursor, CONTACT_ORDER, 'number') : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, CONTACT_ORDER, 'integer') : undefined;
   const cursor = after
     ? [sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${new Date(after.value)}, ${after.id})`]
     : [];

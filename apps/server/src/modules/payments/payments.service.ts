@@ -84,7 +84,7 @@ export async function listPayments(
   page: HistoryPageQuery | LandlordPaymentsQuery,
 ): Promise<Page<PaymentView>> {
   const filters = scopeFilters(scope);
-  const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'number') : undefined;
+  const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'integer') : undefined;
   const cursor = after ? [sql`(${payments.paidAt}, ${payments.id}) < (${new Date(after.value)}, ${after.id})`] : [];
   const needsProperty = scope.kind === 'landlord' && Boolean(scope.property?.trim());
   const counting = db.select({ total: count() }).from(payments);

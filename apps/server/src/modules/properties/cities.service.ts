@@ -2,6 +2,7 @@ import type { CitySuggestion } from '@rentease/contract';
 import { gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cities } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** A city with live listings: `key` is its lower-cased name, the form searches match on. */
 export type CityEntry = { key: string; name: string; listings: number };
@@ -26,11 +27,12 @@ export class CityDirectory {
   constructor(
     private readonly db: DbOrTx,
     private readonly ttlMs: number,
+    private readonly clock: Clock,
   ) {}
 
   entries(): Promise<CityEntry[]> {
     if (this.ttlMs <= 0) return loadCities(this.db);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (!this.snapshot || this.snapshot.expiresAt <= now) {
       // One load shared by every request that arrives while it runs; a failed load is not kept.
       const entries = loadCities(this.db);

@@ -215,6 +215,7 @@ describe('GET /api/property/cities', () => {
   it('drops a city when its last listing is deleted', async () => {
     const city = uniqueCity();
     const property = await buildProperty(t.db, landlord, { city });
+    expect((await t.app.inject({ url: `/api/property/cities?prefix=${city}` })).json()).toEqual([{ city, listings: 1 }]);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/property/${property.id}`, headers: bearer(t.app, landlord) });
     expect(del.statusCode).toBe(200);
     const res = await t.app.inject({ url: `/api/property/cities?prefix=${city}` });

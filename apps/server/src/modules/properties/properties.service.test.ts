@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type PropertyListParams, propertyListQuery } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock.js';
 import { todayInMarket } from '../../lib/dates.js';
 import { buildLandlord, buildProperty } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -32,7 +33,7 @@ afterAll(() => t.close());
 
 /** Every listing a search shows, page after page through the cursors, with the chosen strategy. */
 async function walkAllPages(params: PropertyListParams, cityStrategy: ListOptions['cityStrategy']) {
-  const directory = new CityDirectory(t.db, 0);
+  const directory = new CityDirectory(t.db, 0, systemClock);
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {

@@ -148,7 +148,7 @@ export async function listProperties(
   if (scope?.length === 0) return { items: [], total: 0, nextCursor: undefined };
   const cityKeys = scope?.map((c) => c.key);
   const filters = listFilters(query, options.ownerId);
-  const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'number') })] : [];
+  const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
   const size = query.limit + 1;
   const matches = scope && sumListings(scope);
   const everyListing = sumListings(await directory.entries());

@@ -15,6 +15,8 @@ const MULTIPART_LIMIT_ERRORS: Record<string, string> = {
   FST_PARTS_LIMIT: `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`,
 };
 
+const UNREADABLE_FORM = 'The upload could not be read. Please choose the images and try again.';
+
 /** POST /api/uploads — landlords upload listing photos (multipart, one or more files). */
 export async function uploadsRoutes(
   app: FastifyInstance,
@@ -45,7 +47,9 @@ export async function uploadsRoutes(
         const code = (error as { code?: string }).code;
         const reason = code ? MULTIPART_LIMIT_ERRORS[code] : undefined;
         if (reason) throw new AppError('PAYLOAD_TOO_LARGE', reason, 413, { file: reason });
-        throw error;
+        // Anything else that breaks while reading the form is the form itself (no boundary, a
+        // body cut off mid-file, bad part headers): the client's to fix, and nothing was saved yet.
+        throw new AppError('VALIDATION_ERROR', UNREADABLE_FORM, 400, { file: UNREADABLE_FORM });
       }
       if (files.length === 0) {
         throw new AppError('INVALID_IMAGE', propertyMessages.uploadFailed, 400, { file: 'Choose at least one image.' });

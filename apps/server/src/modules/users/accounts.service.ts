@@ -133,7 +133,7 @@ export async function listUsers(db: DbOrTx, role: AccountRole, query: UserListQu
       sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) LIKE ${pattern}`,
     );
   }
-  const after = query.cursor ? decodeCursor(query.cursor, USER_ORDER, 'number') : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, USER_ORDER, 'integer') : undefined;
   const cursor = after ? [sql`(${users.createdAt}, ${users.id}) < (${new Date(after.value)}, ${after.id})`] : [];
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,0 +1,611 @@
+import {
+  adminLoginBody,
+  blockUserBody,
+  changePasswordBody,
+  cityListQuery,
+  contactMessageBody,
+  contactReadBody,
+  conversationQuery,
+  createCheckoutBody,
+  createPropertyBody,
+  deleteAccountBody,
+  demoPayBody,
+  historyPageQuery,
+  landlordPaymentsQuery,
+  loginBody,
+  profileQuery,
+  propertyListQuery,
+  type Role,
+  registerBody,
+  sendMessageBody,
+  summaryQuery,
+  updateProfileBody,
+  userListQuery,
+} from '@rentease/contract';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { type PropertyRow, payments, users } from '../db/schema/index.js';
+import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
+import {
+  bearer,
+  buildAdmin,
+  buildLandlord,
+  buildProperty,
+  buildTenant,
+  buildUpload,
+  type TestUser,
+  tokenFor,
+  uniqueEmail,
+} from '../test/factories.js';
+import {
+  type BodyChoice,
+  bodyExamples,
+  describeChanges,
+  describeRequest,
+  errorShapeProblem,
+  FORGED_AUTHORIZATION,
+  fillPath,
+  fuzzSettings,
+  type HeaderChoice,
+  hostileBody,
+  hostileHeaders,
+  hostileParam,
+  hostileQuery,
+  injectWithin,
+  materializeBody,
+  materializeHeaders,
+  materializeParam,
+  materializeQuery,
+  PARAM_EXAMPLES,
+  type ParamChoice,
+  pathParams,
+  type QueryChoice,
+  queryExamples,
+  RequestHang,
+  responseText,
+  snapshotTables,
+  type TableSnapshot,
+} from '../test/hostile-input.js';
+import { createTestApp, type TestContext } from '../test/test-app.js';
+import type { RouteAccess } from './access.plugin.js';
+
+/**
+ * Hostile input (issue 9): every /api route, as a visitor, as a forged session and as each role
+ * it allows, gets random and adversarial path parameters, query strings, bodies and headers. No
+ * answer may be a 5xx or take longer than the request timeout, every error keeps the JSON error
+ * shape, and a refused request leaves every mutable table as it was.
+ *
+ * Default: a fixed seed and a few dozen cases per route. Long run: `npm run fuzz -w @rentease/server`
+ * (FUZZ_RUNS, FUZZ_SEED; a failure prints the seed to replay it with).
+ */
+const FUZZ = fuzzSettings(16);
+
+// The route list comes from the app itself, so a new route is fuzzed (and flagged below) at once.
+const t: TestContext = await createTestApp();
+const routes: RouteAccess[] = t.app.apiRoutes;
+
+// ── The world the valid inputs point at ──────────────────────────────────────────────────────────
+
+type World = {
+  tenant: TestUser;
+  landlord: TestUser;
+  admin: TestUser;
+  /** The tenant the admin's block request names (blocking the acting tenant would end the run). */
+  victim: TestUser;
+  /** A live listing with a paid stay, a conversation and a contact message around it. */
+  property: PropertyRow;
+  /** A listing with nothing booked: a checkout for today is valid. */
+  openProperty: PropertyRow;
+  today: string;
+  paidSessionId: string;
+  paymentId: string;
+  openSessionId: string;
+  contactId: string;
+  messageId: string;
+  /** An upload of the landlord no listing uses yet. */
+  uploadUrl: string;
+  /** A tenant token whose payload was swapped for an admin's (signature no longer matches). */
+  tamperedToken: string;
+};
+
+async function buildWorld(): Promise<World> {
+  const tenant = await buildTenant(t.db);
+  const landlord = await buildLandlord(t.db);
+  const admin = await buildAdmin(t.db);
+  const victim = await buildTenant(t.db);
+  const property = await buildProperty(t.db, landlord, { title: 'Fuzz flat', city: 'Fuzzpur' });
+  const openProperty = await buildProperty(t.db, landlord, { title: 'Open flat', city: 'Fuzzpur' });
+  const today = t.clock.today();
+  const paidSessionId = await bookAndPay(t, tenant, property, { moveInDate: today, months: 1 });
+  const { sessionId: openSessionId } = await openCheckout(t, tenant, openProperty, { moveInDate: today, months: 1 });
+  const [payment] = await t.db.select({ id: payments.id }).from(payments).where(eq(payments.providerSessionId, paidSessionId));
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/notification',
+    payload: { name: 'Visitor', email: 'visitor@example.com', message: 'Is parking included?' },
+  });
+  const chat = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/send',
+    headers: bearer(t.app, tenant),
+    payload: { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, message: 'Is it still available?' },
+  });
+  if (!payment || contact.statusCode !== 201 || chat.statusCode !== 201) {
+    throw new Error(`could not build the fuzz world: contact ${contact.statusCode}, chat ${chat.statusCode}`);
+  }
+  const [header, , signature] = tokenFor(t.app, tenant).split('.');
+  const adminPayload = Buffer.from(JSON.stringify({ sub: admin.id, role: 'admin' })).toString('base64url');
+  return {
+    tenant,
+    landlord,
+    admin,
+    victim,
+    property,
+    openProperty,
+    today,
+    paidSessionId,
+    paymentId: payment.id,
+    openSessionId,
+    contactId: contact.json().notification.id,
+    messageId: chat.json().message.id,
+    uploadUrl: await buildUpload(t.db, landlord),
+    tamperedToken: `${header}.${adminPayload}.${signature}`,
+  };
+}
+
+// ── What a valid request to each route looks like ────────────────────────────────────────────────
+
+type Actor = 'anonymous' | 'forged' | Role;
+type Ctx = { w: World; actor: Actor; user: TestUser | undefined };
+
+type RouteInputs = {
+  /** The valid value of each path parameter. */
+  params?: (c: Ctx) => Record<string, string>;
+  query?: { schema: z.ZodObject; valid?: (c: Ctx) => Record<string, string> };
+  body?: { schema?: z.ZodObject; valid: (c: Ctx) => Record<string, unknown> };
+  /**
+   * A success changes what later cases rely on (the actor's account deleted or its tokens
+   * revoked, a listing or the open checkout used up): the next case gets a new world.
+   */
+  spoilsWorld?: boolean;
+};
+
+const as = (c: Ctx, role: 'tenant' | 'landlord') => (c.user?.role === role ? c.user : c.w[role]);
+/** The signed-in tenant or landlord, or the world's tenant for everyone else. */
+const self = (c: Ctx) => (c.user && c.user.role !== 'admin' ? c.user : c.w.tenant);
+
+const listingQuery = { schema: propertyListQuery };
+const historyQuery = { schema: historyPageQuery };
+
+const ROUTE_INPUTS: Record<string, RouteInputs> = {
+  'GET /api/docs': {},
+  'GET /api/docs/static/index.html': {},
+  'GET /api/docs/static/swagger-initializer.js': {},
+  'GET /api/docs/json': {},
+  'GET /api/docs/yaml': {},
+  'GET /api/docs/static/*': { params: () => ({ '*': 'swagger-ui.css' }) },
+  'GET /api/openapi.json': {},
+  'POST /api/auth/register': {
+    body: {
+      schema: registerBody,
+      valid: () => ({
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: uniqueEmail('fuzz'),
+        password: 'secret-password',
+        phone: '+91 98765 43210',
+        role: 'tenant',
+      }),
+    },
+  },
+  'POST /api/auth/login': {
+    body: { schema: loginBody, valid: ({ w }) => ({ email: w.tenant.email, password: w.tenant.password, role: 'tenant' }) },
+  },
+  'POST /api/auth/login-admin': {
+    body: { schema: adminLoginBody, valid: ({ w }) => ({ email: w.admin.email, password: w.admin.password }) },
+  },
+  'GET /api/auth/me': {},
+  'POST /api/notification': {
+    body: {
+      schema: contactMessageBody,
+      valid: () => ({ name: 'Visitor', email: 'visitor@example.com', message: 'Is parking included?' }),
+    },
+  },
+  'GET /api/notification-messages': { query: historyQuery },
+  'PATCH /api/notification/:id': {
+    params: ({ w }) => ({ id: w.contactId }),
+    body: { schema: contactReadBody, valid: () => ({ is_read: true }) },
+  },
+  'GET /api/property': { query: listingQuery },
+  'GET /api/property/all': { query: listingQuery },
+  'GET /api/property/cities': { query: { schema: cityListQuery, valid: () => ({ prefix: 'Fu' }) } },
+  'GET /api/property/user/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }), query: listingQuery },
+  'GET /api/property/:id': { params: ({ w }) => ({ id: w.property.id }) },
+  'POST /api/property/add': {
+    body: {
+      schema: createPropertyBody,
+      valid: ({ w }) => ({
+        title: 'Sunny 2BHK',
+        description: 'Near the station',
+        city: 'Fuzzpur',
+        address: '2 Test Road',
+        price: 25_000,
+        bedrooms: 2,
+        bathrooms: 1,
+        area: 900,
+        propertyType: 'apartment',
+        images: [w.uploadUrl],
+      }),
+    },
+    spoilsWorld: true,
+  },
+  'DELETE /api/property/:id': { params: ({ w }) => ({ id: w.property.id }), spoilsWorld: true },
+  'GET /api/bookings/availability/:propertyId': { params: ({ w }) => ({ propertyId: w.property.id }) },
+  'GET /api/bookings/all': { query: historyQuery },
+  'GET /api/bookings/tenant/:userId': { params: (c) => ({ userId: as(c, 'tenant').id }), query: historyQuery },
+  'GET /api/bookings/landlord/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }), query: historyQuery },
+  'POST /api/payment/create-checkout-session': {
+    body: {
+      schema: createCheckoutBody,
+      valid: ({ w }) => ({
+        tenantId: w.tenant.id,
+        propertyId: w.openProperty.id,
+        amount: w.openProperty.pricePaise / 100,
+        moveInDate: w.today,
+        duration: 1,
+      }),
+    },
+  },
+  'GET /api/payment/status/:session_id': { params: ({ w }) => ({ session_id: w.paidSessionId }) },
+  'GET /api/payment/all': { query: historyQuery },
+  'GET /api/payment/tenant/:userId': { params: (c) => ({ userId: as(c, 'tenant').id }), query: historyQuery },
+  'GET /api/payment/landlord/:userId': {
+    params: (c) => ({ userId: as(c, 'landlord').id }),
+    query: { schema: landlordPaymentsQuery, valid: ({ w }) => ({ month: w.today.slice(0, 7), property: 'Fuzz' }) },
+  },
+  'GET /api/payment/landlord/:userId/monthly-summary': { params: (c) => ({ userId: as(c, 'landlord').id }) },
+  'GET /api/payment/:paymentId/invoice': { params: ({ w }) => ({ paymentId: w.paymentId }) },
+  'POST /api/payment/webhook': {
+    body: {
+      valid: ({ w }) => ({ id: 'evt_fuzz', type: 'checkout.session.completed', data: { object: { id: w.openSessionId } } }),
+    },
+  },
+  'GET /api/payment/demo/:sessionId': { params: ({ w }) => ({ sessionId: w.openSessionId }) },
+  'POST /api/payment/demo/:sessionId/pay': {
+    params: ({ w }) => ({ sessionId: w.openSessionId }),
+    body: { schema: demoPayBody, valid: () => ({ ...TEST_CARD }) },
+    spoilsWorld: true,
+  },
+  // Files have their own hostile-input test (uploads.hostile-input.test.ts); here: everything that
+  // is not a well-formed multipart upload.
+  'POST /api/uploads': {},
+  'GET /api/messages/conversation/:tenantId/:landlordId/:propertyId': {
+    params: ({ w }) => ({ tenantId: w.tenant.id, landlordId: w.landlord.id, propertyId: w.property.id }),
+    query: { schema: conversationQuery },
+  },
+  'POST /api/messages/send': {
+    body: {
+      schema: sendMessageBody,
+      valid: ({ w }) => ({
+        tenantId: w.tenant.id,
+        landlordId: w.landlord.id,
+        propertyId: w.property.id,
+        message: 'Is it still available?',
+      }),
+    },
+  },
+  'PATCH /api/messages/read/:messageId': { params: ({ w }) => ({ messageId: w.messageId }) },
+  'GET /api/messages/summary/:userId/:role': {
+    params: (c) => ({ userId: self(c).id, role: self(c).role }),
+    query: { schema: summaryQuery },
+  },
+  'PATCH /api/messages/mark-read/:propertyId/:userId/:role': {
+    params: (c) => ({ propertyId: c.w.property.id, userId: self(c).id, role: self(c).role }),
+  },
+  'GET /api/ws': {},
+  'GET /api/user/profile': {
+    query: { schema: profileQuery, valid: (c) => ({ email: self(c).email, role: self(c).role }) },
+  },
+  'PUT /api/user/profile': {
+    body: {
+      schema: updateProfileBody,
+      valid: (c) => ({ email: self(c).email, firstName: 'Asha', lastName: 'Rao', phone: '+91 98765 43210', role: self(c).role }),
+    },
+  },
+  'PUT /api/user/password': {
+    body: {
+      schema: changePasswordBody,
+      valid: (c) => ({
+        email: self(c).email,
+        currentPassword: self(c).password,
+        newPassword: 'another-password',
+        role: self(c).role,
+      }),
+    },
+    spoilsWorld: true,
+  },
+  'DELETE /api/user/account': {
+    body: { schema: deleteAccountBody, valid: (c) => ({ email: self(c).email, role: self(c).role }) },
+    spoilsWorld: true,
+  },
+  'GET /api/user/user-stats': {},
+  'GET /api/user/tenants': { query: { schema: userListQuery } },
+  'GET /api/user/landlords': { query: { schema: userListQuery } },
+  'PATCH /api/user/block': {
+    body: { schema: blockUserBody, valid: ({ w }) => ({ email: w.victim.email, role: 'tenant', blocked: true }) },
+  },
+  'GET /api/user/property-stats': {},
+  'GET /api/admin/overview': {},
+  'GET /api/health': {},
+};
+
+// ── One hostile case ─────────────────────────────────────────────────────────────────────────────
+
+type Case = {
+  actor: Actor;
+  forgery: number;
+  params: ParamChoice[];
+  query: QueryChoice;
+  body: BodyChoice;
+  headers: HeaderChoice;
+};
+
+/** Visitors and forged sessions are tried everywhere; the allowed roles more often, to get past the guard. */
+function actorsFor(route: RouteAccess): fc.Arbitrary<Actor> {
+  const allowed: Role[] = route.access === 'public' ? ['tenant', 'landlord', 'admin'] : [...route.access];
+  return fc.oneof(
+    { arbitrary: fc.constantFrom<Actor>('anonymous', 'forged'), weight: 1 },
+    { arbitrary: fc.constantFrom<Actor>(...allowed), weight: 3 },
+  );
+}
+
+const VALID_PARAM: ParamChoice = { kind: 'valid' };
+const VALID_QUERY: QueryChoice = { keepValid: true, pairs: [], repeat: undefined };
+const VALID_BODY: BodyChoice = { kind: 'json', mutation: [], contentType: 'application/json' };
+const NO_HEADERS: HeaderChoice = { accept: undefined, acceptEncoding: undefined, requestId: undefined };
+
+/** Hostile path parameters and query string; the body (if the route takes one) is valid. */
+function urlCase(route: RouteAccess, inputs: RouteInputs): fc.Arbitrary<Case> {
+  return fc.record({
+    actor: actorsFor(route),
+    forgery: fc.nat({ max: FORGED_AUTHORIZATION.length }),
+    params: fc.tuple(...pathParams(route.url).map(() => hostileParam)),
+    query: hostileQuery(Object.keys(inputs.query?.schema.shape ?? {})),
+    body: fc.constant<BodyChoice>(inputs.body ? VALID_BODY : { kind: 'none' }),
+    headers: hostileHeaders,
+  });
+}
+
+/** A hostile body (and content type) on an otherwise valid request. */
+function bodyCase(route: RouteAccess, inputs: RouteInputs): fc.Arbitrary<Case> {
+  const body = inputs.body;
+  const validKeys = body ? Object.keys(body.valid(exampleCtx)) : [];
+  const knownKeys = [...new Set([...validKeys, ...Object.keys(body?.schema?.shape ?? {})])];
+  return fc.record({
+    actor: actorsFor(route),
+    forgery: fc.nat({ max: FORGED_AUTHORIZATION.length }),
+    params: fc.constant(pathParams(route.url).map(() => VALID_PARAM)),
+    query: fc.constant(VALID_QUERY),
+    body: hostileBody(validKeys.length, knownKeys),
+    headers: hostileHeaders,
+  });
+}
+
+let world: World;
+/** Stands in for the world while arbitraries are built (only the keys of valid bodies are read). */
+let exampleCtx: Ctx;
+/** The tables as the last refused request left them (undefined: take a fresh snapshot). */
+let lastSnapshot: TableSnapshot | undefined;
+
+function userOf(actor: Actor): TestUser | undefined {
+  return actor === 'anonymous' || actor === 'forged' ? undefined : world[actor];
+}
+
+function authorization(c: Case): Record<string, string> {
+  if (c.actor === 'anonymous') return {};
+  if (c.actor === 'forged') {
+    return { authorization: FORGED_AUTHORIZATION[c.forgery] ?? `Bearer ${world.tamperedToken}` };
+  }
+  return bearer(t.app, world[c.actor]);
+}
+
+function requestFor(route: RouteAccess, inputs: RouteInputs, c: Case): InjectOptions {
+  const ctx: Ctx = { w: world, actor: c.actor, user: userOf(c.actor) };
+  const valid = inputs.params?.(ctx) ?? {};
+  const names = pathParams(route.url);
+  const values: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const validValue = valid[name];
+    if (validValue === undefined) throw new Error(`ROUTE_INPUTS['${route.method} ${route.url}'] gives no valid :${name}`);
+    values[name] = materializeParam(c.params[index] ?? { kind: 'valid' }, validValue);
+  });
+  const url = fillPath(route.url, values) + materializeQuery(c.query, inputs.query?.valid?.(ctx) ?? {});
+  const body = materializeBody(c.body, inputs.body?.valid(ctx) ?? {});
+  return {
+    method: route.method as InjectOptions['method'],
+    url,
+    headers: {
+      ...materializeHeaders(c.headers),
+      ...authorization(c),
+      ...(body.contentType !== undefined ? { 'content-type': body.contentType } : {}),
+    },
+    ...(body.payload !== undefined ? { payload: body.payload } : {}),
+  };
+}
+
+// ── What the run saw ─────────────────────────────────────────────────────────────────────────────
+
+type RouteTally = { cases: number; ok: number; refused: Record<string, number>; worlds: number };
+const tallies = new Map<string, RouteTally>();
+let casesRun = 0;
+let startedAt = 0;
+
+function tally(key: string): RouteTally {
+  let entry = tallies.get(key);
+  if (!entry) {
+    entry = { cases: 0, ok: 0, refused: {}, worlds: 0 };
+    tallies.set(key, entry);
+  }
+  return entry;
+}
+
+function errorCode(text: string): string {
+  try {
+    return String(JSON.parse(text).code);
+  } catch {
+    return '?';
+  }
+}
+
+/** Sends one case and checks every property; throws (with the request) when one fails. */
+async function checkCase(route: RouteAccess, inputs: RouteInputs, c: Case): Promise<void> {
+  const key = `${route.method} ${route.url}`;
+  const options = requestFor(route, inputs, c);
+  const before = lastSnapshot ?? (await snapshotTables(t.db));
+  casesRun += 1;
+  const seen = tally(key);
+  seen.cases += 1;
+  let res: Awaited<ReturnType<typeof injectWithin>>;
+  try {
+    res = await injectWithin(t.app, options, FUZZ.requestTimeoutMs);
+  } catch (error) {
+    if (error instanceof RequestHang) throw new Error(`hang: ${error.message}\n${describeRequest(options)}`);
+    throw new Error(`the request failed without an answer (${String(error)})\n${describeRequest(options)}`);
+  }
+  const text = res.statusCode >= 400 ? responseText(res) : '';
+  const answer = () => `→ ${res.statusCode} ${res.headers['content-type'] ?? ''}\n  ${text.slice(0, 500)}`;
+  if (res.statusCode >= 500) throw new Error(`server error\n${describeRequest(options)}\n${answer()}`);
+  if (res.statusCode < 400) {
+    seen.ok += 1;
+    lastSnapshot = undefined;
+    if (inputs.spoilsWorld && route.method !== 'GET') {
+      world = await buildWorld();
+      seen.worlds += 1;
+    }
+    return;
+  }
+  const code = errorCode(text);
+  seen.refused[`${res.statusCode} ${code}`] = (seen.refused[`${res.statusCode} ${code}`] ?? 0) + 1;
+  const problem = errorShapeProblem(res);
+  if (problem) throw new Error(`error answer breaks the error shape: ${problem}\n${describeRequest(options)}\n${answer()}`);
+  const after = await snapshotTables(t.db);
+  const changes = describeChanges(before, after);
+  lastSnapshot = after;
+  if (changes.length > 0) {
+    throw new Error(`a refused request wrote: ${changes.join(', ')}\n${describeRequest(options)}\n${answer()}`);
+  }
+}
+
+function summary(): string {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const lines = [...tallies.entries()].map(([key, s]) => {
+    const refused = Object.entries(s.refused)
+      .sort(([, a], [, b]) => b - a)
+      .map(([what, n]) => `${what}×${n}`)
+      .join(' ');
+    return `  ${key.padEnd(66)} ${String(s.cases).padStart(5)}  2xx/3xx ${String(s.ok).padStart(4)}  ${refused}${s.worlds ? `  (new world ×${s.worlds})` : ''}`;
+  });
+  return [
+    `hostile input on ${t.database.engine}: ${casesRun} cases over ${tallies.size} routes in ${seconds} s (seed ${FUZZ.seed}, ${FUZZ.runs} runs per route)`,
+    ...lines,
+  ].join('\n');
+}
+
+beforeAll(async () => {
+  world = await buildWorld();
+  exampleCtx = { w: world, actor: 'tenant', user: world.tenant };
+  startedAt = performance.now();
+});
+
+afterAll(async () => {
+  console.log(summary());
+  await t.close();
+});
+
+/** Half of each route's random cases go at the url, half at the body; the fixed examples come on top. */
+const runsPerProperty = Math.ceil(FUZZ.runs / 2);
+const routeCases = routes.map((route) => [`${route.method} ${route.url}`, route] as const);
+
+/** The actor of the fixed examples: one the route lets through, so the examples reach validation and the handler. */
+function exampleActor(route: RouteAccess): Actor {
+  return route.access === 'public' ? 'anonymous' : (route.access[0] ?? 'anonymous');
+}
+
+function urlExamples(route: RouteAccess, inputs: RouteInputs): Case[] {
+  const names = pathParams(route.url);
+  const base = { actor: exampleActor(route), forgery: 0, headers: NO_HEADERS };
+  const body: BodyChoice = inputs.body ? VALID_BODY : { kind: 'none' };
+  const params = names.length === 0 ? [] : PARAM_EXAMPLES.map((param) => names.map(() => param));
+  return [
+    ...params.map((p) => ({ ...base, params: p, query: VALID_QUERY, body })),
+    ...queryExamples(Object.keys(inputs.query?.schema.shape ?? {})).map((query) => ({
+      ...base,
+      params: names.map(() => VALID_PARAM),
+      query,
+      body,
+    })),
+  ];
+}
+
+function bodyExamplesFor(route: RouteAccess, inputs: RouteInputs): Case[] {
+  const fieldCount = inputs.body ? Object.keys(inputs.body.valid(exampleCtx)).length : 0;
+  const params = pathParams(route.url).map(() => VALID_PARAM);
+  return bodyExamples(fieldCount).map((body) => ({
+    actor: exampleActor(route),
+    forgery: 0,
+    headers: NO_HEADERS,
+    params,
+    query: VALID_QUERY,
+    body,
+  }));
+}
+
+async function fuzz(
+  key: string,
+  route: RouteAccess,
+  cases: (route: RouteAccess, inputs: RouteInputs) => fc.Arbitrary<Case>,
+  examples: (route: RouteAccess, inputs: RouteInputs) => Case[],
+) {
+  const inputs = ROUTE_INPUTS[key] ?? {};
+  const fixed = examples(route, inputs).map((c) => [c] as [Case]);
+  await fc.assert(
+    fc.asyncProperty(cases(route, inputs), (c) => checkCase(route, inputs, c)),
+    // fast-check counts the examples among the runs.
+    { numRuns: fixed.length + runsPerProperty, seed: FUZZ.seed, examples: fixed },
+  );
+}
+
+/** Generous: a route whose every case rebuilds the world (a deleted account) takes the longest. */
+const timeout = 60_000 + (runsPerProperty + 40) * 1_000;
+
+describe('hostile input on every /api route', () => {
+  it('notices a write: a new row and a changed row both show in the table snapshot', async () => {
+    const before = await snapshotTables(t.db);
+    const user = await buildTenant(t.db);
+    const inserted = await snapshotTables(t.db);
+    expect(describeChanges(before, inserted)).toEqual(['users +1 row(s)']);
+    await t.db.update(users).set({ firstName: 'Changed' }).where(eq(users.id, user.id));
+    expect(describeChanges(inserted, await snapshotTables(t.db))).toEqual(['users rows changed']);
+  });
+
+  it('has valid inputs declared for every registered route (and none for a route that is gone)', () => {
+    const registered = routes.map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((key) => !(key in ROUTE_INPUTS))).toEqual([]);
+    expect(Object.keys(ROUTE_INPUTS).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it.each(routeCases)(
+    '%s: hostile path parameters and query strings get no 5xx, no hang, a JSON error and no write',
+    (key, route) => fuzz(key, route, urlCase, urlExamples),
+    timeout,
+  );
+
+  it.each(routeCases)(
+    '%s: hostile bodies and content types get no 5xx, no hang, a JSON error and no write',
+    (key, route) => fuzz(key, route, bodyCase, bodyExamplesFor),
+    timeout,
+  );
+});
