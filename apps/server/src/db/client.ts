@@ -71,12 +71,34 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db: db as unknown as Database,
     engine: 'postgres',
     pubsub,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder })),
     async close() {
       await pubsub.close();
       await pool.end();
     },
   };
+}
+
+/** Any fixed number: the key of the advisory lock that every process migrating this database takes. */
+const MIGRATION_LOCK_KEY = 7_304_281_765;
+
+/**
+ * Several server processes starting together on one database would otherwise run the same
+ * migrations at once (Drizzle's migrator takes no lock): the first wins, the others fail on
+ * "already exists". A session advisory lock on a connection of its own, outside the pool, so
+ * that a pool of one can still migrate; the next process finds the work done and applies nothing.
+ */
+async function withMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock below never runs.
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 }
 
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
