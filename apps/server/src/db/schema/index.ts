@@ -5,4 +5,5 @@ export * from './cities.js';
 export * from './contact-messages.js';
 export * from './payments.js';
 export * from './properties.js';
+export * from './shared-state.js';
 export * from './users.js';
