@@ -50,6 +50,9 @@ export type AppDeps = {
   pubsub: PubSub;
 };
 
+/** Tells every server process that listings changed, so each clears its listing cache. */
+const LISTINGS_CHANNEL = 'rentease_listings';
+
 /** Builds the HTTP app without listening, so tests can drive it with `app.inject()`. */
 export async function buildApp({ config, db, storage, clock, payments, pubsub }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,7 +87,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   registerErrorHandler(app);
   registerAccessControl(app);
   rejectNulCharacters(app);
-  await registerSecurity(app);
+  await registerSecurity(app, db);
   await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db });
 
@@ -100,10 +103,20 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
       await api.register(contactRoutes, { db, clock, rateLimit: config.rateLimits.contact });
       const cache = new ResponseCache(config.listingCacheTtlMs, clock);
       const cities = new CityDirectory(db, config.cityDirectoryTtlMs, clock);
-      /** Listings were added or taken down in this process: later reads must see it at once. */
-      const forgetListings = () => {
+      const forgetHere = () => {
         cache.clear();
         cities.invalidate();
+      };
+      // Other processes clear theirs when told, so a change shows everywhere at once; should a
+      // notice be lost (a dropped LISTEN connection), the TTL still bounds how stale they get.
+      const stopListening = await pubsub.subscribe(LISTINGS_CHANNEL, forgetHere);
+      api.addHook('onClose', stopListening);
+      /** Listings were added or taken down: later reads, in this process and the others, must see it. */
+      const forgetListings = () => {
+        forgetHere();
+        pubsub
+          .publish(LISTINGS_CHANNEL, '')
+          .catch((error: unknown) => api.log.warn({ err: error }, 'listing change not published'));
       };
       await api.register(propertiesRoutes, {
         db,

@@ -1,5 +1,5 @@
 import { messages } from '@rentease/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { createTestApp, defaultRateLimits, type TestContext } from '../test/test
 
 /*
  * The production limits, one test each (login, chat and checkout have theirs next to their routes:
- * auth.routes.test.ts, chat.routes.test.ts, checkout.routes.test.ts). The limiter counts in memory
- * per key, so every test uses client addresses and accounts of its own and one app serves them all.
+ * auth.routes.test.ts, chat.routes.test.ts, checkout.routes.test.ts). The limiter counts per key in
+ * the database, so every test uses client addresses and accounts of its own and one app serves them all.
  */
 let t: TestContext;
 beforeAll(async () => {
@@ -243,5 +243,37 @@ describe('listings', () => {
     for (let i = 0; i < rule.max; i++) expect((await add(busy)).statusCode).toBe(201);
     expectRateLimited(await add(busy), rule);
     expect((await add(await buildLandlord(t.db))).statusCode).toBe(201);
+  });
+});
+
+describe('limits shared by every server process', () => {
+  const rule = defaultRateLimits.contact;
+  const send = (app: TestContext['app'], client: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/notification',
+      remoteAddress: client,
+      payload: { name: 'Spreader', email: 'spread@example.com', message: 'across the fleet' },
+    });
+
+  it('counts one address against the same window whichever process answers, even all at once', async () => {
+    const other = await t.startAnotherProcess();
+    const busy = newClient();
+    // Twice the limit at once, alternating between the processes: exactly `max` get through.
+    const answers = await Promise.all(Array.from({ length: rule.max * 2 }, (_, i) => send(i % 2 === 0 ? t.app : other, busy)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(rule.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(rule.max);
+    expectRateLimited(await send(other, busy), rule);
+    expect((await send(other, newClient())).statusCode).toBe(201);
+  });
+
+  it('opens a new window once the old one has run out', async () => {
+    const busy = newClient();
+    for (let i = 0; i < rule.max; i++) expect((await send(t.app, busy)).statusCode).toBe(201);
+    expectRateLimited(await send(t.app, busy), rule);
+    // The database's clock decides; move the window's end into the past instead of waiting.
+    await t.db.execute(sql`UPDATE rate_limit_counters SET reset_at = now() - interval '1 second' WHERE key LIKE ${`%${busy}`}`);
+    expect((await send(t.app, busy)).statusCode).toBe(201);
   });
 });

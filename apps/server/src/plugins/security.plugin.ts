@@ -4,10 +4,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@rentease/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
+import { databaseRateLimitStore } from '../lib/rate-limit-store.js';
 
-/** Security headers, compression and the rate limiter (applied per route via `config.rateLimit`). */
-export async function registerSecurity(app: FastifyInstance) {
+/**
+ * Security headers, compression and the rate limiter (applied per route via `config.rateLimit`),
+ * whose windows live in the database so that every server process shares them.
+ */
+export async function registerSecurity(app: FastifyInstance, db: Database) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -33,6 +38,7 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', messages.tooManyRequests, 429),
   });
 }

@@ -76,6 +76,32 @@ describe('the public listing cache', () => {
     expect((await t.app.inject({ url: `/api/property/${id}` })).statusCode).toBe(404);
   });
 
+  it('shows a listing added through another server process at once, not after the TTL', async () => {
+    const other = await t.startAnotherProcess();
+    const city = `Fleet${randomUUID().slice(0, 6)}`;
+    await addThroughApi(city);
+    // Both processes have cached the city with one listing (the TTL here is a minute).
+    expect((await listCity(city)).json()).toHaveLength(1);
+    expect((await other.inject({ url: `/api/property?city=${city}` })).json()).toHaveLength(1);
+    const added = await other.inject({
+      method: 'POST',
+      url: '/api/property/add',
+      headers: bearer(other, landlord),
+      payload: {
+        title: 'Elsewhere',
+        city,
+        price: 1000,
+        bedrooms: 1,
+        bathrooms: 1,
+        area: 300,
+        images: [await buildUpload(t.db, landlord)],
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    // The notice travels through the database (LISTEN/NOTIFY); wait for it rather than for the TTL.
+    await expect.poll(async () => (await listCity(city)).json(), { timeout: 5000, interval: 20 }).toHaveLength(2);
+  });
+
   it('shows what another server process wrote once the TTL has passed', async () => {
     const short = await createTestApp({ listingCacheTtlMs: 1000, cityDirectoryTtlMs: 1000 });
     try {

@@ -1,0 +1,71 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+type Window = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Window) => void;
+
+/**
+ * Counts one hit on `key` and returns the window: a new window when there is none or it has run
+ * out. One statement, so concurrent hits from any number of processes are counted exactly (the
+ * row lock of ON CONFLICT serialises them); the database's clock decides when a window ends, so
+ * processes with drifting clocks agree.
+ */
+async function hit(db: Database, key: string, windowMs: number): Promise<Window> {
+  const result = (await db.execute(sql`
+    INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+    VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
+      reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
+    RETURNING hits, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl_ms
+  `)) as unknown as { rows: { hits: number; ttl_ms: number }[] };
+  const row = result.rows[0];
+  return { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.ttl_ms ?? windowMs)) };
+}
+
+async function peek(db: Database, key: string): Promise<Window> {
+  const result = (await db.execute(sql`
+    SELECT hits, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl_ms
+    FROM rate_limit_counters WHERE key = ${key} AND reset_at > now()
+  `)) as unknown as { rows: { hits: number; ttl_ms: number }[] };
+  const row = result.rows[0];
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl_ms) } : { current: 0, ttl: 0 };
+}
+
+/**
+ * A @fastify/rate-limit store kept in the database, so that every server process counts against
+ * the same windows: with N processes behind a load balancer, a per-process memory store would let
+ * a client make N times the allowed logins. Expired rows are deleted by the periodic sweep.
+ */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    /** The plugin constructs the root store with its options; children get the route's prefix. */
+    constructor(prefix: FastifyRateLimitOptions | string) {
+      this.prefix = typeof prefix === 'string' ? prefix : '';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      hit(db, this.prefix + key, timeWindow).then(
+        (window) => callback(null, window),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    read(key: string, callback: Callback): void {
+      peek(db, this.prefix + key).then(
+        (window) => callback(null, window),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: object): FastifyRateLimitStore {
+      // At run time the plugin passes the route as `routeInfo`: each route counts on its own.
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new DatabaseRateLimitStore(`${String(route?.method)} ${String(route?.url)} `);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
