@@ -8,7 +8,7 @@ import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { serializeRequest } from './lib/log.js';
 import { ResponseCache } from './lib/response-cache.js';
-import type { LocalDiskStorage } from './lib/storage.js';
+import type { ImageStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
@@ -28,6 +28,7 @@ import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin.js';
+import { registerHousekeeping } from './plugins/housekeeping.plugin.js';
 import { rejectNulCharacters } from './plugins/nul-characters.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
 import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
@@ -44,7 +45,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export type AppDeps = {
   config: Config;
   db: Database;
-  storage: LocalDiskStorage;
+  storage: ImageStorage;
   clock: Clock;
   payments: PaymentProvider;
   pubsub: PubSub;
@@ -137,7 +138,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
           onPaid: (sessionId) => confirmCheckout({ ...checkout, log: api.log }, sessionId),
         });
       }
-      await api.register(uploadsRoutes, { db, storage, rateLimit: config.rateLimits.upload });
+      await api.register(uploadsRoutes, { db, storage, clock, rateLimit: config.rateLimits.upload });
       const publisher = new ChatPublisher(db, pubsub);
       await api.register(chatRoutes, { db, clock, pubsub, publisher, rateLimit: config.rateLimits.chat });
       await api.register(usersRoutes, {
@@ -164,7 +165,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
     { prefix: '/api' },
   );
 
-  await registerUploadsStatic(app, storage.root);
+  await registerUploadsStatic(app, storage);
   await registerWebApp(app, config.webDistDir);
+  registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs }, config.housekeeping);
   return app;
 }

@@ -72,6 +72,21 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('keeps images on disk and sweeps unused uploads after 24 hours unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.storage).toBe('disk');
+    expect(config.uploadGraceMs).toBe(24 * 3_600_000);
+    expect(config.housekeeping.intervalMs).toBeGreaterThan(0);
+  });
+
+  it('reads STORAGE and UPLOAD_GRACE_HOURS, and names bad values', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), STORAGE: 'database', UPLOAD_GRACE_HOURS: '1.5' });
+    expect(config.storage).toBe('database');
+    expect(config.uploadGraceMs).toBe(90 * 60_000);
+    const problems = problemsOf({ DATA_DIR: dataDir(), STORAGE: 's3', UPLOAD_GRACE_HOURS: '0' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['STORAGE', 'UPLOAD_GRACE_HOURS']);
+  });
+
   it('uses the built-in demo checkout when PAYMENT_PROVIDER is not set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'demo' });
   });

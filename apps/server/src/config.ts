@@ -48,6 +48,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000')
     .default(1),
+  STORAGE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).default('disk'),
+  UPLOAD_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(8760, 'must be at most 8760 (a year)')
+    .default(24),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: 'must be demo or stripe' }).default('demo'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -68,6 +74,9 @@ export type PaymentsConfig =
       /** Another address for Stripe's API (stripe-mock, a proxy); unset: api.stripe.com. */
       apiUrl: string | undefined;
     };
+
+/** Where processed images are kept: files under DATA_DIR/uploads, or rows of the database. */
+export type StorageKind = 'disk' | 'database';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -107,6 +116,18 @@ export type Config = {
     listing: RateLimitRule;
   };
   payments: PaymentsConfig;
+  /**
+   * disk: one machine's DATA_DIR/uploads (or a volume all processes mount). database: the
+   * stored_images table, which every server process on the same PostgreSQL reaches.
+   */
+  storage: StorageKind;
+  /** An upload no listing uses is deleted this long after it was made (ms). */
+  uploadGraceMs: number;
+  /**
+   * The periodic sweep of abandoned uploads and expired rate-limit windows: first run this long
+   * after start, then every intervalMs. intervalMs 0 turns it off (tests run the sweep themselves).
+   */
+  housekeeping: { intervalMs: number; firstRunDelayMs: number };
 };
 
 export class ConfigError extends Error {
@@ -186,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingCacheTtlMs: vars.LISTING_CACHE_TTL_MS,
     cityDirectoryTtlMs: 2000,
     rateLimits: scaleRateLimits(defaultRateLimits, vars.RATE_LIMIT_SCALE),
+    storage: vars.STORAGE,
+    uploadGraceMs: Math.round(vars.UPLOAD_GRACE_HOURS * 3_600_000),
+    // Hourly is plenty for a 24-hour grace period; the first run waits a minute so that start-up
+    // (migrations, seeding, the first requests) is not competing with it.
+    housekeeping: { intervalMs: 3_600_000, firstRunDelayMs: 60_000 },
     payments:
       vars.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { systemClock } from './lib/clock.js';
-import { LocalDiskStorage } from './lib/storage.js';
+import { createImageStorage } from './lib/storage.js';
 import { createPaymentProvider } from './modules/payments/providers/create-provider.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
 
@@ -24,7 +23,7 @@ export type StartedServer = {
 export async function startServer(config: Config): Promise<StartedServer> {
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createImageStorage(config, database.db);
   const { created: adminCreated } = await ensureAdminAccount(database.db, config.admin, config.passwordHashCost);
 
   const shouldSeed =

@@ -49,6 +49,7 @@ export const MUTABLE_TABLES = [
   'contact_messages',
   'audit_log',
   'demo_checkout_sessions',
+  'stored_images',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;

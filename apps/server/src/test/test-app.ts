@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { type Config, defaultRateLimits } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { ManualClock } from '../lib/clock.js';
-import { LocalDiskStorage } from '../lib/storage.js';
+import { createImageStorage, type ImageStorage } from '../lib/storage.js';
 import { DemoPaymentProvider } from '../modules/payments/providers/demo.js';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider.js';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database.js';
@@ -48,6 +48,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       listing: generous,
     },
     payments: { provider: 'demo' },
+    storage: 'disk',
+    uploadGraceMs: 24 * 3_600_000,
+    // Off: a sweep on a timer would race the tests; the housekeeping tests run it themselves.
+    housekeeping: { intervalMs: 0, firstRunDelayMs: 0 },
     ...overrides,
   };
 }
@@ -59,7 +63,8 @@ export type TestContext = {
   db: Database;
   database: TestDatabaseHandle;
   config: Config;
-  storage: LocalDiskStorage;
+  /** The storage config.storage names (disk under dataDir/uploads unless overridden). */
+  storage: ImageStorage;
   /** Starts at the real time and stands still until a test moves it. */
   clock: ManualClock;
   payments: PaymentProvider;
@@ -81,7 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentease-app-'));
   const database = await openTestDatabase();
   const config = testConfig(dataDir, overrides);
-  const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = createImageStorage(config, database.db);
   const clock = new ManualClock();
   const payments =
     ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock, config.publicUrl);
@@ -98,7 +103,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
     payments,
     async startAnotherProcess() {
       const handle = database.connectAgain();
-      const other = await buildApp({ config, db: handle.db, storage, clock, payments, pubsub: handle.pubsub });
+      // Its own storage on its own connections: with STORAGE=database it reads what this one wrote
+      // through the database, as another server would (on disk both use the same directory).
+      const otherStorage = createImageStorage(config, handle.db);
+      const other = await buildApp({ config, db: handle.db, storage: otherStorage, clock, payments, pubsub: handle.pubsub });
       await other.ready();
       others.push({ app: other, handle });
       return other;

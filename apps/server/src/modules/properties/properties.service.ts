@@ -212,11 +212,15 @@ export async function createProperty(db: Database, ownerId: string, body: Create
   }
 
   const propertyId = await db.transaction(async (tx) => {
+    // FOR KEY SHARE: the sweep of abandoned uploads (sweepAbandonedUploads) skips locked rows, so
+    // an old upload cannot be deleted between this check and the insert into property_images; if
+    // the sweep got there first, the row is gone when the lock is granted and the image is refused.
     const owned = await tx
       .select({ id: uploads.id, usedBy: propertyImages.propertyId })
       .from(uploads)
       .leftJoin(propertyImages, eq(propertyImages.uploadId, uploads.id))
-      .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)));
+      .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)))
+      .for('key share', { of: uploads });
     const usable = new Set(owned.filter((u) => u.usedBy === null).map((u) => u.id));
     const missing = ids.findIndex((id) => !usable.has(id));
     if (missing >= 0) {

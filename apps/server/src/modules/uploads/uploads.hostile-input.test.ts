@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, propertyMessages } from '@rentease/contract';
 import fc from 'fast-check';
@@ -126,7 +127,8 @@ const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0
 // ── What must hold ───────────────────────────────────────────────────────────────────────────────
 
 function storedFiles(): string[] {
-  return existsSync(t.storage.root) ? readdirSync(t.storage.root, { recursive: true }).map(String) : [];
+  const root = path.join(t.config.dataDir, 'uploads');
+  return existsSync(root) ? readdirSync(root, { recursive: true }).map(String) : [];
 }
 
 type Refusal = { status: number; code: string; error?: string | RegExp; detail?: RegExp };

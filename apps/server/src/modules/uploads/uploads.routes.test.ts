@@ -1,20 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES, propertyMessages, type UploadResponse } from '@rentease/contract';
+import { MAX_UPLOAD_BYTES, messages, propertyMessages, type UploadResponse } from '@rentease/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorageKind } from '../../config.js';
 import { uploads } from '../../db/schema/index.js';
 import { bearer, buildLandlord, buildTenant, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
 let landlord: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  landlord = await buildLandlord(t.db);
-});
-afterAll(() => t.close());
 
 type Part = { name: string; type: string; data: Buffer };
 
@@ -55,11 +52,22 @@ async function uploadCount() {
   return row?.n ?? 0;
 }
 
+/** The bytes the storage holds for an image URL (whichever storage the app runs on). */
 async function storedFile(url: string) {
-  return readFile(path.join(t.storage.root, path.basename(url)));
+  const image = await t.storage.read(path.posix.basename(url));
+  if (!image) throw new Error(`nothing stored for ${url}`);
+  return image.data;
 }
 
-describe('POST /api/uploads', () => {
+const STORAGES: StorageKind[] = ['disk', 'database'];
+
+describe.each(STORAGES)('POST /api/uploads, images on %s', (storage) => {
+  beforeAll(async () => {
+    t = await createTestApp({ storage });
+    landlord = await buildLandlord(t.db);
+  });
+  afterAll(() => t.close());
+
   it('processes a JPEG and a PNG into WebP card and full sizes', async () => {
     const res = await upload([
       { name: 'front.jpg', type: 'image/jpeg', data: await photo('jpeg', 3000, 2000) },
@@ -174,5 +182,56 @@ describe('POST /api/uploads', () => {
     const data = await photo('png');
     expect((await upload([{ name: 'a.png', type: 'image/png', data }], await buildTenant(t.db))).statusCode).toBe(403);
     expect((await upload([{ name: 'a.png', type: 'image/png', data }], null)).statusCode).toBe(401);
+  });
+});
+
+describe.each(STORAGES)('GET /uploads/<key>, images on %s', (storage) => {
+  beforeAll(async () => {
+    t = await createTestApp({ storage });
+    landlord = await buildLandlord(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function uploadOne() {
+    const res = await upload([{ name: 'a.png', type: 'image/png', data: await photo('png', 800, 600) }]);
+    expect(res.statusCode).toBe(201);
+    const [image] = (res.json() as UploadResponse).images;
+    if (!image) throw new Error('no image in the upload answer');
+    return image;
+  }
+
+  it('serves an image uploaded through one server process from another on the same database', async () => {
+    const image = await uploadOne();
+    const other = await t.startAnotherProcess();
+    for (const url of [image.url, image.thumbnail_url]) {
+      const served = await other.inject({ url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(await storedFile(url))).toBe(true);
+    }
+    // The database backend really keeps them in the database: no process needs a shared disk.
+    const onDisk = existsSync(path.join(t.config.dataDir, 'uploads', path.posix.basename(image.url)));
+    expect(onDisk).toBe(storage === 'disk');
+  });
+
+  it('answers a repeated request carrying the validator with 304 and no body', async () => {
+    const image = await uploadOne();
+    const first = await t.app.inject({ url: image.url });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    expect(first.headers['last-modified']).toBeDefined();
+    const again = await t.app.inject({ url: image.url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers a missing or foreign image name with the JSON 404', async () => {
+    for (const url of [`/uploads/${randomUUID()}-full.webp`, '/uploads/..%2Fjwt-secret', '/uploads/Not-Ours.WEBP']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: messages.notFound, code: 'NOT_FOUND' });
+    }
   });
 });

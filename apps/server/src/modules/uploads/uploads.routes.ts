@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
@@ -20,7 +21,7 @@ const UNREADABLE_FORM = 'The upload could not be read. Please choose the images 
 /** POST /api/uploads — landlords upload listing photos (multipart, one or more files). */
 export async function uploadsRoutes(
   app: FastifyInstance,
-  options: { db: Database; storage: ImageStorage; rateLimit: RateLimitRule },
+  options: { db: Database; storage: ImageStorage; clock: Clock; rateLimit: RateLimitRule },
 ) {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: MAX_FILES_PER_UPLOAD + 10 },
@@ -54,7 +55,8 @@ export async function uploadsRoutes(
       if (files.length === 0) {
         throw new AppError('INVALID_IMAGE', propertyMessages.uploadFailed, 400, { file: 'Choose at least one image.' });
       }
-      const images = await saveUploads(options.db, options.storage, user.id, await processUploads(files));
+      const processed = await processUploads(files);
+      const images = await saveUploads(options.db, options.storage, user.id, processed, options.clock.now());
       return reply.status(201).send({ images, urls: images.map((image) => image.url) });
     },
   );
