@@ -87,6 +87,15 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['STORAGE', 'UPLOAD_GRACE_HOURS']);
   });
 
+  it('runs one process unless CLUSTER_WORKERS asks for more, and more only on a PostgreSQL server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cluster).toEqual({ workers: 1 });
+    const postgres = 'postgres://me:secret@localhost:5432/rentease';
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: postgres, CLUSTER_WORKERS: '4' }).cluster).toEqual({ workers: 4 });
+    const [embedded] = problemsOf({ DATA_DIR: dataDir(), CLUSTER_WORKERS: '2' });
+    expect(embedded).toMatch(/^CLUSTER_WORKERS: several server processes need a PostgreSQL server \(set DATABASE_URL\)/);
+    expect(problemsOf({ DATA_DIR: dataDir(), DATABASE_URL: postgres, CLUSTER_WORKERS: 'many' })[0]).toMatch(/^CLUSTER_WORKERS:/);
+  });
+
   it('uses the built-in demo checkout when PAYMENT_PROVIDER is not set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'demo' });
   });

@@ -54,6 +54,12 @@ const envSchema = z.object({
     .positive('must be more than 0')
     .max(8760, 'must be at most 8760 (a year)')
     .default(24),
+  CLUSTER_WORKERS: z.coerce
+    .number({ error: 'must be a number of processes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .default(1),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: 'must be demo or stripe' }).default('demo'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -128,6 +134,8 @@ export type Config = {
    * after start, then every intervalMs. intervalMs 0 turns it off (tests run the sweep themselves).
    */
   housekeeping: { intervalMs: number; firstRunDelayMs: number };
+  /** Server processes sharing the port (Node's cluster module); more than one needs PostgreSQL. */
+  cluster: { workers: number };
 };
 
 export class ConfigError extends Error {
@@ -181,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!vars.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
     if (!vars.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   }
+  if (vars.CLUSTER_WORKERS > 1 && !vars.DATABASE_URL) {
+    problems.push(
+      'CLUSTER_WORKERS: several server processes need a PostgreSQL server (set DATABASE_URL); the embedded database belongs to one process',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(vars.DATA_DIR);
@@ -212,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Hourly is plenty for a 24-hour grace period; the first run waits a minute so that start-up
     // (migrations, seeding, the first requests) is not competing with it.
     housekeeping: { intervalMs: 3_600_000, firstRunDelayMs: 60_000 },
+    cluster: { workers: vars.CLUSTER_WORKERS },
     payments:
       vars.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -1,33 +1,53 @@
-import { ConfigError, loadConfig } from './config.js';
+import cluster from 'node:cluster';
+import { runClusterPrimary } from './cluster.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-seed.js';
-import { startServer } from './server.js';
+import { type PreparedDatabase, prepareDatabase, shownUrl, startServer } from './server.js';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-
-  const started = performance.now();
-  const server = await startServer(config);
-  const ms = Math.round(performance.now() - started);
-  const engine = server.database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
-
+function banner(config: Config, url: string, prepared: PreparedDatabase, detail: string): string {
   const lines = [
     '',
-    `  RentEase is running at ${server.url}  (${engine}, ready in ${ms} ms)`,
+    `  RentEase is running at ${url}  (${detail})`,
     '',
-    `  Admin      ${config.admin.email}${config.admin.isDemo ? ` / ${config.admin.password}   (set ADMIN_EMAIL and ADMIN_PASSWORD to change)` : ''}   → ${server.url}/admin/login`,
+    `  Admin      ${config.admin.email}${config.admin.isDemo ? ` / ${config.admin.password}   (set ADMIN_EMAIL and ADMIN_PASSWORD to change)` : ''}   → ${url}/admin/login`,
   ];
-  if (server.hasDemoAccounts) {
+  if (prepared.hasDemoAccounts) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(9)} ${account.email}`);
   }
-  console.log(`${lines.join('\n')}\n`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** N processes on one port: the primary prepares the database once, then forks the workers. */
+async function runPrimary(config: Config, started: number) {
+  let prepared: PreparedDatabase | undefined;
+  await runClusterPrimary(config, {
+    async prepare() {
+      const database = await openDatabase(config);
+      try {
+        prepared = await prepareDatabase(database, config);
+      } finally {
+        await database.close();
+      }
+    },
+    onReady(workers) {
+      const ms = Math.round(performance.now() - started);
+      const detail = `${workers} processes on a PostgreSQL server, ready in ${ms} ms`;
+      if (prepared) console.log(banner(config, shownUrl(config), prepared, detail));
+    },
+    log: (line) => console.log(line),
+  });
+}
+
+async function runServer(config: Config, started: number) {
+  const isWorker = cluster.isWorker;
+  const server = await startServer(config, { prepare: !isWorker });
+  if (!isWorker) {
+    const ms = Math.round(performance.now() - started);
+    const engine = server.database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';
+    console.log(banner(config, server.url, server, `${engine}, ready in ${ms} ms`));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +59,20 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const started = performance.now();
+  if (config.cluster.workers > 1 && cluster.isPrimary) return runPrimary(config, started);
+  return runServer(config, started);
 }
 
 main().catch((error: unknown) => {

@@ -8,41 +8,58 @@ import { createImageStorage } from './lib/storage.js';
 import { createPaymentProvider } from './modules/payments/providers/create-provider.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
 
-export type StartedServer = {
+export type StartedServer = PreparedDatabase & {
   app: FastifyInstance;
   database: DatabaseHandle;
-  seeded: boolean;
-  /** The demo accounts exist (seeded now or earlier), so start-up may print them. */
-  hasDemoAccounts: boolean;
-  adminCreated: boolean;
   url: string;
   close(): Promise<void>;
 };
 
-/** Opens the database, migrates, provisions the admin, seeds demo data when asked, and listens. */
-export async function startServer(config: Config): Promise<StartedServer> {
-  const database = await openDatabase(config);
+export type PreparedDatabase = {
+  seeded: boolean;
+  /** The demo accounts exist (seeded now or earlier), so start-up may print them. */
+  hasDemoAccounts: boolean;
+  adminCreated: boolean;
+};
+
+/** Migrates, provisions the admin and seeds demo data when asked: once per start, before serving. */
+export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<PreparedDatabase> {
   await database.migrate();
   const storage = createImageStorage(config, database.db);
   const { created: adminCreated } = await ensureAdminAccount(database.db, config.admin, config.passwordHashCost);
-
-  const shouldSeed =
+  const seeded =
     config.seedDemo === undefined ? await isDatabaseEmpty(database.db) : config.seedDemo && !(await hasDemoAccounts(database.db));
-  if (shouldSeed) await seedDemoData(database.db, storage, config.passwordHashCost, systemClock);
+  if (seeded) await seedDemoData(database.db, storage, config.passwordHashCost, systemClock);
+  return { seeded, hasDemoAccounts: await hasDemoAccounts(database.db), adminCreated };
+}
 
+/** The address to show for the configured host and port. */
+export function shownUrl(config: Config, port = config.port): string {
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  return `http://${shownHost}:${port}`;
+}
+
+/**
+ * Opens the database, prepares it (unless a cluster primary already did: `prepared: false` is
+ * for its workers) and listens.
+ */
+export async function startServer(config: Config, options: { prepare?: boolean } = {}): Promise<StartedServer> {
+  const database = await openDatabase(config);
+  const prepared =
+    options.prepare === false
+      ? { seeded: false, hasDemoAccounts: false, adminCreated: false }
+      : await prepareDatabase(database, config);
+  const storage = createImageStorage(config, database.db);
   const payments = createPaymentProvider(config.payments, database.db, systemClock, config.publicUrl);
   const app = await buildApp({ config, db: database.db, storage, clock: systemClock, payments, pubsub: database.pubsub });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   return {
     app,
     database,
-    seeded: shouldSeed,
-    hasDemoAccounts: await hasDemoAccounts(database.db),
-    adminCreated,
-    url: `http://${shownHost}:${port}`,
+    ...prepared,
+    url: shownUrl(config, port),
     async close() {
       await app.close();
       await database.close();

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 type Window = { current: number; ttl: number };
+
+/**
+ * Keys are built from what clients send (a session id in the path, an email): printable ASCII is
+ * kept as it is, anything else is hashed, since PostgreSQL text cannot hold U+0000 and a key must
+ * never turn a request into a 500.
+ */
+function storedKey(key: string): string {
+  return /^[\x20-\x7e]*$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
 type Callback = (error: Error | null, result?: Window) => void;
 
 /**
@@ -48,14 +58,14 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      hit(db, this.prefix + key, timeWindow).then(
+      hit(db, storedKey(this.prefix + key), timeWindow).then(
         (window) => callback(null, window),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
 
     read(key: string, callback: Callback): void {
-      peek(db, this.prefix + key).then(
+      peek(db, storedKey(this.prefix + key)).then(
         (window) => callback(null, window),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

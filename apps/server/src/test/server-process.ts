@@ -70,6 +70,8 @@ export type ServerSettings = {
   databaseUrl: string | undefined;
   jwtSecret: string;
   admin: { email: string; password: string };
+  /** More environment, e.g. CLUSTER_WORKERS. */
+  env?: Record<string, string>;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -134,6 +136,7 @@ function spawnServer(settings: ServerSettings, port: number): ServerProcess {
     ADMIN_EMAIL: settings.admin.email,
     ADMIN_PASSWORD: settings.admin.password,
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+    ...settings.env,
   };
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: repoRoot, env, stdio: 'pipe' });
   const lines: string[] = [];

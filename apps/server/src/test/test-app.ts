@@ -52,6 +52,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     uploadGraceMs: 24 * 3_600_000,
     // Off: a sweep on a timer would race the tests; the housekeeping tests run it themselves.
     housekeeping: { intervalMs: 0, firstRunDelayMs: 0 },
+    cluster: { workers: 1 },
     ...overrides,
   };
 }

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import type { ChatServerEvent, Property } from '@rentease/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { type Actor, expectCall, listingBody, registerActor, uploadPhotos } from '../test/durability-workload.js';
+import {
+  buildServerIfStale,
+  createThrowawayDatabase,
+  type ServerProcess,
+  serverSettings,
+  startServerProcess,
+  stopServerProcess,
+  type ThrowawayDatabase,
+} from '../test/server-process.js';
+
+/** The worker processes the cluster primary has forked right now (Linux: children by parent pid). */
+function workersOf(primary: ServerProcess): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type Listener = { socket: WebSocket; received: string[] };
+
+/** A chat socket, authenticated, collecting the texts of the messages it is sent. */
+async function listen(baseUrl: string, actor: Actor): Promise<Listener> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
+  const received: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: actor.token })));
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data)) as ChatServerEvent;
+      if (event.type === 'ready') resolve();
+      if (event.type === 'message.new') received.push(event.message.message);
+    });
+    socket.once('close', (code) => reject(new Error(`socket closed before it was ready (${code})`)));
+    socket.once('error', reject);
+  });
+  return { socket, received };
+}
+
+// Several processes on one database need a PostgreSQL server; the embedded engine refuses
+// CLUSTER_WORKERS > 1 at start (config.test.ts), so there is nothing to run here for it.
+describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on PostgreSQL', () => {
+  let database: ThrowawayDatabase;
+  let primary: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    await buildServerIfStale();
+    database = await createThrowawayDatabase('postgres', { postgresTemplateUrl: inject('postgresTemplateUrl') });
+    primary = await startServerProcess({ ...serverSettings(database), env: { CLUSTER_WORKERS: '2' } });
+    await until(() => workersOf(primary as ServerProcess).length === 2, 'two workers');
+  }, 180_000);
+
+  afterAll(async () => {
+    await stopServerProcess(primary);
+    await database?.drop();
+  });
+
+  it('serves from two worker processes, with chat delivered from either to sockets on both', async () => {
+    const server = primary as ServerProcess;
+    const landlord = await registerActor(server.baseUrl, 'landlord', 'Cluster');
+    const tenant = await registerActor(server.baseUrl, 'tenant', 'Cluster');
+    const photos = await uploadPhotos(server.baseUrl, landlord, 1);
+    const listing = await expectCall<Property>(server.baseUrl, 'POST', '/api/property/add', 201, {
+      token: landlord.token,
+      json: listingBody({ title: 'Shared flat', city: 'Pune', images: photos.body.urls, rupees: 20_000 }),
+    });
+    // An image stored through one worker is served by whichever answers (same DATA_DIR here).
+    for (let i = 0; i < 4; i++) {
+      const image = await fetch(`${server.baseUrl}${listing.images[0]}`);
+      expect(image.status).toBe(200);
+    }
+    // New connections are dealt out round-robin: four sockets per person cover both workers.
+    const sockets = await Promise.all([
+      ...Array.from({ length: 4 }, () => listen(server.baseUrl, tenant)),
+      ...Array.from({ length: 4 }, () => listen(server.baseUrl, landlord)),
+    ]);
+    try {
+      for (let n = 1; n <= 4; n++) {
+        await expectCall(server.baseUrl, 'POST', '/api/messages/send', 201, {
+          token: n % 2 ? tenant.token : landlord.token,
+          json: {
+            tenantId: tenant.id,
+            landlordId: landlord.id,
+            propertyId: listing.id,
+            senderId: n % 2 ? tenant.id : landlord.id,
+            message: `hello ${n}`,
+          },
+        });
+      }
+      const all = ['hello 1', 'hello 2', 'hello 3', 'hello 4'];
+      await until(() => sockets.every((s) => s.received.length >= all.length), 'every socket to hear every message', 10_000);
+      for (const listener of sockets) expect([...listener.received].sort()).toEqual(all);
+    } finally {
+      for (const listener of sockets) listener.socket.terminate();
+    }
+  });
+
+  it('replaces a worker that dies and keeps answering meanwhile', async () => {
+    const server = primary as ServerProcess;
+    const [victim] = workersOf(server);
+    expect(victim).toBeDefined();
+    process.kill(victim as number, 'SIGKILL');
+    await until(() => {
+      const now = workersOf(server);
+      return now.length === 2 && !now.includes(victim as number);
+    }, 'a new worker');
+    for (let i = 0; i < 6; i++) {
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    }
+  });
+
+  it('stops every worker and exits cleanly on SIGTERM', async () => {
+    const server = primary as ServerProcess;
+    const workers = workersOf(server);
+    primary = undefined;
+    const exit = await stopServerProcess(server);
+    expect(exit).toEqual({ code: 0, signal: null });
+    const alive = workers.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  });
+});
