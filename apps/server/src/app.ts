@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { serializeRequest } from './lib/log.js';
+import { countQueriesInto, QUERY_BUDGET, type QueryTally } from './lib/query-count.js';
 import { ResponseCache } from './lib/response-cache.js';
 import type { ImageStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  watchQueryCounts(app, config.env === 'test');
   // Shutting down: answers to the requests still in flight close their connections, so a client
   // holding a keep-alive connection does not keep the process waiting for its idle timeout.
   let closing = false;
@@ -169,4 +171,25 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   await registerWebApp(app, config.webDistDir);
   registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs }, config.housekeeping);
   return app;
+}
+
+/**
+ * Counts each request's SQL statements and warns when one issues more than QUERY_BUDGET (an N+1
+ * in the making). In tests the warning is also a process warning, which the test run prints.
+ */
+function watchQueryCounts(app: FastifyInstance, isTest: boolean) {
+  const tallies = new WeakMap<object, QueryTally>();
+  // Callback style on purpose: the rest of the request runs inside this AsyncLocalStorage scope.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const tally = { queries: 0 };
+    tallies.set(request, tally);
+    countQueriesInto(tally, done);
+  });
+  app.addHook('onResponse', async (request) => {
+    const queries = tallies.get(request)?.queries ?? 0;
+    if (queries <= QUERY_BUDGET) return;
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    request.log.warn({ queries, route }, 'one request issued many SQL statements');
+    if (isTest) process.emitWarning(`${route} issued ${queries} SQL statements (budget ${QUERY_BUDGET})`, 'QueryBudget');
+  });
 }

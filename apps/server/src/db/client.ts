@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { queryCounter } from '../lib/query-count.js';
 import { migrationsFolder } from '../paths.js';
 import { InProcessPubSub, PostgresPubSub, type PubSub } from './pubsub.js';
 import * as schema from './schema/index.js';
@@ -45,7 +46,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: queryCounter });
   const pubsub = new InProcessPubSub();
   return {
     db: db as unknown as Database,
@@ -65,7 +66,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // An idle client that loses its connection emits 'error'; the pool replaces it, so log nothing
   // here and let the next query surface a real outage.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: queryCounter });
   const pubsub = new PostgresPubSub(url, pool);
   return {
     db: db as unknown as Database,
