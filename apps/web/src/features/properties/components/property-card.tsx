@@ -30,7 +30,12 @@ export function PropertyCard({
   return (
     <Card
       component="article"
-      sx={{ position: 'relative', overflow: 'hidden', '&:hover .overlay, &:focus-within .overlay': { opacity: 1 } }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        '&:hover .overlay, &:focus-within .overlay': { opacity: 1 },
+        '&:hover .price, &:focus-within .price': { opacity: 0 },
+      }}
     >
       <CardActionArea onClick={() => onOpen(property)} aria-label={`${property.title}, ${property.city}`}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
@@ -43,11 +48,6 @@ export function PropertyCard({
             loading="lazy"
             decoding="async"
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-          <Chip
-            label={perMonth}
-            size="small"
-            sx={{ position: 'absolute', left: 12, bottom: 12, bgcolor: 'rgba(255,255,255,0.94)', fontWeight: 700 }}
           />
           <Box
             className="overlay"
@@ -89,7 +89,7 @@ export function PropertyCard({
           </Box>
         </Box>
         <CardContent sx={{ py: 1.5 }}>
-          <Typography component="h3" sx={{ fontWeight: 700 }} noWrap title={property.title}>
+          <Typography component="h2" sx={{ fontWeight: 700 }} noWrap title={property.title}>
             {property.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -97,6 +97,25 @@ export function PropertyCard({
           </Typography>
         </CardContent>
       </CardActionArea>
+      {/* The price sits over the image but outside the button, whose name is the title and city it
+          shows: a control's name must contain its visible text (WCAG 2.5.3). It gives way to the
+          overlay, which repeats it, on hover and focus. */}
+      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '4 / 3', pointerEvents: 'none' }}>
+        <Chip
+          className="price"
+          label={perMonth}
+          size="small"
+          sx={{
+            position: 'absolute',
+            left: 12,
+            bottom: 12,
+            bgcolor: 'rgba(255,255,255,0.94)',
+            fontWeight: 700,
+            transition: 'opacity 160ms ease-out',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        />
+      </Box>
       {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
     </Card>
   );
