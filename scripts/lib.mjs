@@ -48,6 +48,7 @@ export const WEB_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build-plugins.ts',
   'packages/contract/src',
 ];
 export const SERVER_INPUTS = ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'];

@@ -131,7 +131,7 @@ test('a failed delete says so', async ({ page, request }) => {
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
   );
   await card.getByRole('button', { name: /^Delete / }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete property' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Error deleting property. Please try again.')).toBeVisible();
   // The confirmation stays open so the landlord can try again; nothing was removed.
   await page.getByRole('button', { name: 'Cancel' }).click();

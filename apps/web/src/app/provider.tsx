@@ -1,11 +1,27 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { TOAST_DURATION_MS } from '@rentease/contract';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { showPendingFlash } from '../lib/toast';
+import { whenIdle } from '../lib/when-idle';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+
+const AppToaster = lazy(() => import('./toaster'));
+
+/**
+ * The toaster (and sonner with it) loads once the first page has painted and the browser is idle,
+ * so it never delays that page; a toast raised before then waits and shows when it mounts.
+ */
+function DeferredToaster() {
+  const [isWanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true), 1500), []);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(showPendingFlash, []);
@@ -14,8 +30,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
-        {/* Below the 64 px app bar, so a toast never hides the greeting or a dialog close button. */}
-        <Toaster position="top-right" offset={{ top: 76, right: 16 }} duration={TOAST_DURATION_MS} richColors closeButton />
+        <DeferredToaster />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import type { InfiniteData } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { ApiError } from '../lib/api-client';
 import type { ListPage } from '../lib/list-page';
 
@@ -55,13 +55,19 @@ export function PagedList<T>({
   renderSkeleton?: () => ReactNode;
   skeletonCount?: number;
 }) {
-  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  // A page of cards is rendered as a deferred update, in slices the browser can interrupt, rather
+  // than in one long task when the answer arrives (a query's update itself renders synchronously).
+  const data = useDeferredValue(list.data);
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const sentinel = useRef<HTMLDivElement>(null);
+  // The sentinel exists once the deferred render has shown the items, which can be after
+  // hasNextPage turned true.
+  const isShowingItems = data !== undefined;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    if (!node || !hasNextPage || !isShowingItems) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -70,7 +76,7 @@ export function PagedList<T>({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isShowingItems]);
 
   const grid = { display: 'grid', gridTemplateColumns: columns, gap: 2.5 } as const;
 
@@ -81,7 +87,7 @@ export function PagedList<T>({
       </Alert>
     );
   }
-  if (list.isPending) {
+  if (list.isPending || data === undefined) {
     if (!renderSkeleton) {
       return (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

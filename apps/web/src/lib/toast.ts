@@ -1,19 +1,33 @@
-import { type ExternalToast, toast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+type Sonner = typeof sonnerToast;
+type Present = (sonner: Sonner) => (message: string, options?: ExternalToast) => string | number;
+
+// sonner is fetched with the first toast (or when the toaster mounts, after the first paint), so
+// the first page's code does not carry it. Toasts wait in order for it; sonner keeps those made
+// before its Toaster mounts and shows them once it does.
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => {
+  sonner ??= import('sonner').then((module) => module.toast);
+  return sonner;
+};
 
 /** The toast now showing for each kind, so a new one of that kind can take its place. */
 const shownByKind = new Map<string, string | number>();
 
-function show(present: (message: string, options?: ExternalToast) => string | number, message: string, kind?: string) {
-  if (!kind) {
-    present(message);
-    return;
-  }
-  // Dismiss and show anew rather than update in place: sonner drops an update that lands while
-  // the old toast is already leaving (at its 3 s mark), and the message would never appear.
-  const previous = shownByKind.get(kind);
-  if (previous !== undefined) toast.dismiss(previous);
-  const id = present(message, { onDismiss: () => forget(kind, id), onAutoClose: () => forget(kind, id) });
-  shownByKind.set(kind, id);
+function show(present: Present, message: string, kind?: string) {
+  void loadSonner().then((toast) => {
+    if (!kind) {
+      present(toast)(message);
+      return;
+    }
+    // Dismiss and show anew rather than update in place: sonner drops an update that lands while
+    // the old toast is already leaving (at its 3 s mark), and the message would never appear.
+    const previous = shownByKind.get(kind);
+    if (previous !== undefined) toast.dismiss(previous);
+    const id = present(toast)(message, { onDismiss: () => forget(kind, id), onAutoClose: () => forget(kind, id) });
+    shownByKind.set(kind, id);
+  });
 }
 
 function forget(kind: string, id: string | number) {
@@ -25,9 +39,9 @@ function forget(kind: string, id: string | number) {
  * showing instead of stacking (spec §8 Contact).
  */
 export const notify = {
-  success: (message: string, kind?: string) => show(toast.success, message, kind),
-  error: (message: string, kind?: string) => show(toast.error, message, kind),
-  info: (message: string, kind?: string) => show(toast, message, kind),
+  success: (message: string, kind?: string) => show((toast) => toast.success, message, kind),
+  error: (message: string, kind?: string) => show((toast) => toast.error, message, kind),
+  info: (message: string, kind?: string) => show((toast) => toast, message, kind),
 };
 
 const FLASH_KEY = 'flashMessage';

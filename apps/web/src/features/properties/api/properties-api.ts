@@ -50,12 +50,17 @@ export const propertyKeys = {
   cities: (prefix: string) => ['properties', 'cities', prefix.toLowerCase()] as const,
 };
 
+/** The first page's URL of a list (also preloaded by the prerendered search page, prerender.tsx). */
+export function propertyListUrl(scope: PropertyScope, filters: PropertyFilters): string {
+  return `${basePath(scope)}${toQueryString(filters)}`;
+}
+
 /** Listings page by page (the server's Link header carries the cursor of the next page). */
 export function usePropertyList(scope: PropertyScope, filters: PropertyFilters) {
   return useInfiniteQuery({
     queryKey: propertyKeys.list(scope, filters),
     queryFn: ({ pageParam }) => fetchPage(pageParam, scope),
-    initialPageParam: `${basePath(scope)}${toQueryString(filters)}`,
+    initialPageParam: propertyListUrl(scope, filters),
     getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
   });

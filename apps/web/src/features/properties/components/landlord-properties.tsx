@@ -3,16 +3,24 @@ import AddHomeIcon from '@mui/icons-material/AddHomeWorkOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { type Property, propertyMessages } from '@rentease/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { whenIdle } from '../../../lib/when-idle';
 import { usePropertyList } from '../api/properties-api';
-import { AddPropertyDialog } from './add-property-dialog';
-import { DeletePropertyDialog } from './delete-property-dialog';
 import { PropertyCard } from './property-card';
-import { PropertyDetailDialog } from './property-detail-dialog';
 import { PropertyGrid } from './property-grid';
+
+// The dialogs load when first opened: the add form (with its validation schemas and uploader) is
+// most of this screen's code, and the list shows without it.
+// The dialogs' code is fetched once the list is up and the browser idle, so a click rarely waits for it.
+const loadAddDialog = () => import('./add-property-dialog');
+const loadDeleteDialog = () => import('./delete-property-dialog');
+const loadDetailDialog = () => import('./property-detail-dialog');
+const AddPropertyDialog = lazy(async () => ({ default: (await loadAddDialog()).AddPropertyDialog }));
+const DeletePropertyDialog = lazy(async () => ({ default: (await loadDeleteDialog()).DeletePropertyDialog }));
+const PropertyDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).PropertyDetailDialog }));
 
 /**
  * A dialog's subject is kept after it closes so the closing animation still shows it;
@@ -93,17 +101,26 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
           />
         )}
       />
-      <PropertyDetailDialog
-        property={detail.property}
-        variant="landlord"
-        open={detail.open}
-        onClose={() => setDetail((current) => ({ ...current, open: false }))}
-      />
-      <DeletePropertyDialog
-        property={deletion.property}
-        open={deletion.open}
-        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
-      />
+      {/* Mounted from the first opening on (a dialog keeps its property after closing), so closing can animate. */}
+      {detail.property && (
+        <Suspense fallback={null}>
+          <PropertyDetailDialog
+            property={detail.property}
+            variant="landlord"
+            open={detail.open}
+            onClose={() => setDetail((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
+      {deletion.property && (
+        <Suspense fallback={null}>
+          <DeletePropertyDialog
+            property={deletion.property}
+            open={deletion.open}
+            onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -111,6 +128,17 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
 /** My Properties (spec §2 landlord area): the landlord's listings, adding and deleting them. */
 export function LandlordProperties({ ownerId }: { ownerId: string }) {
   const [adding, setAdding] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [isAddFormWanted, setAddFormWanted] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadAddDialog();
+        void loadDeleteDialog();
+        void loadDetailDialog();
+      }),
+    [],
+  );
 
   const openAddForm = () => {
     // Spec §5: only a landlord with a stored user id may add. Asked at the click: signing out in
@@ -120,6 +148,7 @@ export function LandlordProperties({ ownerId }: { ownerId: string }) {
       notify.error(propertyMessages.onlyLandlords, 'add-property');
       return;
     }
+    setAddFormWanted(true);
     setAdding(true);
   };
 
@@ -134,7 +163,11 @@ export function LandlordProperties({ ownerId }: { ownerId: string }) {
         }
       />
       {ownerId ? <OwnerProperties ownerId={ownerId} /> : <EmptyProperties />}
-      {ownerId && <AddPropertyDialog open={adding} onClose={() => setAdding(false)} ownerId={ownerId} />}
+      {ownerId && isAddFormWanted && (
+        <Suspense fallback={null}>
+          <AddPropertyDialog open={adding} onClose={() => setAdding(false)} ownerId={ownerId} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { Badge, Box, Button, Collapse, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Badge, Box, Button, InputAdornment, TextField } from '@mui/material';
 import { PROPERTY_TYPES } from '@rentease/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { SearchState } from '../hooks/use-search-filters';
 
 const SORT_LABELS = { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const;
@@ -61,9 +61,8 @@ export function SearchFilters({
   onChange: (changes: Partial<SearchState>) => void;
   extra?: ReactNode;
 }) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
+  const fieldsId = useId();
   const activeCount = [state.type, state.minPrice, state.maxPrice, state.minBedrooms].filter(Boolean).length;
 
   const fields = (
@@ -72,7 +71,6 @@ export function SearchFilters({
         display: 'grid',
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
         gap: 1.5,
-        mt: { xs: 1.5, sm: 0 },
       }}
     >
       <FilterSelect label="Type" value={state.type} onChange={(type) => onChange({ type: type as SearchState['type'] })}>
@@ -103,32 +101,36 @@ export function SearchFilters({
     </Box>
   );
 
-  if (!isPhone) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ flex: 1 }}>{fields}</Box>
-        {extra}
-      </Box>
-    );
-  }
+  // Phones get a Filters button that shows the fields below it. The switch is CSS, not a media
+  // query in script, so the page is laid out right from its first frame (and in prerendered HTML).
   return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button
-          variant="outlined"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          startIcon={
-            <Badge color="primary" badgeContent={activeCount}>
-              <TuneIcon />
-            </Badge>
-          }
-        >
-          Filters
-        </Button>
-        {extra}
+    <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        startIcon={
+          <Badge color="primary" badgeContent={activeCount}>
+            <TuneIcon />
+          </Badge>
+        }
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
+        Filters
+      </Button>
+      <Box
+        id={fieldsId}
+        sx={{
+          order: { xs: 1, sm: 0 },
+          flex: { xs: '1 0 100%', sm: 1 },
+          display: { xs: open ? 'block' : 'none', sm: 'block' },
+          mt: { xs: 0.5, sm: 0 },
+        }}
+      >
+        {fields}
       </Box>
-      <Collapse in={open}>{fields}</Collapse>
+      {extra}
     </Box>
   );
 }

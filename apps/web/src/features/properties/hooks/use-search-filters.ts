@@ -39,6 +39,11 @@ function readState(params: URLSearchParams): SearchState {
   };
 }
 
+/** The search of a URL without parameters. */
+export function defaultSearchState(): SearchState {
+  return readState(new URLSearchParams());
+}
+
 export function toApiFilters(state: SearchState): PropertyFilters {
   return {
     city: state.city || undefined,

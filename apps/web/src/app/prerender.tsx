@@ -1,0 +1,81 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { propertyListUrl } from '../features/properties/api/properties-api';
+import { defaultSearchState, toApiFilters } from '../features/properties/hooks/use-search-filters';
+import { PublicFrame } from './public-layout';
+import BrowsePage from './routes/public/browse-page';
+import HomePage from './routes/public/home-page';
+import { theme } from './theme';
+
+/**
+ * Build-time prerendering of public pages (vite.config.ts runs it after the client build). Only
+ * what never goes stale is rendered: the home page's marketing content, and the search page's
+ * frame with its listing skeletons — the query client is empty, so no listing, price or city is
+ * ever baked in. The browser shows this HTML at once; the app then renders the same markup over
+ * it (main.tsx) and loads the listings as usual.
+ */
+export type PrerenderedRoute = {
+  path: string;
+  name: string;
+  /** The route's page module, whose chunks the page preloads. */
+  module: string;
+  Page: ComponentType;
+  /** API answers the page needs first, fetched alongside the app's code (the server sends the page only for the bare path). */
+  fetches: string[];
+  /**
+   * The prerendered markup is inert (no focus, clicks or typing) until the app replaces it: for a
+   * page with form fields, whose input would otherwise be lost when the app's own fields take over.
+   */
+  inert: boolean;
+};
+
+export const PRERENDERED_PAGES: PrerenderedRoute[] = [
+  { path: '/', name: 'home', module: 'src/app/routes/public/home-page.tsx', Page: HomePage, fetches: [], inert: false },
+  {
+    path: '/browse',
+    name: 'browse',
+    module: 'src/app/routes/public/browse-page.tsx',
+    Page: BrowsePage,
+    fetches: [propertyListUrl({ kind: 'public' }, toApiFilters(defaultSearchState()))],
+    inert: true,
+  },
+];
+
+export type PrerenderedPage = { html: string; css: string; styleIds: string[] };
+
+/** The page inside the public header and footer, as markup, with the styles it uses. */
+export function prerenderPage(Page: ComponentType, path: string): PrerenderedPage {
+  // Emotion's own SSR protocol: `compat` keeps styles out of the markup; they are collected from
+  // the cache and sent as one <style data-emotion="css …"> the browser's cache adopts on start.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const queryClient = new QueryClient();
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={path}>
+            <PublicFrame>
+              <Page />
+            </PublicFrame>
+          </StaticRouter>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  // Every rule of a class the markup uses, plus the global ones (CssBaseline), which have no class.
+  const styleIds = Object.keys(cache.inserted).filter(
+    (id) =>
+      typeof cache.inserted[id] === 'string' &&
+      (html.includes(`${cache.key}-${id}`) || cache.registered[`${cache.key}-${id}`] === undefined),
+  );
+  const css = styleIds.map((id) => cache.inserted[id]).join('');
+  return { html, css, styleIds };
+}
