@@ -50,7 +50,8 @@ export const createPropertyBody = z.object({
   price: numberField(propertyMessages.priceInvalid).pipe(
     z
       .number()
-      .gt(0, propertyMessages.priceInvalid)
+      // At least one paisa: a positive amount that rounds to 0 paise (5e-324) is no price.
+      .min(0.01, propertyMessages.priceInvalid)
       .max(MAX_MONTHLY_RENT, propertyMessages.priceInvalid)
       // Rupees with at most two decimals (paise).
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, propertyMessages.priceInvalid),

@@ -340,6 +340,9 @@ describe('POST /api/property/add', () => {
     ['price', { price: 0 }, propertyMessages.priceInvalid],
     ['price', { price: -5 }, propertyMessages.priceInvalid],
     ['price', { price: 'abc' }, propertyMessages.priceInvalid],
+    // Found by the long fuzz run: positive, but less than a paisa (it was a 500 at the database).
+    ['price', { price: 5e-324 }, propertyMessages.priceInvalid],
+    ['price', { price: 0.004 }, propertyMessages.priceInvalid],
     ['bedrooms', { bedrooms: 0 }, propertyMessages.bedroomsInvalid],
     ['bathrooms', { bathrooms: 0 }, propertyMessages.bathroomsInvalid],
     ['area', { area: 0 }, propertyMessages.areaInvalid],
