@@ -76,7 +76,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  watchQueryCounts(app, config.env === 'test');
+  // Not in production: on Node 20 AsyncLocalStorage turns on promise hooks for the whole process,
+  // which the chat bench measured as CPU on every message. Tests and development are where an N+1 is caught.
+  if (config.env !== 'production') watchQueryCounts(app, config.env === 'test');
   // Shutting down: answers to the requests still in flight close their connections, so a client
   // holding a keep-alive connection does not keep the process waiting for its idle timeout.
   let closing = false;

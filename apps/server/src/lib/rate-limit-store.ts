@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `process`: count this route's rate limit in each server process's memory instead of the
+     * database. For frequent, low-stakes limits (a chat sender's flood guard) where a database
+     * write on every request costs more than N processes' looser window risks.
+     */
+    rateLimitScope?: 'shared' | 'process';
+  }
+}
 
 type Window = { current: number; ttl: number };
 
@@ -73,9 +85,36 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     child(routeOptions: object): FastifyRateLimitStore {
       // At run time the plugin passes the route as `routeInfo`: each route counts on its own.
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown; config?: { rateLimitScope?: unknown } } })
+        .routeInfo;
+      if (route?.config?.rateLimitScope === 'process') return new MemoryRateLimitStore();
       return new DatabaseRateLimitStore(`${String(route?.method)} ${String(route?.url)} `);
     }
   }
   return DatabaseRateLimitStore;
+}
+
+/** Fixed windows in this process's memory, for routes that opt out of the shared store. */
+class MemoryRateLimitStore implements FastifyRateLimitStore {
+  // Bounded: a flood of distinct keys evicts the oldest windows instead of growing without end.
+  private readonly windows = new LRUCache<string, { hits: number; resetAt: number }>({ max: 50_000 });
+
+  incr(key: string, callback: Callback, timeWindow: number): void {
+    const now = Date.now();
+    const open = this.windows.get(key);
+    const window =
+      open && open.resetAt > now ? { hits: open.hits + 1, resetAt: open.resetAt } : { hits: 1, resetAt: now + timeWindow };
+    this.windows.set(key, window);
+    callback(null, { current: window.hits, ttl: window.resetAt - now });
+  }
+
+  read(key: string, callback: Callback): void {
+    const now = Date.now();
+    const open = this.windows.get(key);
+    callback(null, open && open.resetAt > now ? { current: open.hits, ttl: open.resetAt - now } : { current: 0, ttl: 0 });
+  }
+
+  child(): FastifyRateLimitStore {
+    return new MemoryRateLimitStore();
+  }
 }
