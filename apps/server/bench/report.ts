@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BundleReport } from './bundle-sizes.js';
+import { CHAT_TARGETS, type ChatBenchResult } from './chat-load.js';
+import type { ChatLatency, DeliveryFigures } from './chat-traffic.js';
 import { type CheckoutRound, CONFIRMATIONS_TARGET_PER_S } from './checkout-flow.js';
 import type { IntegrityCheck } from './checkout-integrity.js';
 import type { ColdInvoice, DeepPageInfo } from './history-load.js';
@@ -26,6 +28,8 @@ export type EngineReport = {
     integrity: IntegrityCheck[];
   };
   plans: PlanReport[];
+  /** The chat benchmark (chat-load.ts), in a database of its own; or why it did not run on this engine. */
+  chat: ChatBenchResult | { skipped: string } | undefined;
   errors: string[];
 };
 
@@ -40,9 +44,18 @@ export type BenchReport = {
     /** 1, 5 and 15-minute load averages when the benchmark started and ended. */
     loadAverage: { start: number[]; end: number[] };
   };
-  settings: { listings: number; bookings: number; cities: number; durationS: number; warmupS: number };
+  settings: {
+    listings: number;
+    bookings: number;
+    cities: number;
+    durationS: number;
+    warmupS: number;
+    /** BENCH_ONLY: 'chat' ran the chat benchmark alone. */
+    only: 'chat' | undefined;
+  };
   engines: EngineReport[];
-  bundles: BundleReport | { error: string };
+  /** Undefined when not measured (BENCH_ONLY=chat). */
+  bundles: BundleReport | { error: string } | undefined;
 };
 
 const PLAN_LINES_SHOWN = 6;
@@ -55,10 +68,12 @@ export function writeJsonReport(report: BenchReport, file: string): void {
 
 export function formatReport(report: BenchReport): string {
   const { machine, settings } = report;
+  const title =
+    settings.only === 'chat'
+      ? 'RentEase benchmark — chat only (BENCH_ONLY=chat)'
+      : `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`;
   const sections = [
-    heading(
-      `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`,
-    ),
+    heading(title),
     `${report.generatedAt} · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb.toFixed(0)} GB · Node ${machine.node}`,
     `Load: autocannon, ${settings.durationS} s per row after a ${settings.warmupS} s warm-up; ` +
       'the load generator and the server share this machine.',
@@ -66,8 +81,8 @@ export function formatReport(report: BenchReport): string {
       `${machine.loadAverage.end.map((l) => l.toFixed(1)).join('/')} at the end (${machine.cpus} cores).`,
     ...report.engines.map(formatEngine),
   ];
-  if (report.engines.length > 1) sections.push(formatComparison(report.engines));
-  sections.push(formatBundles(report.bundles));
+  if (report.engines.filter((e) => e.load.length > 0).length > 1) sections.push(formatComparison(report.engines));
+  if (report.bundles) sections.push(formatBundles(report.bundles));
   return `${sections.join('\n')}\n`;
 }
 
@@ -82,7 +97,130 @@ function formatEngine(engine: EngineReport): string {
   if (engine.deepPage) lines.push('', formatDeepPage(engine.deepPage));
   lines.push(...formatHistory(engine.history, historyLoad));
   if (engine.plans.length > 0) lines.push('', ...formatPlans(engine.plans, engine.seed?.listings ?? 0));
+  if (engine.chat && 'skipped' in engine.chat) lines.push('', `Chat: not run on this engine — ${engine.chat.skipped}`);
+  else if (engine.chat) lines.push('', ...formatChat(engine.chat));
   return lines.join('\n');
+}
+
+function formatChat(chat: ChatBenchResult): string[] {
+  const { traffic: t, settings, seed, cpu, database: db } = chat;
+  const crossing =
+    chat.processes > 1
+      ? `${chat.processes} server processes on one database, each conversation's tenant and landlord on different processes`
+      : 'ONE server process (single-process variant: PGlite admits one process, so nothing crosses processes here)';
+  const conversations = settings.clients / 2;
+  const sent = t.sends;
+  const statuses = Object.entries(sent.statusCodes)
+    .map(([code, count]) => `${code} ${n(count)}`)
+    .join(', ');
+  const closes = Object.entries(t.unexpectedCloses)
+    .map(([code, count]) => `${n(count)}× ${code}`)
+    .join(', ');
+  const lossFree = (d: DeliveryFigures) => d.lost === 0 && d.duplicated === 0;
+  const row = (label: string, d: DeliveryFigures, target: string, met: string) => [
+    label,
+    `${n(d.delivered)}/${n(sent.acknowledged)}`,
+    d.lost > 0 ? `${n(d.lost)} !!!` : '0',
+    d.duplicated > 0 ? `${n(d.duplicated)} (+${n(d.extraCopies)}) !!!` : '0',
+    ...latencyCells(d.latencyMs),
+    target,
+    met,
+  ];
+  const delivery = t.delivery;
+  const rows = [
+    row(
+      chat.processes > 1 ? 'other participant (other process)' : 'other participant',
+      delivery,
+      `≤ ${CHAT_TARGETS.deliveryP99Ms}, none lost/dup.`,
+      verdict(delivery.latencyMs.p99 <= CHAT_TARGETS.deliveryP99Ms && lossFree(delivery)),
+    ),
+    row("sender's own socket (echo)", t.echo, 'none lost/dup.', verdict(lossFree(t.echo))),
+  ];
+  const servers = cpu.serversPercent.map((p) => (p === undefined ? '?' : `${p.toFixed(0)}%`)).join(' and ');
+  // What the machine did besides the bench, the servers and their backends (kernel networking, the
+  // database's background processes, anything else running): a large share means disturbed figures.
+  const accounted =
+    cpu.benchPercent + cpu.serversPercent.reduce<number>((sum, p) => sum + (p ?? 0), 0) + (cpu.databasePercent ?? 0);
+  const elsewhere =
+    cpu.databasePercent === undefined
+      ? ''
+      : `; everything else on the machine ${Math.max(0, cpu.machineBusyPercent * cpu.cores - accounted).toFixed(0)}% of a core ` +
+        '(kernel, database background work, other programs)';
+  const others = [
+    t.misdelivered > 0 ? `${n(t.misdelivered)} to a non-participant !!!` : undefined,
+    t.unknown > 0 ? `${n(t.unknown)} with an unknown client key !!!` : undefined,
+    t.altered > 0 ? `${n(t.altered)} with a changed text !!!` : undefined,
+    t.deliveredWithoutAck > 0 ? `${n(t.deliveredWithoutAck)} of messages whose send failed or went unanswered` : undefined,
+  ].filter(Boolean);
+  const readModel =
+    db.readModelMismatches === 0
+      ? 'the conversations read model matches the messages'
+      : `!!! ${n(db.readModelMismatches)} conversations whose summary row disagrees with their messages`;
+  const stored = db.storedBenchMessages === db.expectedBenchMessages ? '' : ' !!!';
+  const updates = t.conversationUpdates;
+  // A backlog still being worked off after sending stopped means the offered rate was more than the system does.
+  const drainedPerS = sent.acknowledged / (settings.durationS + t.drainMs / 1000);
+  const overload =
+    t.drainMs > OVERLOAD_DRAIN_MS
+      ? [
+          `!!! OVERLOADED: ${n(Math.round(sent.perSecond))} messages/s offered, but delivering them took until ` +
+            `${seconds(t.drainMs)} after sending stopped: about ${n(Math.round(drainedPerS))} messages/s got through, ` +
+            'and latency grew with the backlog (see the windows above).',
+        ]
+      : [];
+  const summary = chat.summary.probe;
+  return [
+    `Chat — ${n(settings.clients)} WebSocket clients in ${n(conversations)} conversations; ${crossing}`,
+    `Seed: ${n(seed.conversations)} conversations (${n(conversations)} live + ${n(seed.heavyConversations)} of one landlord), ` +
+      `${n(seed.messages)} messages, ${n(seed.users)} users, in ${seconds(seed.ms)}. Servers run with RATE_LIMIT_SCALE=${chat.rateLimitScale}.`,
+    `Connected ${n(t.sockets)} sockets (token in the first frame, then "ready") in ${seconds(t.connectMs)}; ` +
+      `closed by a server during the run: ${closes || 'none'}.`,
+    `Sending: every client POSTs /api/messages/send to its own process every ${n(settings.intervalMs)} ms ±20% (open loop) ` +
+      `for ${settings.durationS} s — ${n(sent.attempted)} sent (${n(Math.round(sent.perSecond))}/s), ` +
+      `${n(sent.acknowledged)} acknowledged${sent.replayed > 0 ? ` (${n(sent.replayed)} as replays !!!)` : ''}, ` +
+      `${sent.failed > 0 ? `${n(sent.failed)} failed !!!` : '0 failed'} [status: ${statuses}]`,
+    `Send answer (POST → response): p50 ${ms(sent.latencyMs.p50)} ms, p95 ${ms(sent.latencyMs.p95)} ms, ` +
+      `p99 ${ms(sent.latencyMs.p99)} ms, max ${ms(sent.latencyMs.max)} ms`,
+    '',
+    `Delivery of acknowledged messages: message.new frames, timed from the POST being issued to the frame read on the socket ` +
+      `(one clock${settings.warmupS > 0 ? `; messages sent in the first ${settings.warmupS} s are checked but not timed` : ''})`,
+    ...table(
+      ['to', 'delivered', 'lost', 'duplicated', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target (p99)', 'met?'],
+      rows,
+      [1, 2, 3, 4, 5, 6, 7],
+    ),
+    `p99 by when sent (${t.timeline[0] ? t.timeline[0].toS - t.timeline[0].fromS : 0} s windows): ` +
+      t.timeline.map((w) => `${w.fromS}–${w.toS} s ${ms(w.p99)}`).join(' · '),
+    `${t.drainComplete ? `Everything had arrived ${n(Math.round(t.drainMs))} ms after sending stopped` : `!!! Messages still missing when the drain ended, ${seconds(t.drainMs)} after sending stopped (sockets quiet for 5 s, or the 2-minute cap)`}; ` +
+      `conversation.updated frames: ${n(updates.received)} of ${n(updates.expected)} expected${updates.received === updates.expected ? '' : ' !!!'}; ` +
+      `other message.new frames: ${others.length > 0 ? others.join(', ') : 'none'}.`,
+    ...overload,
+    `Database afterwards (servers stopped): ${n(db.storedBenchMessages)} benchmark messages stored for ${n(db.expectedBenchMessages)} ` +
+      `acknowledged${stored}, ${db.duplicateKeys > 0 ? `${n(db.duplicateKeys)} stored twice !!!` : 'none twice'}; ${readModel}.`,
+    `CPU during sending and drain: this bench process ${cpu.benchPercent.toFixed(0)}% of a core, server process(es) ${servers}, ` +
+      (cpu.databasePercent === undefined
+        ? ''
+        : `the ${cpu.databaseBackends} PostgreSQL backends serving them ${cpu.databasePercent.toFixed(0)}%, `) +
+      `the machine ${cpu.machineBusyPercent.toFixed(0)}% busy (all cores, everything on it: database and other work included); ` +
+      `load average ${chat.loadAverage.toFixed(1)}${elsewhere}.`,
+    `The clients (${n(t.sockets)} sockets and their sends) run in this bench process on the same cores as the servers and the ` +
+      `database; its event-loop delay (p50 ${ms(t.benchLoopDelayMs.p50)} ms, p99 ${ms(t.benchLoopDelayMs.p99)} ms, ` +
+      `max ${ms(t.benchLoopDelayMs.max)} ms) is part of every latency above.`,
+    '',
+    `Conversation summary, first page (default limit) of the landlord with ${n(seed.heavyConversations)} conversations, ` +
+      `one process: probe HTTP ${summary.status}, ${n(summary.conversations)} conversations, ` +
+      `${summary.hasNext ? 'next page linked' : 'no next page !!!'}`,
+    ...formatLoad(chat.summary.load),
+    'The target is for one user opening their Messages list (the 1-connection row); more connections show what one',
+    'process answers for one user at once, where waiting for the two cores counts in the latency.',
+  ];
+}
+
+/** Delivery still going on this long after sending stopped is a backlog, not a straggler. */
+const OVERLOAD_DRAIN_MS = 1000;
+
+function latencyCells(latency: ChatLatency): string[] {
+  return [ms(latency.p50), ms(latency.p95), ms(latency.p99), ms(latency.max)];
 }
 
 function formatSeed(seed: SeedSummary): string[] {
@@ -291,7 +429,7 @@ function formatComparison(engines: EngineReport[]): string {
   ].join('\n');
 }
 
-function formatBundles(bundles: BenchReport['bundles']): string {
+function formatBundles(bundles: BundleReport | { error: string }): string {
   const lines = ['', heading('Web bundle — JavaScript downloaded on a first visit to each route')];
   if ('error' in bundles) return [...lines, `!!! ${bundles.error}`].join('\n');
   lines.push(

@@ -35,6 +35,8 @@ export type ServerProcess = {
   baseUrl: string;
   /** The key the server signs and verifies tokens with, so the benchmark can sign tokens for seeded users. */
   jwtSecret: string;
+  /** The server's process id, to read the CPU time it used (chat-load.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 };
 
@@ -70,7 +72,7 @@ export async function startServerProcess(
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}\nServer output:\n${output.text()}`);
   }
-  return { baseUrl, jwtSecret: env.JWT_SECRET ?? jwtSecret, stop };
+  return { baseUrl, jwtSecret: env.JWT_SECRET ?? jwtSecret, pid: child.pid, stop };
 }
 
 function withoutDatabaseVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
