@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle-sizes.js';
@@ -8,21 +9,24 @@ import { type SearchTerms, searchTerms } from './dataset.js';
 import { MAX_STAYS_PER_LISTING } from './dataset-bookings.js';
 import { createPgliteTarget, createPostgresTarget, type EngineTarget, engineVersion } from './engines.js';
 import { coldInvoice, historyScenarios } from './history-load.js';
-import { type LoadOptions, type LoadScenario, probe, runScenarios, walkPages } from './load.js';
+import { type LoadOptions, type LoadResult, type LoadScenario, probe, runScenarios, walkPages } from './load.js';
 import { explainApiQueries } from './plans.js';
+import { startReferenceServer } from './reference-server.js';
 import { type BenchReport, type EngineReport, formatReport, type TermCount, writeJsonReport } from './report.js';
 import { CITY_COUNT, type SeedResult, type SeedSample, seedMarketplace } from './seed-listings.js';
 import { buildIfStale, repoRoot, type ServerProcess, startServerProcess } from './server-process.js';
+import { formatWebBudgets, measureWebBudgets } from './web-budgets.js';
 
 /**
  * `npm run bench`: seeds a large marketplace (listings, and bookings with their payments) into
  * each engine, loads the API with autocannon, drives checkouts to measure confirmation throughput
- * and checks the database afterwards, explains the API's queries, and measures the web bundle per
- * route. It reports figures, and the issue's targets beside them; nothing passes or fails on timings.
+ * and checks the database afterwards, explains the API's queries, measures a bare route as the
+ * machine's ceiling, and the web bundle per route and Lighthouse scores. It reports figures, and the issue's targets beside them; nothing passes or fails on timings.
  *
  * Environment: BENCH_LISTINGS (default 100000), BENCH_BOOKINGS (default 200000), BENCH_DURATION
  * and BENCH_WARMUP (seconds per load row, default 10 and 2), BENCH_DATABASE_URL or else
- * TEST_DATABASE_URL (also bench a PostgreSQL server, in a throwaway database created and dropped there).
+ * TEST_DATABASE_URL (also bench a PostgreSQL server, in a throwaway database created and dropped there),
+ * BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3; 0 skips the web budgets).
  *
  * Chat (chat-load.ts, in a throwaway database of its own per engine): BENCH_CHAT_CLIENTS (default
  * 1000, two per conversation), BENCH_CHAT_DURATION (seconds of sending, default 30),
@@ -38,11 +42,14 @@ type Settings = {
   postgresUrl: string | undefined;
   only: 'chat' | undefined;
   chat: ChatSettings & { onPglite: boolean };
+  /** Lighthouse runs per page for the web budgets (median reported); 0 skips them. */
+  lighthouseRuns: number;
 };
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 /** A chat-only run leaves the last full report where it is. */
 const CHAT_RESULTS_FILE = path.join(import.meta.dirname, 'results/chat-latest.json');
+const WEB_RESULTS_FILE = path.join(import.meta.dirname, 'results/web-latest.json');
 const DEEP_PAGES = 20;
 const DEEP_PAGE_ROUNDS = 3;
 /** Checkout rounds: listings booked one at a time, then with 50 clients at once (capped by the spare listings). */
@@ -105,6 +112,7 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
       summaryWarmupS: warmupS,
       onPglite: ['1', 'true', 'yes'].includes(env.BENCH_CHAT_PGLITE ?? ''),
     },
+    lighthouseRuns: positive('BENCH_LIGHTHOUSE_RUNS', 3, 0),
   };
 }
 
@@ -149,6 +157,24 @@ async function main(): Promise<void> {
   const resultsFile = settings.only === 'chat' ? CHAT_RESULTS_FILE : RESULTS_FILE;
   writeJsonReport(report, resultsFile);
   progress(`\nJSON report: ${path.relative(process.cwd(), resultsFile)}`);
+  if (settings.only !== 'chat' && settings.lighthouseRuns > 0) await benchWebBudgets(settings.lighthouseRuns);
+}
+
+/**
+ * The web app's budgets against the production build in headless Chromium (web-budgets.ts):
+ * first-load JS per route and Lighthouse on mobile for / and /browse, the median of `runs`.
+ * Last, on a machine the load rows no longer occupy; a failure is reported, not fatal.
+ */
+async function benchWebBudgets(runs: number): Promise<void> {
+  progress('\nweb budgets (Lighthouse)…');
+  try {
+    const web = await measureWebBudgets({ runs, log: progress });
+    process.stdout.write(`\n${formatWebBudgets(web)}\n`);
+    writeFileSync(WEB_RESULTS_FILE, `${JSON.stringify(web, null, 2)}\n`);
+    progress(`JSON report: ${path.relative(process.cwd(), WEB_RESULTS_FILE)}`);
+  } catch (error) {
+    process.stdout.write(`\n!!! web budgets: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
 }
 
 const CACHE_PASSES = [
@@ -172,6 +198,8 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
     progress(`[${target.label}] explaining queries…`);
     const terms = searchTerms(sample.cityNames);
     report.plans = await explainApiQueries(target, { ...terms, ...sample });
+
+    report.load.push(...(await referenceRows(settings)));
 
     // Two passes: every request to the database (cache off), then as deployed (public reads cached
     // for LISTING_CACHE_TTL_MS, 2 s by default), so both figures are on record.
@@ -333,6 +361,27 @@ async function seedEngine(target: EngineTarget, settings: Settings, report: Engi
     return result;
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The machine's ceiling in this run (reference-server.ts): a bare Fastify route with a search
+ * page's worth of JSON and no database. Every other row reads as a share of it.
+ */
+async function referenceRows(settings: Settings): Promise<LoadResult[]> {
+  progress('  reference: a bare Fastify route…');
+  const reference = await startReferenceServer();
+  const stop = defer(() => reference.stop());
+  try {
+    const endpoint = `GET ${reference.path} — bare Fastify, ${(reference.bodyBytes / 1024).toFixed(0)} KB, no database`;
+    const scenarios = [1, 50].map((connections) => ({ name: 'reference', endpoint, connections, paths: [reference.path] }));
+    return await runScenarios(
+      scenarios,
+      { baseUrl: reference.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS },
+      progress,
+    );
+  } finally {
+    await stop();
   }
 }
 
