@@ -1,26 +1,41 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { showPendingFlash } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
-const AppToaster = lazy(() => import('./toaster'));
+type ToasterComponent = () => ReactNode;
 
 /**
  * The toaster (and sonner with it) loads once the first page has painted and the browser is idle,
- * so it never delays that page; a toast raised before then waits and shows when it mounts.
+ * so it never delays that page; a toast raised before then waits and shows when it mounts. Loaded
+ * by hand rather than with React.lazy: a chunk that cannot be fetched (the person went offline
+ * before the browser was idle) must not throw into rendering and take the page down with it; the
+ * load is tried again when the connection comes back.
  */
 function DeferredToaster() {
-  const [isWanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true), 1500), []);
-  return isWanted ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
+  const [Toaster, setToaster] = useState<ToasterComponent | undefined>(undefined);
+  useEffect(() => {
+    let isMounted = true;
+    const load = () => {
+      import('./toaster').then(
+        (module) => {
+          if (isMounted) setToaster(() => module.default);
+        },
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    };
+    const cancelIdle = whenIdle(load, 1500);
+    return () => {
+      isMounted = false;
+      cancelIdle();
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -8,7 +8,13 @@ type Present = (sonner: Sonner) => (message: string, options?: ExternalToast) =>
 // before its Toaster mounts and shows them once it does.
 let sonner: Promise<Sonner> | undefined;
 const loadSonner = () => {
-  sonner ??= import('sonner').then((module) => module.toast);
+  // A failed fetch (offline) is forgotten, so the next toast tries again instead of never showing.
+  sonner ??= import('sonner')
+    .then((module) => module.toast)
+    .catch((error: unknown) => {
+      sonner = undefined;
+      throw error;
+    });
   return sonner;
 };
 
@@ -16,7 +22,7 @@ const loadSonner = () => {
 const shownByKind = new Map<string, string | number>();
 
 function show(present: Present, message: string, kind?: string) {
-  void loadSonner().then((toast) => {
+  loadSonner().then((toast) => {
     if (!kind) {
       present(toast)(message);
       return;
@@ -27,8 +33,11 @@ function show(present: Present, message: string, kind?: string) {
     if (previous !== undefined) toast.dismiss(previous);
     const id = present(toast)(message, { onDismiss: () => forget(kind, id), onAutoClose: () => forget(kind, id) });
     shownByKind.set(kind, id);
-  });
+  }, ignoreUnloadable);
 }
+
+/** A toast whose library could not be fetched (offline) is dropped; the page itself stays. */
+function ignoreUnloadable() {}
 
 function forget(kind: string, id: string | number) {
   if (shownByKind.get(kind) === id) shownByKind.delete(kind);

@@ -133,9 +133,8 @@ export function LandlordProperties({ ownerId }: { ownerId: string }) {
   useEffect(
     () =>
       whenIdle(() => {
-        void loadAddDialog();
-        void loadDeleteDialog();
-        void loadDetailDialog();
+        // Only a head start: a fetch that fails here (offline) is tried again when a dialog opens.
+        for (const load of [loadAddDialog, loadDeleteDialog, loadDetailDialog]) load().catch(() => undefined);
       }),
     [],
   );
