@@ -1,8 +1,11 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
-/** A request path, with the bearer token to send when the endpoint is for signed-in users. */
-export type LoadPath = string | { path: string; token: string };
+/**
+ * A request path, with the bearer token to send when the endpoint is for signed-in users, or a
+ * POST with its JSON body (a login).
+ */
+export type LoadPath = string | { path: string; token: string } | { path: string; method: 'POST'; json: unknown };
 
 export type LoadScenario = {
   name: string;
@@ -102,6 +105,15 @@ async function runScenario(scenario: LoadScenario, baseUrl: string, durationS: n
 
 function withPath(request: autocannon.Request, next: LoadPath): autocannon.Request {
   if (typeof next === 'string') return { ...request, path: next };
+  if ('json' in next) {
+    return {
+      ...request,
+      method: next.method,
+      path: next.path,
+      body: JSON.stringify(next.json),
+      headers: { ...request.headers, 'content-type': 'application/json' },
+    };
+  }
   return { ...request, path: next.path, headers: { ...request.headers, authorization: `Bearer ${next.token}` } };
 }
 

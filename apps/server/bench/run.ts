@@ -9,7 +9,7 @@ import { type SearchTerms, searchTerms } from './dataset.js';
 import { MAX_STAYS_PER_LISTING } from './dataset-bookings.js';
 import { createPgliteTarget, createPostgresTarget, type EngineTarget, engineVersion } from './engines.js';
 import { coldInvoice, historyScenarios } from './history-load.js';
-import { type LoadOptions, type LoadResult, type LoadScenario, probe, runScenarios, walkPages } from './load.js';
+import { type LoadOptions, type LoadPath, type LoadResult, type LoadScenario, probe, runScenarios, walkPages } from './load.js';
 import { explainApiQueries } from './plans.js';
 import { startReferenceServer } from './reference-server.js';
 import { type BenchReport, type EngineReport, formatReport, type TermCount, writeJsonReport } from './report.js';
@@ -231,6 +231,7 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
         await stopServer();
       }
     }
+    report.load.push(...(await loginRows(target, settings)));
     await benchBookingsAndPayments(target, seed, settings, report);
   } catch (error) {
     report.errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -391,6 +392,50 @@ async function referenceRows(settings: Settings): Promise<LoadResult[]> {
     return await runScenarios(
       scenarios,
       { baseUrl: reference.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS },
+      progress,
+    );
+  } finally {
+    await stop();
+  }
+}
+
+const LOGIN_ACCOUNTS = 20;
+
+/**
+ * Sign-in throughput: accounts registered through the API (seeded users have no usable
+ * password), then logged in over and over. Each login hashes the password with scrypt (N = 2^15,
+ * about 32 MB), deliberately slow, so this row measures the hash more than the server. The
+ * server runs with RATE_LIMIT_SCALE=1000: the limiter would otherwise (rightly) stop the run.
+ */
+async function loginRows(target: EngineTarget, settings: Settings): Promise<LoadResult[]> {
+  progress(`[${target.label}] starting the server (logins)…`);
+  const server = await startServerProcess(target, { RATE_LIMIT_SCALE: '1000' });
+  const stop = defer(() => server.stop());
+  try {
+    const password = 'bench-login-1234';
+    const accounts: LoadPath[] = [];
+    for (let i = 0; i < LOGIN_ACCOUNTS; i++) {
+      const email = `login-${i}-${Date.now()}@rentease.bench`;
+      const registered = await fetch(new URL('/api/auth/register', server.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Bench',
+          lastName: 'Login',
+          email,
+          password,
+          phone: '+91 90000 00000',
+          role: 'tenant',
+        }),
+      });
+      if (registered.status !== 201) throw new Error(`registering a login account answered ${registered.status}`);
+      accounts.push({ path: '/api/auth/login', method: 'POST', json: { email, password, role: 'tenant' } });
+    }
+    const endpoint = 'POST /api/auth/login (scrypt N=2^15 per attempt)';
+    const scenarios = [1, 50].map((connections) => ({ name: 'login', endpoint, connections, paths: accounts }));
+    return await runScenarios(
+      scenarios,
+      { baseUrl: server.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS },
       progress,
     );
   } finally {
