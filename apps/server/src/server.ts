@@ -40,7 +40,7 @@ export function shownUrl(config: Config, port = config.port): string {
 }
 
 /**
- * Opens the database, prepares it (unless a cluster primary already did: `prepared: false` is
+ * Opens the database, prepares it (unless a cluster primary already did: `prepare: false` is
  * for its workers) and listens.
  */
 export async function startServer(config: Config, options: { prepare?: boolean } = {}): Promise<StartedServer> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.js';
 
 declare module 'fastify' {
@@ -16,6 +16,16 @@ declare module 'fastify' {
 }
 
 type Window = { current: number; ttl: number };
+
+/**
+ * The plugin's own in-memory store (what it uses without a custom store), for routes that opt out
+ * of the shared one. It is not in the plugin's typings, hence the require and the constructor type.
+ */
+const requireCjs = createRequire(import.meta.url);
+const LocalStore = requireCjs('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+) => FastifyRateLimitStore;
 
 /**
  * Keys are built from what clients send (a session id in the path, an email): printable ASCII is
@@ -87,34 +97,9 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       // At run time the plugin passes the route as `routeInfo`: each route counts on its own.
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown; config?: { rateLimitScope?: unknown } } })
         .routeInfo;
-      if (route?.config?.rateLimitScope === 'process') return new MemoryRateLimitStore();
+      if (route?.config?.rateLimitScope === 'process') return new LocalStore(false, false);
       return new DatabaseRateLimitStore(`${String(route?.method)} ${String(route?.url)} `);
     }
   }
   return DatabaseRateLimitStore;
-}
-
-/** Fixed windows in this process's memory, for routes that opt out of the shared store. */
-class MemoryRateLimitStore implements FastifyRateLimitStore {
-  // Bounded: a flood of distinct keys evicts the oldest windows instead of growing without end.
-  private readonly windows = new LRUCache<string, { hits: number; resetAt: number }>({ max: 50_000 });
-
-  incr(key: string, callback: Callback, timeWindow: number): void {
-    const now = Date.now();
-    const open = this.windows.get(key);
-    const window =
-      open && open.resetAt > now ? { hits: open.hits + 1, resetAt: open.resetAt } : { hits: 1, resetAt: now + timeWindow };
-    this.windows.set(key, window);
-    callback(null, { current: window.hits, ttl: window.resetAt - now });
-  }
-
-  read(key: string, callback: Callback): void {
-    const now = Date.now();
-    const open = this.windows.get(key);
-    callback(null, open && open.resetAt > now ? { current: open.hits, ttl: open.resetAt - now } : { current: 0, ttl: 0 });
-  }
-
-  child(): FastifyRateLimitStore {
-    return new MemoryRateLimitStore();
-  }
 }

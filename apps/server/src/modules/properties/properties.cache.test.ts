@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Property } from '@rentease/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndPay } from '../../test/checkout.js';
 import { bearer, buildLandlord, buildProperty, buildTenant, buildUpload, type TestUser } from '../../test/factories.js';
@@ -15,11 +16,12 @@ afterAll(() => t.close());
 
 const listCity = (city: string, extra = '') => t.app.inject({ url: `/api/property?city=${city}${extra}` });
 
-async function addThroughApi(city: string): Promise<string> {
-  const added = await t.app.inject({
+/** Adds a listing through the API of `app` (this process, unless another is given). */
+async function addThroughApi(city: string, app: FastifyInstance = t.app): Promise<string> {
+  const added = await app.inject({
     method: 'POST',
     url: '/api/property/add',
-    headers: bearer(t.app, landlord),
+    headers: bearer(app, landlord),
     payload: {
       title: 'New',
       city,
@@ -83,21 +85,7 @@ describe('the public listing cache', () => {
     // Both processes have cached the city with one listing (the TTL here is a minute).
     expect((await listCity(city)).json()).toHaveLength(1);
     expect((await other.inject({ url: `/api/property?city=${city}` })).json()).toHaveLength(1);
-    const added = await other.inject({
-      method: 'POST',
-      url: '/api/property/add',
-      headers: bearer(other, landlord),
-      payload: {
-        title: 'Elsewhere',
-        city,
-        price: 1000,
-        bedrooms: 1,
-        bathrooms: 1,
-        area: 300,
-        images: [await buildUpload(t.db, landlord)],
-      },
-    });
-    expect(added.statusCode).toBe(201);
+    await addThroughApi(city, other);
     // The notice travels through the database (LISTEN/NOTIFY); wait for it rather than for the TTL.
     await expect.poll(async () => (await listCity(city)).json(), { timeout: 5000, interval: 20 }).toHaveLength(2);
   });
