@@ -8,4 +8,6 @@ export * from './fields.js';
 export * from './messages.js';
 export * from './payments.js';
 export * from './properties.js';
+export * from './reports.js';
+export * from './reviews.js';
 export * from './users.js';

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { historyPageQuery } from './bookings.js';
 import { checkoutMessages } from './messages.js';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund_pending', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refund_pending',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

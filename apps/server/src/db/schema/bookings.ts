@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgEnum, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
 import { users } from './users.js';
 
@@ -33,6 +33,10 @@ export const bookings = pgTable(
     /** Monthly rent × months, in paise, computed by the server. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
+    /** Set when a confirmed booking is cancelled (status 'cancelled'), with who did it and why. */
+    cancelledAt: timestamp('cancelled_at', { precision: 3, withTimezone: true }),
+    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'restrict' }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     check('bookings_duration_range', sql`${t.durationMonths} BETWEEN 1 AND 24`),

@@ -5,5 +5,7 @@ export * from './cities.js';
 export * from './contact-messages.js';
 export * from './payments.js';
 export * from './properties.js';
+export * from './reports.js';
+export * from './reviews.js';
 export * from './shared-state.js';
 export * from './users.js';

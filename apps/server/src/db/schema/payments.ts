@@ -65,13 +65,22 @@ export const payments = pgTable(
     /** When the money was taken: set for paid, refund_pending and refunded. */
     paidAt: timestamp('paid_at', { precision: 3, withTimezone: true }),
     refundedAt: timestamp('refunded_at', { precision: 3, withTimezone: true }),
+    /**
+     * Paise returned to the card: the whole amount when refunded, part of it when
+     * partially_refunded (a late tenant cancellation keeps the first month). Earnings count
+     * amount_paise − refunded_amount_paise.
+     */
+    refundedAmountPaise: bigint('refunded_amount_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     check(
       'payments_paid_has_time',
-      sql`(${t.status} IN ('paid', 'refund_pending', 'refunded')) = (${t.paidAt} IS NOT NULL AND ${t.invoiceNumber} IS NOT NULL)`,
+      // ::text because the migration that added 'partially_refunded' cannot use the new enum value
+      // in the same transaction.
+      sql`(${t.status}::text IN ('paid', 'refund_pending', 'refunded', 'partially_refunded')) = (${t.paidAt} IS NOT NULL AND ${t.invoiceNumber} IS NOT NULL)`,
     ),
+    check('payments_refunded_amount_range', sql`${t.refundedAmountPaise} >= 0 AND ${t.refundedAmountPaise} <= ${t.amountPaise}`),
     uniqueIndex('payments_booking_key').on(t.bookingId),
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payments_invoice_number_key').on(t.invoiceNumber),

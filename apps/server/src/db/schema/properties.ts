@@ -49,6 +49,12 @@ export const properties = pgTable(
      * property_images ⋈ uploads kept by triggers (migration 0003), so a page of listings is read
      * in one index walk instead of three lookups per listing. Never written by the application.
      */
+    /**
+     * Set when the admin hides the listing (a report was upheld): it leaves every search, suggestion
+     * and detail for everyone but its landlord and the admin; its confirmed bookings stay valid.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     imageKeys: jsonb('image_keys').$type<[card: string, full: string][]>().notNull().default([]),
   },
   (t) => [
@@ -84,7 +90,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+  // created_at: the housekeeping sweep looks for old uploads no listing uses.
+  (t) => [index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
 );
 
 /** The ordered images of a listing; position 0 is the cover shown on cards. */

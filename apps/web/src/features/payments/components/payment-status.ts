@@ -8,6 +8,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Expired',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
 };
 
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, { color: string; background: string }> = {
@@ -15,6 +16,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, { color: string; backg
   pending: { color: '#92400e', background: '#fffbeb' },
   refund_pending: { color: '#92400e', background: '#fffbeb' },
   refunded: { color: '#1d4ed8', background: '#eff6ff' },
+  partially_refunded: { color: '#1d4ed8', background: '#eff6ff' },
   failed: { color: '#b91c1c', background: '#fef2f2' },
   expired: { color: '#374151', background: '#f3f4f6' },
 };
