@@ -453,7 +453,7 @@ function formatBundles(bundles: BundleReport | { error: string }): string {
 }
 
 /** Plain-text table; columns listed in `rightAligned` are numbers. */
-function table(headers: string[], rows: string[][], rightAligned: number[]): string[] {
+export function table(headers: string[], rows: string[][], rightAligned: number[]): string[] {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const render = (cells: string[]) =>
     cells
@@ -463,7 +463,7 @@ function table(headers: string[], rows: string[][], rightAligned: number[]): str
   return [render(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(render)];
 }
 
-function heading(text: string): string {
+export function heading(text: string): string {
   return `== ${text} ${'='.repeat(Math.max(3, 100 - text.length))}`;
 }
 
@@ -475,7 +475,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 const seconds = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
 const kb = (value: number) => value.toFixed(1);
 
-function ms(value: number): string {
+export function ms(value: number): string {
   if (!Number.isFinite(value)) return '–';
   return value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0);
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle-sizes.js';
@@ -13,6 +13,7 @@ import { type LoadOptions, type LoadPath, type LoadResult, type LoadScenario, pr
 import { explainApiQueries } from './plans.js';
 import { startReferenceServer } from './reference-server.js';
 import { type BenchReport, type EngineReport, formatReport, type TermCount, writeJsonReport } from './report.js';
+import { formatScaling, runScalingCurve, SCALING_SIZE_1M, SCALING_SIZES, type ScalingReport } from './scaling.js';
 import { CITY_COUNT, type SeedResult, type SeedSample, seedMarketplace } from './seed-listings.js';
 import { buildIfStale, repoRoot, type ServerProcess, startServerProcess } from './server-process.js';
 import { formatWebBudgets, measureWebBudgets } from './web-budgets.js';
@@ -32,6 +33,10 @@ import { formatWebBudgets, measureWebBudgets } from './web-budgets.js';
  * 1000, two per conversation), BENCH_CHAT_DURATION (seconds of sending, default 30),
  * BENCH_CHAT_INTERVAL_MS (default 3000); BENCH_CHAT_PGLITE=1 also runs it, in one process, on the
  * embedded engine. BENCH_ONLY=chat runs nothing else (no marketplace seed, no bundles).
+ *
+ * Scaling curve (scaling.ts): BENCH_ONLY=scaling runs only the search and summary endpoints at
+ * 1k, 10k and 100k listings and chat messages, side by side; BENCH_SCALING_1M=1 adds 1M,
+ * BENCH_SCALING_SIZES=1000,5000 replaces the sizes.
  */
 
 type Settings = {
@@ -40,7 +45,8 @@ type Settings = {
   durationS: number;
   warmupS: number;
   postgresUrl: string | undefined;
-  only: 'chat' | undefined;
+  only: 'chat' | 'scaling' | undefined;
+  scalingSizes: number[];
   chat: ChatSettings & { onPglite: boolean };
   /** Lighthouse runs per page for the web budgets (median reported); 0 skips them. */
   lighthouseRuns: number;
@@ -50,6 +56,7 @@ const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 /** A chat-only run leaves the last full report where it is. */
 const CHAT_RESULTS_FILE = path.join(import.meta.dirname, 'results/chat-latest.json');
 const WEB_RESULTS_FILE = path.join(import.meta.dirname, 'results/web-latest.json');
+const SCALING_RESULTS_FILE = path.join(import.meta.dirname, 'results/scaling-latest.json');
 const DEEP_PAGES = 20;
 const DEEP_PAGE_ROUNDS = 3;
 /** Checkout rounds: listings booked one at a time, then with 50 clients at once (capped by the spare listings). */
@@ -91,7 +98,10 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   const maxBookings = Math.floor((listings * MAX_STAYS_PER_LISTING) / 2);
   if (bookings > maxBookings) throw new Error(`BENCH_BOOKINGS must be at most ${maxBookings} for ${listings} listings.`);
   const only = env.BENCH_ONLY || undefined;
-  if (only !== undefined && only !== 'chat') throw new Error(`BENCH_ONLY must be chat or unset (got ${only}).`);
+  if (only !== undefined && only !== 'chat' && only !== 'scaling') {
+    throw new Error(`BENCH_ONLY must be chat, scaling or unset (got ${only}).`);
+  }
+  const with1M = ['1', 'true', 'yes'].includes(env.BENCH_SCALING_1M ?? '');
   const durationS = positive('BENCH_DURATION', 10, 1);
   const warmupS = positive('BENCH_WARMUP', 2, 0);
   const clients = positive('BENCH_CHAT_CLIENTS', 1000, 2);
@@ -103,6 +113,7 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     warmupS,
     postgresUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || undefined,
     only,
+    scalingSizes: scalingSizes(env.BENCH_SCALING_SIZES, with1M),
     chat: {
       clients,
       durationS: positive('BENCH_CHAT_DURATION', 30, 1),
@@ -116,8 +127,19 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   };
 }
 
+/** BENCH_SCALING_SIZES=1000,5000 replaces the default sizes (a quick look); BENCH_SCALING_1M adds 1M to the defaults. */
+function scalingSizes(raw: string | undefined, with1M: boolean): number[] {
+  if (!raw) return with1M ? [...SCALING_SIZES, SCALING_SIZE_1M] : [...SCALING_SIZES];
+  const sizes = raw.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < CITY_COUNT)) {
+    throw new Error(`BENCH_SCALING_SIZES must list whole numbers ≥ ${CITY_COUNT} (got ${raw}).`);
+  }
+  return sizes;
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.env);
+  if (settings.only === 'scaling') return await scalingOnly(settings);
   const engines = settings.postgresUrl ? 'embedded + PostgreSQL' : 'embedded';
   const size =
     settings.only === 'chat'
@@ -158,6 +180,24 @@ async function main(): Promise<void> {
   writeJsonReport(report, resultsFile);
   progress(`\nJSON report: ${path.relative(process.cwd(), resultsFile)}`);
   if (settings.only !== 'chat' && settings.lighthouseRuns > 0) await benchWebBudgets(settings.lighthouseRuns);
+}
+
+/** BENCH_ONLY=scaling: the scaling curve on each engine, one table each, and its JSON. */
+async function scalingOnly(settings: Settings): Promise<void> {
+  progress(`Scaling curve: ${settings.scalingSizes.map((s) => s.toLocaleString('en-US')).join(', ')} listings and messages`);
+  await buildIfStale();
+  const targets: (() => Promise<EngineTarget>)[] = [async () => createPgliteTarget()];
+  const url = settings.postgresUrl;
+  if (url) targets.push(() => createPostgresTarget(url));
+  const reports: ScalingReport[] = [];
+  for (const createTarget of targets) {
+    const load = { durationS: settings.durationS, warmupS: settings.warmupS };
+    reports.push(await runScalingCurve(createTarget, { sizes: settings.scalingSizes, load, defer, log: progress }));
+  }
+  process.stdout.write(formatScaling(reports));
+  mkdirSync(path.dirname(SCALING_RESULTS_FILE), { recursive: true });
+  writeFileSync(SCALING_RESULTS_FILE, `${JSON.stringify({ generatedAt: new Date().toISOString(), reports }, null, 2)}\n`);
+  progress(`\nJSON report: ${path.relative(process.cwd(), SCALING_RESULTS_FILE)}`);
 }
 
 /**
