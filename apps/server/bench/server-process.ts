@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startServerProcess as startProcess, stopServerProcess } from '../src/test/server-process.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const webDistDir = path.join(repoRoot, 'apps/web/dist');
-const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 
 type RepoScripts = {
   buildIfStale(options?: { force?: boolean }): Promise<number>;
@@ -40,95 +37,35 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
-/** Starts dist/main.js on a free port against the given database and resolves once /api/health answers. */
+/**
+ * Starts dist/main.js (through the tests' server runner) on a free port against the given database,
+ * with a signing key the benchmark knows, and resolves once /api/health answers. The server's
+ * warnings and errors are echoed, so a benchmark that goes wrong says why.
+ */
 export async function startServerProcess(
   database: { dataDir: string; databaseUrl: string | undefined },
   extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
-  const jwtSecret = randomBytes(48).toString('base64url');
-  const env: NodeJS.ProcessEnv = {
-    ...withoutDatabaseVariables(process.env),
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: database.dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: 'bench-admin@rentease.bench',
-    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-    JWT_SECRET: jwtSecret,
-    ...extraEnv,
+  const { JWT_SECRET: givenSecret, ...env } = extraEnv;
+  const jwtSecret = givenSecret ?? randomBytes(48).toString('base64url');
+  const server = await startProcess(
+    {
+      ...database,
+      jwtSecret,
+      admin: { email: 'bench-admin@rentease.bench', password: randomBytes(12).toString('base64url') },
+      env,
+      onLine: (line) => {
+        if (/"level":\s*(40|50|60)/.test(line)) console.error(`  [server] ${line.slice(0, 300)}`);
+      },
+    },
+    120_000,
+  );
+  return {
+    baseUrl: server.baseUrl,
+    jwtSecret,
+    pid: server.pid,
+    stop: async () => {
+      await stopServerProcess(server);
+    },
   };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: repoRoot, env, stdio: 'pipe' });
-  const output = captureOutput(child);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => stopChild(child);
-  try {
-    await waitForHealth(baseUrl, child, 120_000);
-  } catch (error) {
-    await stop();
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\nServer output:\n${output.text()}`);
-  }
-  return { baseUrl, jwtSecret: env.JWT_SECRET ?? jwtSecret, pid: child.pid, stop };
-}
-
-function withoutDatabaseVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, TEST_DATABASE_URL: _test, BENCH_DATABASE_URL: _bench, ...rest } = env;
-  return rest;
-}
-
-/** Keeps the tail of the child's output to explain a failed start; warnings during the run are echoed. */
-function captureOutput(child: ChildProcess): { text(): string } {
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (!line.trim()) continue;
-      lines.push(line);
-      if (lines.length > 200) lines.shift();
-      if (/"level":\s*(40|50|60)/.test(line)) console.error(`  [server] ${line.slice(0, 300)}`);
-    }
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { text: () => lines.join('\n') };
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited during start-up (code ${child.exitCode}).`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer ${baseUrl}/api/health within ${timeoutMs / 1000} s.`);
-}
-
-/** SIGTERM lets the server close its database cleanly (PGlite flushes to disk); SIGKILL if it hangs. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('Could not find a free port.');
-  return address.port;
 }

@@ -14,7 +14,7 @@ import { serverRoot } from '../paths.js';
 /**
  * The real server as `npm start` runs it: the bundled dist/main.js in its own Node process,
  * configured only through the environment. For tests of what happens to that process — a crash,
- * a signal — which `app.inject()` cannot show.
+ * a signal — which `app.inject()` cannot show, and for the benchmark's servers (bench/server-process.ts).
  */
 
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -72,6 +72,8 @@ export type ServerSettings = {
   admin: { email: string; password: string };
   /** More environment, e.g. CLUSTER_WORKERS. */
   env?: Record<string, string>;
+  /** Sees every line the server writes (the benchmark echoes its warnings). */
+  onLine?: (line: string) => void;
 };
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -120,6 +122,7 @@ function spawnServer(settings: ServerSettings, port: number): ServerProcess {
     DATABASE_URL: _url,
     DATA_DIR: _dir,
     TEST_DATABASE_URL: _test,
+    BENCH_DATABASE_URL: _bench,
     NODE_ENV: _env,
     VITEST: _vitest,
     ...inherited
@@ -145,6 +148,7 @@ function spawnServer(settings: ServerSettings, port: number): ServerProcess {
       if (!line.trim()) continue;
       lines.push(line);
       if (lines.length > 200) lines.shift();
+      settings.onLine?.(line);
     }
   };
   child.stdout.on('data', collect);
