@@ -52,7 +52,32 @@ CREATE INDEX "reviews_property_published_idx" ON "reviews" USING btree ("propert
 CREATE INDEX "reviews_subject_published_idx" ON "reviews" USING btree ("subject_id","published_at","id") WHERE "reviews"."side" = 'landlord' AND "reviews"."removed_at" IS NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_id_users_id_fk" FOREIGN KEY ("cancelled_by_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "uploads_created_idx" ON "uploads" USING btree ("created_at");--> statement-breakpoint
--- Payments refunded before this migration returned their whole amount.
-UPDATE "payments" SET "refunded_amount_paise" = "amount_paise" WHERE "status" = 'refunded';--> statement-breakpoint
+-- Payments refunded (or owed a refund) before this migration return their whole amount.
+UPDATE "payments" SET "refunded_amount_paise" = "amount_paise" WHERE "status" IN ('refunded', 'refund_pending');--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_amount_range" CHECK ("payments"."refunded_amount_paise" >= 0 AND "payments"."refunded_amount_paise" <= "payments"."amount_paise");--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_paid_has_time" CHECK (("payments"."status"::text IN ('paid', 'refund_pending', 'refunded', 'partially_refunded')) = ("payments"."paid_at" IS NOT NULL AND "payments"."invoice_number" IS NOT NULL));
+ALTER TABLE "payments" ADD CONSTRAINT "payments_paid_has_time" CHECK (("payments"."status"::text IN ('paid', 'refund_pending', 'refunded', 'partially_refunded')) = ("payments"."paid_at" IS NOT NULL AND "payments"."invoice_number" IS NOT NULL));--> statement-breakpoint
+-- A hidden listing leaves the city counts like a deleted one (issue 11): suggestions and the
+-- totals of city-only searches read them, and must not count what nobody but its landlord sees.
+CREATE OR REPLACE FUNCTION properties_track_city() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.deleted_at IS NULL AND OLD.hidden_at IS NULL THEN
+    UPDATE cities SET listing_count = listing_count - 1 WHERE key = lower(OLD.city);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.deleted_at IS NULL AND NEW.hidden_at IS NULL THEN
+    INSERT INTO cities (key, name, listing_count) VALUES (lower(NEW.city), NEW.city, 1)
+    ON CONFLICT (key) DO UPDATE SET listing_count = cities.listing_count + 1;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+DROP TRIGGER properties_track_city ON properties;--> statement-breakpoint
+CREATE TRIGGER properties_track_city
+AFTER INSERT OR DELETE OR UPDATE OF city, deleted_at, hidden_at ON properties
+FOR EACH ROW EXECUTE FUNCTION properties_track_city();--> statement-breakpoint
+-- Cancelled stays stay in the booking lists (issue 11): the lists' partial indexes cover them too.
+DROP INDEX "bookings_tenant_move_in_idx";--> statement-breakpoint
+DROP INDEX "bookings_landlord_move_in_idx";--> statement-breakpoint
+DROP INDEX "bookings_move_in_idx";--> statement-breakpoint
+CREATE INDEX "bookings_tenant_move_in_idx" ON "bookings" USING btree ("tenant_id","move_in_date","id") WHERE ("bookings"."status" = 'confirmed' OR "bookings"."cancelled_at" IS NOT NULL);--> statement-breakpoint
+CREATE INDEX "bookings_landlord_move_in_idx" ON "bookings" USING btree ("landlord_id","move_in_date","id") WHERE ("bookings"."status" = 'confirmed' OR "bookings"."cancelled_at" IS NOT NULL);--> statement-breakpoint
+CREATE INDEX "bookings_move_in_idx" ON "bookings" USING btree ("move_in_date","id") WHERE ("bookings"."status" = 'confirmed' OR "bookings"."cancelled_at" IS NOT NULL);

@@ -13,6 +13,7 @@ import type { ImageStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
 import { ChatPublisher } from './modules/chat/chat.events.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -21,8 +22,11 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { DemoPaymentProvider } from './modules/payments/providers/demo.js';
 import { demoCheckoutRoutes } from './modules/payments/providers/demo.routes.js';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.js';
+import { retryPendingRefunds } from './modules/payments/refunds.service.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
@@ -132,9 +136,12 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         forgetListings,
         listingRateLimit: config.rateLimits.listing,
       });
+      await api.register(reportsRoutes, { db, storage, clock, forgetListings, rateLimit: config.rateLimits.report });
       await api.register(bookingsRoutes, { db, storage, clock });
+      await api.register(reviewsRoutes, { db, clock, forgetListings });
       const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
+      await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings });
       if (payments instanceof DemoPaymentProvider) {
         await api.register(demoCheckoutRoutes, {
           provider: payments,
@@ -171,7 +178,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
 
   await registerUploadsStatic(app, storage);
   await registerWebApp(app, config.webDistDir);
-  registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs }, config.housekeeping);
+  const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
+  registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds }, config.housekeeping);
   return app;
 }
 

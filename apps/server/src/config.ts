@@ -120,6 +120,7 @@ export type Config = {
     chat: RateLimitRule;
     password: RateLimitRule;
     listing: RateLimitRule;
+    report: RateLimitRule;
   };
   payments: PaymentsConfig;
   /**
@@ -162,6 +163,8 @@ export const defaultRateLimits: Config['rateLimits'] = {
   password: { max: 10, timeWindowMs: 15 * 60_000 },
   // Listings added per landlord: generous for a real portfolio, bounded for a script.
   listing: { max: 60, timeWindowMs: 60 * 60_000 },
+  // Listing reports per account (issue 11): more than a person ever files, fewer than a flood of the admin's queue.
+  report: { max: 20, timeWindowMs: 60 * 60_000 },
 };
 
 /**

@@ -118,6 +118,15 @@ export const property = z.object({
   available_date: z.string(),
   user_id: z.string(),
   created_at: z.string(),
+  /** Average of the published tenant reviews, one decimal; null when there is none. */
+  rating_average: z.number().nullable(),
+  rating_count: z.number(),
+  /**
+   * Only on a listing the admin hid (issue 11), and only in the answers its landlord and the admin
+   * get (everyone else gets 404): when and why. Absent on visible listings, so search pages stay lean.
+   */
+  hidden_at: z.string().optional(),
+  hidden_reason: z.string().optional(),
 });
 export type Property = z.infer<typeof property>;
 

@@ -1,6 +1,7 @@
 import {
   adminLoginBody,
   blockUserBody,
+  cancelBookingBody,
   changePasswordBody,
   cityListQuery,
   contactMessageBody,
@@ -8,6 +9,8 @@ import {
   conversationQuery,
   createCheckoutBody,
   createPropertyBody,
+  createReviewBody,
+  createReportBody,
   deleteAccountBody,
   demoPayBody,
   historyPageQuery,
@@ -15,8 +18,12 @@ import {
   loginBody,
   profileQuery,
   propertyListQuery,
+  propertyVisibilityBody,
   type Role,
   registerBody,
+  replyReviewBody,
+  resolveReportBody,
+  reviewListQuery,
   sendMessageBody,
   summaryQuery,
   updateProfileBody,
@@ -27,11 +34,13 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type PropertyRow, payments, users } from '../db/schema/index.js';
+import { type PropertyRow, payments, propertyReports, reviews, users } from '../db/schema/index.js';
+import { addCalendarMonths } from '../lib/dates.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
 import {
   bearer,
   buildAdmin,
+  buildBooking,
   buildLandlord,
   buildProperty,
   buildTenant,
@@ -99,9 +108,19 @@ type World = {
   property: PropertyRow;
   /** A listing with nothing booked: a checkout for today is valid. */
   openProperty: PropertyRow;
+  /** A listing to report and hide (issue 11), so hiding it takes nothing from the other routes' cases. */
+  reportedProperty: PropertyRow;
+  /** An open report (by the victim) on that listing, for the admin to resolve. */
+  reportId: string;
+  /** A past stay of the tenant with the landlord that neither has reviewed yet (issue 11). */
+  reviewableBookingId: string;
+  /** The tenant's published review of an earlier stay, for replies and removal. */
+  reviewId: string;
   today: string;
   paidSessionId: string;
   paymentId: string;
+  /** The booking of the paid stay (moving in today: its tenant, landlord and the admin may cancel it). */
+  bookingId: string;
   openSessionId: string;
   contactId: string;
   messageId: string;
@@ -118,10 +137,19 @@ async function buildWorld(): Promise<World> {
   const victim = await buildTenant(t.db);
   const property = await buildProperty(t.db, landlord, { title: 'Fuzz flat', city: 'Fuzzpur' });
   const openProperty = await buildProperty(t.db, landlord, { title: 'Open flat', city: 'Fuzzpur' });
+  const reportedProperty = await buildProperty(t.db, landlord, { title: 'Reported flat', city: 'Fuzzpur', images: 0 });
+  const [report] = await t.db
+    .insert(propertyReports)
+    .values({ propertyId: reportedProperty.id, reporterId: victim.id, reason: 'scam' })
+    .returning({ id: propertyReports.id });
   const today = t.clock.today();
+  const { reviewableBookingId, reviewId } = await buildPastStays(tenant, landlord, today);
   const paidSessionId = await bookAndPay(t, tenant, property, { moveInDate: today, months: 1 });
   const { sessionId: openSessionId } = await openCheckout(t, tenant, openProperty, { moveInDate: today, months: 1 });
-  const [payment] = await t.db.select({ id: payments.id }).from(payments).where(eq(payments.providerSessionId, paidSessionId));
+  const [payment] = await t.db
+    .select({ id: payments.id, bookingId: payments.bookingId })
+    .from(payments)
+    .where(eq(payments.providerSessionId, paidSessionId));
   const contact = await t.app.inject({
     method: 'POST',
     url: '/api/notification',
@@ -133,7 +161,7 @@ async function buildWorld(): Promise<World> {
     headers: bearer(t.app, tenant),
     payload: { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, message: 'Is it still available?' },
   });
-  if (!payment || contact.statusCode !== 201 || chat.statusCode !== 201) {
+  if (!payment || !report || contact.statusCode !== 201 || chat.statusCode !== 201) {
     throw new Error(`could not build the fuzz world: contact ${contact.statusCode}, chat ${chat.statusCode}`);
   }
   const [header, , signature] = tokenFor(t.app, tenant).split('.');
@@ -145,15 +173,37 @@ async function buildWorld(): Promise<World> {
     victim,
     property,
     openProperty,
+    reportedProperty,
+    reportId: report.id,
+    reviewableBookingId,
+    reviewId,
     today,
     paidSessionId,
     paymentId: payment.id,
+    bookingId: payment.bookingId,
     openSessionId,
     contactId: contact.json().notification.id,
     messageId: chat.json().message.id,
     uploadUrl: await buildUpload(t.db, landlord),
     tamperedToken: `${header}.${adminPayload}.${signature}`,
   };
+}
+
+/** Two past stays in a listing of `landlord`: one reviewed by both sides (published), one not reviewed yet. */
+async function buildPastStays(tenant: TestUser, landlord: TestUser, today: string) {
+  const reviewed = await buildProperty(t.db, landlord, { title: 'Reviewed flat', city: 'Fuzzpur', images: 0 });
+  const earlier = await buildBooking(t.db, reviewed, tenant, { moveInDate: addCalendarMonths(today, -3), months: 1 });
+  const later = await buildBooking(t.db, reviewed, tenant, { moveInDate: addCalendarMonths(today, -1), months: 1 });
+  const stay = { bookingId: earlier.id, propertyId: reviewed.id, rating: 4, publishedAt: t.clock.now() };
+  const [review] = await t.db
+    .insert(reviews)
+    .values([
+      { ...stay, side: 'tenant', authorId: tenant.id, subjectId: landlord.id, comment: 'Bright rooms' },
+      { ...stay, side: 'landlord', authorId: landlord.id, subjectId: tenant.id, comment: 'Paid on time' },
+    ])
+    .returning({ id: reviews.id });
+  if (!review) throw new Error('could not build the fuzz world: no review');
+  return { reviewableBookingId: later.id, reviewId: review.id };
 }
 
 // ── What a valid request to each route looks like ────────────────────────────────────────────────
@@ -243,8 +293,26 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     spoilsWorld: true,
   },
   'DELETE /api/property/:id': { params: ({ w }) => ({ id: w.property.id }), spoilsWorld: true },
+  'POST /api/property/:id/report': {
+    params: ({ w }) => ({ id: w.reportedProperty.id }),
+    body: { schema: createReportBody, valid: () => ({ reason: 'other', details: 'Same flat listed twice' }) },
+  },
+  'PATCH /api/property/:id/visibility': {
+    params: ({ w }) => ({ id: w.reportedProperty.id }),
+    body: { schema: propertyVisibilityBody, valid: () => ({ hidden: true, reason: 'Reported as a scam' }) },
+  },
+  'GET /api/admin/reports': { query: historyQuery },
+  'PATCH /api/admin/reports/:id': {
+    params: ({ w }) => ({ id: w.reportId }),
+    body: { schema: resolveReportBody, valid: () => ({ status: 'dismissed' }) },
+  },
   'GET /api/bookings/availability/:propertyId': { params: ({ w }) => ({ propertyId: w.property.id }) },
   'GET /api/bookings/all': { query: historyQuery },
+  'POST /api/bookings/:bookingId/cancel': {
+    params: ({ w }) => ({ bookingId: w.bookingId }),
+    body: { schema: cancelBookingBody, valid: () => ({ reason: 'Plans changed' }) },
+    spoilsWorld: true,
+  },
   'GET /api/bookings/tenant/:userId': { params: (c) => ({ userId: as(c, 'tenant').id }), query: historyQuery },
   'GET /api/bookings/landlord/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }), query: historyQuery },
   'POST /api/payment/create-checkout-session': {
@@ -339,6 +407,17 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/user/property-stats': {},
   'GET /api/admin/overview': {},
+  'POST /api/reviews': {
+    body: { schema: createReviewBody, valid: ({ w }) => ({ bookingId: w.reviewableBookingId, rating: 5, comment: 'Lovely' }) },
+  },
+  'GET /api/reviews/:id': { params: ({ w }) => ({ id: w.reviewId }) },
+  'POST /api/reviews/:id/reply': {
+    params: ({ w }) => ({ id: w.reviewId }),
+    body: { schema: replyReviewBody, valid: () => ({ reply: 'Thank you' }) },
+  },
+  'GET /api/property/:id/reviews': { params: ({ w }) => ({ id: w.property.id }), query: { schema: reviewListQuery } },
+  'GET /api/user/:id/reviews': { params: ({ w }) => ({ id: w.tenant.id }), query: { schema: reviewListQuery } },
+  'DELETE /api/admin/reviews/:id': { params: ({ w }) => ({ id: w.reviewId }) },
   'GET /api/health': {},
 };
 

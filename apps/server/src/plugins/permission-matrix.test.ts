@@ -10,13 +10,17 @@ import {
   type PropertyRow,
   payments,
   properties,
+  propertyReports,
+  reviews,
   uploads,
   users,
 } from '../db/schema/index.js';
+import { addCalendarDays, addCalendarMonths } from '../lib/dates.js';
 import { findUserById } from '../modules/users/users.service.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
 import {
   buildAdmin,
+  buildBooking,
   buildLandlord,
   buildProperty,
   buildTenant,
@@ -88,9 +92,13 @@ type CellFixtures = {
   token?: string;
   user?: TestUser;
   propertyId?: string;
+  bookingId?: string;
   sessionId?: string;
   messageId?: string;
   contactId?: string;
+  reportId?: string;
+  reviewId?: string;
+  bookingId?: string;
   uploadUrl?: string;
   text?: string;
   before?: number;
@@ -174,6 +182,44 @@ function multipartImage(data: Buffer) {
 }
 
 const adminOnly = () => privateRoute({ admin: 200, signedIn: 403 });
+
+/** Tenant A's and landlord A's reviews of the matrix stay, published (both wrote). */
+const STAY_REVIEW = 'Matrix stay: bright and quiet';
+const TENANT_REVIEW = 'Matrix tenant: paid on time';
+
+/** A stay of tenant A in a fresh listing of landlord A that began two months ago: reviewable by both. */
+async function pastStay(fx: Fixtures) {
+  const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+  return buildBooking(t.db, listing, fx.people.tenantA, { moveInDate: addCalendarMonths(today(), -2), months: 1 });
+}
+
+async function reviewOf(fx: Fixtures, booking: { id: string }, author: 'tenantA' | 'landlordA', comment = 'Blind matrix review') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: as(fx.tokens[author]),
+    payload: { bookingId: booking.id, rating: 5, comment },
+  });
+  if (res.statusCode !== 201) throw new Error(`review refused: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** Tenant A's review of a fresh stay, published because landlord A wrote theirs too. */
+async function publishedReviewOf(fx: Fixtures) {
+  const booking = await pastStay(fx);
+  const id = await reviewOf(fx, booking, 'tenantA');
+  await reviewOf(fx, booking, 'landlordA');
+  return id;
+}
+
+async function reviewRow(id: string | undefined) {
+  const [row] = await t.db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.id, String(id)));
+  if (!row) throw new Error('no such review');
+  return row;
+}
 
 /**
  * The matrix. Keys are the routes as registered; every registered route needs a row and every
@@ -337,6 +383,36 @@ const ROWS: Record<string, Row> = {
     },
   },
 
+  // Reports and takedown (issue 11): anyone signed in reports a listing but its own landlord; the
+  // admin works the queue and hides listings. Each cell acts on a fresh listing or report.
+  'POST /api/property/:id/report': {
+    expect: privateRoute({ landlordA: 403, signedIn: 201 }),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
+    request: ({ own }) => ({
+      url: `/api/property/${own.propertyId}/report`,
+      payload: { reason: 'scam', details: 'Wire deposit' },
+    }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(propertyReports)
+        .where(eq(propertyReports.propertyId, String(own.propertyId)));
+      return (row?.n ?? 0) > 0;
+    },
+  },
+  'PATCH /api/property/:id/visibility': {
+    expect: adminOnly(),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
+    request: ({ own }) => ({ url: `/api/property/${own.propertyId}/visibility`, payload: { hidden: true, reason: 'Matrix' } }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, String(own.propertyId)));
+      return row?.hiddenAt != null;
+    },
+  },
+
   // Bookings.
   'GET /api/bookings/availability/:propertyId': {
     expect: publicRoute(200),
@@ -359,6 +435,23 @@ const ROWS: Record<string, Row> = {
     shows: (f) => [f.listing.id],
     // The landlord sees the phone of who stays in their flat.
     reveals: { landlordA: ['tenantA'], admin: ['tenantA'] },
+  },
+  // Cancellation (issue 11): tenant A's fresh stay in landlord A's listing, cancelled by either side or the admin.
+  'POST /api/bookings/:bookingId/cancel': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+      const stay = await buildBooking(t.db, listing, fx.people.tenantA, { moveInDate: addCalendarDays(today(), 5), months: 1 });
+      return { bookingId: stay.id };
+    },
+    request: ({ own }) => ({ url: `/api/bookings/${own.bookingId}/cancel`, payload: { reason: 'Matrix' } }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, String(own.bookingId)));
+      return row?.status === 'cancelled';
+    },
   },
 
   // Payments.
@@ -557,6 +650,78 @@ const ROWS: Record<string, Row> = {
     reveals: { admin: PEOPLE },
   },
 
+  // The queue names each reporter (the report rows above filed some as every signed-in actor).
+  'GET /api/admin/reports': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/reports' }),
+    reveals: { admin: PEOPLE },
+  },
+  'PATCH /api/admin/reports/:id': {
+    expect: adminOnly(),
+    setup: async ({ fx }) => {
+      const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+      const [row] = await t.db
+        .insert(propertyReports)
+        .values({ propertyId: listing.id, reporterId: fx.people.tenantB.id, reason: 'inaccurate' })
+        .returning();
+      return { reportId: row?.id };
+    },
+    request: ({ own }) => ({ url: `/api/admin/reports/${own.reportId}`, payload: { status: 'dismissed' } }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(propertyReports)
+        .where(eq(propertyReports.id, String(own.reportId)));
+      return row?.status === 'dismissed';
+    },
+    reveals: { admin: ['tenantB'] },
+  },
+
+  // Reviews (issue 11): the stay's two parties write; the listing's landlord answers; the admin removes.
+  'POST /api/reviews': {
+    expect: privateRoute({ tenantA: 201, landlordA: 201, signedIn: 403 }),
+    setup: async ({ fx }) => ({ bookingId: (await pastStay(fx)).id }),
+    request: ({ own }) => ({ url: '/api/reviews', payload: { bookingId: own.bookingId, rating: 4, comment: 'Matrix review' } }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.bookingId, String(own.bookingId)))
+      ).length === 1,
+  },
+  // Before the other side writes, a review is its author's and the admin's; to everyone else there is none.
+  'GET /api/reviews/:id': {
+    expect: publicRoute(404, { tenantA: 200, admin: 200 }),
+    setup: async ({ fx }) => ({ reviewId: await reviewOf(fx, await pastStay(fx), 'tenantA') }),
+    request: ({ own }) => ({ url: `/api/reviews/${own.reviewId}` }),
+    shows: () => ['Blind matrix review'],
+  },
+  'POST /api/reviews/:id/reply': {
+    expect: privateRoute({ landlordA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ reviewId: await publishedReviewOf(fx) }),
+    request: ({ own }) => ({ url: `/api/reviews/${own.reviewId}/reply`, payload: { reply: 'Thank you' } }),
+    changed: async ({ own }) => (await reviewRow(own.reviewId)).reply !== null,
+  },
+  'GET /api/property/:id/reviews': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({ url: `/api/property/${fx.listing.id}/reviews` }),
+    shows: () => [STAY_REVIEW],
+  },
+  // What landlords wrote about tenant A: tenant A, landlord A (their booking) and the admin.
+  'GET /api/user/:id/reviews': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    // The largest page: the rows above add reviews of tenant A by landlord A.
+    request: ({ fx }) => ({ url: `/api/user/${fx.people.tenantA.id}/reviews?limit=50` }),
+    shows: () => [TENANT_REVIEW],
+  },
+  'DELETE /api/admin/reviews/:id': {
+    expect: adminOnly(),
+    setup: async ({ fx }) => ({ reviewId: await publishedReviewOf(fx) }),
+    request: ({ own }) => ({ url: `/api/admin/reviews/${own.reviewId}` }),
+    changed: async ({ own }) => (await reviewRow(own.reviewId)).removedAt !== null,
+  },
+
   'GET /api/health': { expect: publicRoute(200), request: () => ({ url: '/api/health' }) },
 };
 
@@ -689,6 +854,9 @@ beforeAll(async () => {
   if (contact.statusCode !== 201) throw new Error(`contact message refused: ${contact.body}`);
 
   fx = { people, tokens, listing, paymentId: payment.id, openSessionId, messageFromTenant, messageFromLandlord };
+  // The paid stay began today: both its parties review it, so the listing and tenant A have published reviews.
+  await reviewOf(fx, { id: payment.bookingId }, 'tenantA', STAY_REVIEW);
+  await reviewOf(fx, { id: payment.bookingId }, 'landlordA', TENANT_REVIEW);
 });
 
 afterAll(async () => {

@@ -50,6 +50,8 @@ export const MUTABLE_TABLES = [
   'audit_log',
   'demo_checkout_sessions',
   'stored_images',
+  'property_reports',
+  'reviews',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;
@@ -564,6 +566,7 @@ const CURSOR_ORDERS = [
   'contact-created',
   'payment-paid',
   'booking-move-in',
+  'review-published',
 ];
 
 /**

@@ -46,6 +46,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       chat: generous,
       password: generous,
       listing: generous,
+      report: generous,
     },
     payments: { provider: 'demo' },
     storage: 'disk',

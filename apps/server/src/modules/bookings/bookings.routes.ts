@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
-import { findLiveProperty } from '../properties/properties.service.js';
+import { findListedProperty } from '../properties/properties.service.js';
 import { findAvailability, moveInWindow } from './availability.js';
 import { assertCanListLandlordBookings, assertCanListTenantBookings } from './bookings.policy.js';
 import { toBookingSummary } from './bookings.presenter.js';
@@ -29,15 +29,17 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
       config: { access: 'public' },
     },
     async (request) => {
-      const property = await findLiveProperty(db, request.params.propertyId);
+      // A hidden listing (issue 11) has no availability to show anyone but its landlord and the admin.
+      const property = await findListedProperty(db, request.params.propertyId, request.user);
       const availability = await findAvailability(db, property.id, clock.today());
       return { ...availability, moveInWindow: moveInWindow(availability.availableDate) };
     },
   );
 
   const sendPage = async (scope: BookingScope, query: HistoryPageQuery, request: FastifyRequest, reply: FastifyReply) => {
-    const page = await listBookings(db, scope, query);
-    return reply.headers(pageHeaders(request, page)).send(page.items.map((item) => toBookingSummary(item, storage)));
+    const page = await listBookings(db, scope, query, { today: clock.today(), now: clock.now() });
+    const viewer = { user: requireUser(request), now: clock.now(), today: clock.today() };
+    return reply.headers(pageHeaders(request, page)).send(page.items.map((item) => toBookingSummary(item, storage, viewer)));
   };
 
   api.get('/bookings/all', { schema: listSchema, config: { access: ['admin'] } }, async (request, reply) =>

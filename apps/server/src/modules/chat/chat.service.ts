@@ -47,11 +47,12 @@ async function assertConversationAccess(db: DbOrTx, user: AuthUser, key: Convers
   assertIsParticipant(user, key);
   if (await findConversation(db, key)) return;
   const [property] = await db
-    .select({ ownerId: properties.ownerId, deletedAt: properties.deletedAt })
+    .select({ ownerId: properties.ownerId, deletedAt: properties.deletedAt, hiddenAt: properties.hiddenAt })
     .from(properties)
     .where(eq(properties.id, key.propertyId))
     .limit(1);
-  if (!property || property.deletedAt) throw AppError.notFound(chatTexts.propertyNotFound);
+  // A hidden listing (issue 11) starts no new conversation; ones already under way go on.
+  if (!property || property.deletedAt || property.hiddenAt) throw AppError.notFound(chatTexts.propertyNotFound);
   if (property.ownerId !== key.landlordId) throw AppError.forbidden(chatTexts.wrongOwner);
   if (purpose === 'write' && user.role !== 'tenant') throw AppError.forbidden(chatTexts.notParticipant);
 }

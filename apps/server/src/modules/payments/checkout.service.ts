@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { findAvailability, moveInWindow } from '../bookings/availability.js';
-import { findLiveProperty } from '../properties/properties.service.js';
+import { findListedProperty } from '../properties/properties.service.js';
 import { assertCanCheckPayment } from './payments.policy.js';
 import { type PaymentProvider, PaymentProviderError, type SessionState } from './providers/payment-provider.js';
 
@@ -55,7 +55,8 @@ export async function createCheckoutSession(
   if (body.tenantId !== undefined && body.tenantId !== '' && body.tenantId !== tenant.id) {
     throw AppError.forbidden(bookingMessages.notYourAccount);
   }
-  const property = await findLiveProperty(db, body.propertyId);
+  // A hidden listing cannot be booked (issue 11): to a tenant it does not exist.
+  const property = await findListedProperty(db, body.propertyId, tenant);
   const availability = await findAvailability(db, property.id, clock.today());
   const window = moveInWindow(availability.availableDate);
   if (body.moveInDate < window.from || body.moveInDate > window.to) {
@@ -292,7 +293,8 @@ async function settlePaidCheckout(
       await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
       await tx
         .update(payments)
-        .set({ status: 'refund_pending', ...taken })
+        // The whole amount is owed back: earnings count amount − refunded_amount from now on.
+        .set({ status: 'refund_pending', refundedAmountPaise: locked.amountPaise, ...taken })
         .where(eq(payments.id, paymentId));
       return outcome('BOOKING_CONFLICT', locked);
     }

@@ -24,3 +24,13 @@ export function assertCanDeleteProperty(user: AuthUser, property: PropertyRow): 
   if (user.role === 'landlord' && property.ownerId === user.id) return;
   throw AppError.forbidden(propertyMessages.notYourProperty);
 }
+
+/**
+ * A listing the admin hid (issue 11) is seen only by its landlord and the admin; to everyone else
+ * it does not exist (404, not 403: a hidden listing's existence is not confirmed to strangers).
+ */
+export function assertCanSeeListing(viewer: AuthUser | null, property: Pick<PropertyRow, 'ownerId' | 'hiddenAt'>): void {
+  if (property.hiddenAt === null) return;
+  if (viewer?.role === 'admin' || viewer?.id === property.ownerId) return;
+  throw AppError.notFound(propertyMessages.propertyNotFound);
+}

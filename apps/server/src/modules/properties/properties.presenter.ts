@@ -25,5 +25,9 @@ export function toProperty(view: PropertyView, storage: ImageStorage, today: str
     available_date: availability.availableDate,
     user_id: view.ownerId,
     created_at: view.createdAt.toISOString(),
+    rating_average: view.ratingAverage,
+    rating_count: view.ratingCount,
+    // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
+    ...(view.hiddenAt ? { hidden_at: view.hiddenAt.toISOString(), hidden_reason: view.hiddenReason ?? '' } : {}),
   };
 }

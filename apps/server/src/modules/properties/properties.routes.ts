@@ -19,7 +19,12 @@ import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/res
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import { type CityDirectory, suggestCities } from './cities.service.js';
-import { assertCanAddProperty, assertCanDeleteProperty, assertCanListOwnerProperties } from './properties.policy.js';
+import {
+  assertCanAddProperty,
+  assertCanDeleteProperty,
+  assertCanListOwnerProperties,
+  assertCanSeeListing,
+} from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
 import { createProperty, deleteProperty, findLiveProperty, getProperty, listProperties } from './properties.service.js';
 
@@ -60,7 +65,7 @@ export async function propertiesRoutes(
     api.get(url, { schema: { querystring: propertyListQuery }, config: { access: 'public' } }, async (request, reply) =>
       sendCached(reply, cache, cacheKey('list', request.query), async () => {
         const today = clock.today();
-        const page = await listProperties(db, cities, request.query, { today });
+        const page = await listProperties(db, cities, request.query, { today, now: clock.now() });
         const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
         return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
       }),
@@ -80,19 +85,29 @@ export async function propertiesRoutes(
     async (request, reply) => {
       assertCanListOwnerProperties(requireUser(request), request.params.userId);
       const today = clock.today();
-      const page = await listProperties(db, cities, request.query, { today, ownerId: request.params.userId });
+      const page = await listProperties(db, cities, request.query, {
+        today,
+        now: clock.now(),
+        ownerId: request.params.userId,
+      });
       reply.headers(pageHeaders(request, page));
       return page.items.map((item) => toProperty(item, storage, today));
     },
   );
 
-  api.get('/property/:id', { schema: { params: idParams }, config: { access: 'public' } }, async (request, reply) =>
-    sendCached(reply, cache, cacheKey('detail', request.params), async () => {
-      const today = clock.today();
-      const listing: Property = toProperty(await getProperty(db, request.params.id, today), storage, today);
-      return { body: JSON.stringify(listing), headers: {} };
-    }),
-  );
+  api.get('/property/:id', { schema: { params: idParams }, config: { access: 'public' } }, async (request, reply) => {
+    const key = cacheKey('detail', request.params);
+    const hit = cache.get(key);
+    if (hit) return reply.headers(hit.headers).type(JSON_TYPE).send(hit.body);
+    const today = clock.today();
+    const view = await getProperty(db, request.params.id, today, clock.now());
+    assertCanSeeListing(request.user, view);
+    const listing: Property = toProperty(view, storage, today);
+    const response = { body: JSON.stringify(listing), headers: {} };
+    // Only what everyone may see is shared: a hidden listing's answer is its landlord's or the admin's.
+    if (view.hiddenAt === null) cache.set(key, response);
+    return reply.type(JSON_TYPE).send(response.body);
+  });
 
   api.post(
     '/property/add',
@@ -114,7 +129,7 @@ export async function propertiesRoutes(
       const user = requireUser(request);
       assertCanAddProperty(user, request.body.userId);
       const today = clock.today();
-      const created = await createProperty(db, user.id, request.body, today);
+      const created = await createProperty(db, user.id, request.body, { today, now: clock.now() });
       forgetListings();
       return reply.status(201).send(toProperty(created, storage, today));
     },

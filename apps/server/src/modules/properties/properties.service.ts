@@ -10,20 +10,31 @@ import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/paginat
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
+import { propertyRatingColumns } from '../reviews/reviews.sql.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
+import { assertCanSeeListing } from './properties.policy.js';
 
 /** A listing with what the presenter needs: the row (images included) and its availability. */
-export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null };
+export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null; ratingAverage: number | null; ratingCount: number };
 
 export type PropertyPage = Page<PropertyView>;
 
-function viewColumns(today: string) {
-  return { ...getTableColumns(properties), latestConfirmedEnd: latestConfirmedEndSql(properties.id, today) };
+/** `now` decides which reviews are published (issue 11): only the page's rows are rated, in the same statement. */
+function viewColumns(today: string, now: Date) {
+  return {
+    ...getTableColumns(properties),
+    latestConfirmedEnd: latestConfirmedEndSql(properties.id, today),
+    ...propertyRatingColumns(properties.id, now),
+  };
 }
 
 /** The filters of the search screen other than the city; every combination is served by an index. */
 function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL[] {
   const filters: SQL[] = [isNull(properties.deletedAt)];
+  // Hidden listings (issue 11) leave every search; the owner's list (landlord or admin) keeps them.
+  // Hiding is rare, so this extra condition is a filter on the partial deleted_at IS NULL indexes
+  // that still serve each search, not a reason for new ones.
+  if (!ownerId) filters.push(isNull(properties.hiddenAt));
   if (ownerId) filters.push(eq(properties.ownerId, ownerId));
   if (query.type) filters.push(eq(properties.propertyType, query.type));
   if (query.minPrice !== undefined) filters.push(gte(properties.pricePaise, rupeesToPaise(query.minPrice)));
@@ -88,7 +99,14 @@ function isCheaperCityByCity(cityCount: number, matches: number, total: number):
  * A page of the listings of a few cities: each city's first `size` in the page's order, read
  * through the (lower(city), created_at|price) indexes, merged, and only the winners fetched whole.
  */
-async function pageCityByCity(db: Database, cityKeys: string[], filters: SQL[], sort: PropertySort, size: number, today: string) {
+async function pageCityByCity(
+  db: Database,
+  cityKeys: string[],
+  filters: SQL[],
+  sort: PropertySort,
+  size: number,
+  at: { today: string; now: Date },
+) {
   const firstOfCity = db
     .select({ id: properties.id, createdAt: properties.createdAt, pricePaise: properties.pricePaise })
     .from(properties)
@@ -108,7 +126,7 @@ async function pageCityByCity(db: Database, cityKeys: string[], filters: SQL[], 
     .orderBy(...merged[sort])
     .limit(size);
   return db
-    .select(viewColumns(today))
+    .select(viewColumns(at.today, at.now))
     .from(properties)
     .where(inArray(properties.id, pageIds))
     .orderBy(...ORDER_AFTER_FETCH[sort]);
@@ -132,6 +150,8 @@ function cursorFor(row: PropertyRow, sort: PropertySort): string {
 
 export type ListOptions = {
   today: string;
+  /** The time reviews count as published at (the app's clock). */
+  now: Date;
   ownerId?: string;
   /** Forces how a city search reads its page (tests and the benchmark compare both); default: the cheaper. */
   cityStrategy?: 'walk-sort-index' | 'city-by-city';
@@ -161,9 +181,9 @@ export async function listProperties(
       : isCheaperCityByCity(cityKeys.length, matches, everyListing));
   const rows =
     cityKeys && cityByCity
-      ? await pageCityByCity(db, cityKeys, [...filters, ...cursor], query.sort, size, options.today)
+      ? await pageCityByCity(db, cityKeys, [...filters, ...cursor], query.sort, size, options)
       : await db
-          .select(viewColumns(options.today))
+          .select(viewColumns(options.today, options.now))
           .from(properties)
           .where(and(...filters, ...(cityKeys ? [inCities(cityKeys)] : []), ...cursor))
           .orderBy(...ORDER[query.sort])
@@ -176,10 +196,10 @@ export async function listProperties(
 }
 
 /** One live listing, or 404 (a malformed id is a 404 too: there is no such listing). */
-export async function getProperty(db: DbOrTx, id: string, today: string): Promise<PropertyView> {
+export async function getProperty(db: DbOrTx, id: string, today: string, now: Date): Promise<PropertyView> {
   if (!isUuid(id)) throw AppError.notFound(propertyMessages.propertyNotFound);
   const [row] = await db
-    .select(viewColumns(today))
+    .select(viewColumns(today, now))
     .from(properties)
     .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
     .limit(1);
@@ -200,7 +220,7 @@ function uploadIdFromUrl(url: string): string | undefined {
  * endpoint and not used by another listing; the listing and its image rows are written in one
  * transaction, so a failure leaves nothing behind.
  */
-export async function createProperty(db: Database, ownerId: string, body: CreatePropertyBody, today: string) {
+export async function createProperty(db: Database, ownerId: string, body: CreatePropertyBody, at: { today: string; now: Date }) {
   const uploadIds = body.images.map(uploadIdFromUrl);
   const badIndex = uploadIds.indexOf(undefined);
   if (badIndex >= 0) {
@@ -248,7 +268,7 @@ export async function createProperty(db: Database, ownerId: string, body: Create
     await tx.insert(propertyImages).values(ids.map((uploadId, position) => ({ propertyId: row.id, position, uploadId })));
     return row.id;
   });
-  return getProperty(db, propertyId, today);
+  return getProperty(db, propertyId, at.today, at.now);
 }
 
 /**
@@ -270,6 +290,16 @@ export async function findLiveProperty(db: DbOrTx, id: string): Promise<Property
     .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
     .limit(1);
   if (!row) throw AppError.notFound(propertyMessages.propertyNotFound);
+  return row;
+}
+
+/**
+ * A live listing `viewer` may see, or 404: a hidden one only for its landlord and the admin
+ * (issue 11). For the paths that look a listing up to act on it: availability, checkout.
+ */
+export async function findListedProperty(db: DbOrTx, id: string, viewer: AuthUser | null): Promise<PropertyRow> {
+  const row = await findLiveProperty(db, id);
+  assertCanSeeListing(viewer, row);
   return row;
 }
 
