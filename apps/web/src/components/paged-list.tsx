@@ -42,7 +42,8 @@ export function PagedList<T>({
 }: {
   list: PagedQuery<T>;
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place in the whole list (the first ones are on screen when it opens). */
+  renderItem: (item: T, index: number) => ReactNode;
   empty: ReactNode;
   /** Shown when the server's answer carries no message of its own. */
   errorMessage: string;
@@ -116,9 +117,9 @@ export function PagedList<T>({
           aria-busy={isRefreshing || undefined}
           sx={{ listStyle: 'none', p: 0, m: 0, ...grid, opacity: isRefreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
-              {renderItem(item)}
+              {renderItem(item, index)}
             </Box>
           ))}
         </Box>

@@ -8,6 +8,19 @@ export type PropertyVariant = 'public' | 'tenant' | 'admin' | 'landlord';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 
+/** Cards in the first row of the widest grid (GRID_COLUMNS): on screen as the page opens. */
+const FIRST_ROW_CARDS = 4;
+
+/**
+ * How urgently a card's cover loads, by its place in the list. The first cards' covers are the
+ * search page's largest paint, so they load at once (not lazily, which waits for layout), the very
+ * first ahead of everything else; the rest load as they scroll into view.
+ */
+export function coverPriority(index: number): 'high' | 'eager' | 'lazy' {
+  if (index === 0) return 'high';
+  return index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
+}
+
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /**
@@ -19,11 +32,13 @@ export function PropertyCard({
   variant,
   onOpen,
   action,
+  imagePriority = 'lazy',
 }: {
   property: Property;
   variant: PropertyVariant;
   onOpen: (property: Property) => void;
   action?: ReactNode;
+  imagePriority?: ReturnType<typeof coverPriority>;
 }) {
   const cover = property.thumbnails[0] ?? property.images[0] ?? PLACEHOLDER_IMAGE;
   const perMonth = `${formatRupees(property.price)}/month`;
@@ -45,7 +60,8 @@ export function PropertyCard({
             alt=""
             width={640}
             height={480}
-            loading="lazy"
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
             decoding="async"
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

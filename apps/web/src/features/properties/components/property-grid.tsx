@@ -34,7 +34,7 @@ export function PropertyGrid({
   errorMessage,
 }: {
   list: UseInfiniteQueryResult<InfiniteData<PropertyPage>, ApiError>;
-  renderCard: (property: Property) => ReactNode;
+  renderCard: (property: Property, index: number) => ReactNode;
   empty: ReactNode;
   errorMessage: string;
 }) {

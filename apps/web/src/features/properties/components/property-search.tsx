@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect
 import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
 import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
-import { PropertyCard, type PropertyVariant } from './property-card';
+import { coverPriority, PropertyCard, type PropertyVariant } from './property-card';
 import { PropertyGrid } from './property-grid';
 import { SearchFilters } from './search-filters';
 
@@ -153,8 +153,13 @@ export function PropertySearch({
         list={list}
         errorMessage="Could not load properties."
         empty={<EmptyResults term={term} />}
-        renderCard={(property) => (
-          <PropertyCard property={property} variant={variant} onOpen={(p) => update({ property: p.id }, { push: true })} />
+        renderCard={(property, index) => (
+          <PropertyCard
+            property={property}
+            variant={variant}
+            onOpen={(p) => update({ property: p.id }, { push: true })}
+            imagePriority={coverPriority(index)}
+          />
         )}
       />
 
