@@ -1,9 +1,10 @@
-import type { Property } from '@rentease/contract';
+import type { AdminReport, Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
+import { DEMO_REPORTS } from './demo-reports.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CONTACT_MESSAGES,
@@ -100,5 +101,15 @@ describe('the demo seed', () => {
     const list = (await t.app.inject({ url: '/api/notification-messages', headers: bearer(t.app, admin) })).json();
     expect(list).toHaveLength(DEMO_CONTACT_MESSAGES.length);
     expect(list.map((m: { is_read: boolean }) => m.is_read)).toEqual(DEMO_CONTACT_MESSAGES.map((m) => m.read));
+  });
+
+  it("puts one open report in the admin's Reports queue and hides no listing", async () => {
+    const admin = await buildAdmin(t.db);
+    const queue = (await t.app.inject({ url: '/api/admin/reports', headers: bearer(t.app, admin) })).json() as AdminReport[];
+    expect(queue).toMatchObject(
+      DEMO_REPORTS.map((r) => ({ property_title: r.listing, reason: r.reason, status: 'open', property_hidden: false })),
+    );
+    const all = await t.app.inject({ url: '/api/property?limit=100' });
+    expect(all.headers['x-total-count']).toBe(String(DEMO_LISTINGS.length));
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../schema/index.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
+import { seedDemoReports } from './demo-reports.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -217,6 +218,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
         now,
       );
     }
+    await seedDemoReports(tx, listingIds, accounts, now);
   });
 }
 
