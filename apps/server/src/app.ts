@@ -17,6 +17,7 @@ import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
 import { ChatPublisher } from './modules/chat/chat.events.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { listingPagesRoutes } from './modules/listing-pages/listing-pages.routes.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { DemoPaymentProvider } from './modules/payments/providers/demo.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   );
 
   await registerUploadsStatic(app, storage);
+  await app.register(listingPagesRoutes, { db, storage, clock, publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
   registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds }, config.housekeeping);

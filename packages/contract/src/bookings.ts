@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingCancellationFields } from './cancellations.js';
 import {
   BOOKING_DURATION_MAX_MONTHS,
   BOOKING_DURATION_MIN_MONTHS,
@@ -6,6 +7,7 @@ import {
   BOOKING_PAGE_SIZE_MAX,
 } from './constants.js';
 import { bookingMessages } from './messages.js';
+import { myReview } from './reviews.js';
 
 /** A calendar date as yyyy-mm-dd (spec §7: moveInDate); 2026-02-30 is refused, 2028-02-29 is not. */
 export const calendarDate = (message: string) => z.iso.date({ error: message });
@@ -52,6 +54,15 @@ export const bookingSummary = z.object({
   amount: z.number(),
   landlord_name: z.string(),
   created_at: z.string(),
+  /** The review of this stay by the side whose list this is (the tenant's or the landlord's), published or not. */
+  my_review: myReview.nullable(),
+  /** That side may write its review now: confirmed, moved in, not yet reviewed by them. */
+  can_review: z.boolean(),
+  /** The tenant's published rating from landlords (one decimal; null when none), for the landlord deciding. */
+  tenant_rating_average: z.number().nullable(),
+  tenant_rating_count: z.number(),
+  /** Cancellation with refunds (issue 11). */
+  ...bookingCancellationFields,
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;
 

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './bookings.js';
+export * from './cancellations.js';
 export * from './chat.js';
 export * from './constants.js';
 export * from './contact.js';

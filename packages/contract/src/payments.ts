@@ -41,6 +41,10 @@ export const paymentSummary = z.object({
   /** Rupees. */
   amount: z.number(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Rupees returned (or, while refund_pending, being returned) to the card; the landlord keeps amount − this. */
+  refunded_amount: z.number(),
+  /** When the card network took the refund (ISO timestamp). */
+  refunded_at: z.string().nullable(),
   /** When the card was charged (ISO timestamp). */
   payment_date: z.string().nullable(),
   tenant_name: z.string(),

@@ -19,7 +19,8 @@ export function registerHousekeeping(app: FastifyInstance, deps: HousekeepingDep
   const runRound = async () => {
     try {
       const report = await runHousekeeping(deps);
-      if (report.uploads > 0 || report.rateLimitCounters > 0) app.log.info({ housekeeping: report }, 'housekeeping done');
+      if (report.uploads > 0 || report.rateLimitCounters > 0 || report.refunds > 0)
+        app.log.info({ housekeeping: report }, 'housekeeping done');
     } catch (error) {
       // Nothing is lost by a failed round (each batch rolls back whole); the next one retries.
       app.log.error({ err: error }, 'housekeeping failed; retrying at the next interval');

@@ -98,7 +98,6 @@ type CellFixtures = {
   contactId?: string;
   reportId?: string;
   reviewId?: string;
-  bookingId?: string;
   uploadUrl?: string;
   text?: string;
   before?: number;

@@ -1,10 +1,26 @@
 import { BOOKING_STATUSES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
 import { users } from './users.js';
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+
+/** The bookings people's lists show (the lists' WHERE repeats it, so these partial indexes serve them). */
+const listed = (t: { status: AnyPgColumn; cancelledAt: AnyPgColumn }) =>
+  sql`(${t.status} = 'confirmed' OR ${t.cancelledAt} IS NOT NULL)`;
 
 /**
  * A tenant's stay: from move_in_date for duration_months calendar months. end_date is exclusive
@@ -43,10 +59,11 @@ export const bookings = pgTable(
     check('bookings_dates_ordered', sql`${t.endDate} > ${t.moveInDate}`),
     check('bookings_amount_positive', sql`${t.amountPaise} > 0`),
     index('bookings_confirmed_property_end_idx').on(t.propertyId, t.endDate).where(sql`${t.status} = 'confirmed'`),
-    // The three booking lists (tenant, landlord, admin), latest move-in first, keyset-paged.
-    index('bookings_tenant_move_in_idx').on(t.tenantId, t.moveInDate, t.id).where(sql`${t.status} = 'confirmed'`),
-    index('bookings_landlord_move_in_idx').on(t.landlordId, t.moveInDate, t.id).where(sql`${t.status} = 'confirmed'`),
-    index('bookings_move_in_idx').on(t.moveInDate, t.id).where(sql`${t.status} = 'confirmed'`),
+    // The three booking lists (tenant, landlord, admin), latest move-in first, keyset-paged: confirmed
+    // stays and cancelled ones (issue 11; cancelled_at is set only when a confirmed stay is cancelled).
+    index('bookings_tenant_move_in_idx').on(t.tenantId, t.moveInDate, t.id).where(listed(t)),
+    index('bookings_landlord_move_in_idx').on(t.landlordId, t.moveInDate, t.id).where(listed(t)),
+    index('bookings_move_in_idx').on(t.moveInDate, t.id).where(listed(t)),
     // A tenant's open checkouts, looked up to reuse one when Confirm Booking is pressed twice.
     index('bookings_tenant_pending_idx').on(t.tenantId, t.propertyId).where(sql`${t.status} = 'pending_payment'`),
   ],

@@ -1,11 +1,12 @@
 import { type AdminOverview, PROPERTY_TYPES, type PropertyStats } from '@rentease/contract';
-import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments, properties } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarMonths, MARKET_TIME_ZONE, startOfMarketMonth } from '../../lib/dates.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { listRecentActivity } from '../audit/audit.service.js';
+import { keptPaise } from '../payments/payments.service.js';
 
 /** Live listings by type (spec §3 Statistics: property-stats). */
 export async function countListingsByType(db: DbOrTx): Promise<PropertyStats> {
@@ -28,15 +29,16 @@ export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOver
   const thisMonth = clock.today().slice(0, 7);
   const firstMonth = addCalendarMonths(`${thisMonth}-01`, -11).slice(0, 7);
   const month = sql<string>`to_char(${payments.paidAt} AT TIME ZONE ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
-  const paid = eq(payments.status, 'paid');
+  // Revenue is what was kept: refunds (whole or part, sent or pending) are not revenue (issue 11).
+  const paid = isNotNull(payments.paidAt);
   const [[booked], [revenue], byMonth, recentActivity] = await Promise.all([
     db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'confirmed')),
     db
-      .select({ total: sum(payments.amountPaise).mapWith(Number) })
+      .select({ total: sum(keptPaise).mapWith(Number) })
       .from(payments)
       .where(paid),
     db
-      .select({ month, total: sum(payments.amountPaise).mapWith(Number) })
+      .select({ month, total: sum(keptPaise).mapWith(Number) })
       .from(payments)
       .where(and(paid, gte(payments.paidAt, startOfMarketMonth(firstMonth))))
       .groupBy(month),

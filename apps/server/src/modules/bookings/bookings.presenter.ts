@@ -2,11 +2,12 @@ import type { BookingSummary } from '@rentease/contract';
 import { paiseToRupees } from '../../lib/money.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import type { BookingView } from './bookings.service.js';
+import { type BookingViewer, toCancellationFields } from './cancellation.presenter.js';
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Row → the booking shape of the contract (spec §3 Booking): rupees, snake_case, image URLs. */
-export function toBookingSummary(view: BookingView, storage: ImageStorage): BookingSummary {
+export function toBookingSummary(view: BookingView, storage: ImageStorage, viewer: BookingViewer): BookingSummary {
   return {
     booking_id: view.id,
     property_id: view.propertyId,
@@ -23,5 +24,10 @@ export function toBookingSummary(view: BookingView, storage: ImageStorage): Book
     amount: paiseToRupees(view.amountPaise),
     landlord_name: fullName(view.landlordFirstName, view.landlordLastName),
     created_at: view.createdAt.toISOString(),
+    ...toCancellationFields(view, viewer),
+    my_review: view.myReviewId === null ? null : { id: view.myReviewId, rating: Number(view.myReviewRating) },
+    can_review: view.canReview,
+    tenant_rating_average: view.tenantRatingAverage,
+    tenant_rating_count: view.tenantRatingCount,
   };
 }

@@ -22,6 +22,8 @@ export type HousekeepingDeps = {
   clock: Clock;
   /** Unused uploads older than this are deleted (ms). */
   uploadGraceMs: number;
+  /** Sends refunds whose first attempt failed (issue 11); returns how many went through. */
+  retryRefunds?: () => Promise<number>;
 };
 
 export type HousekeepingReport = {
@@ -31,6 +33,8 @@ export type HousekeepingReport = {
   rateLimitCounters: number;
   /** Another process held the sweep lock, so this one left the uploads to it. */
   skippedUploads: boolean;
+  /** Pending refunds sent this round. */
+  refunds: number;
 };
 
 /**
@@ -51,7 +55,9 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
     uploads += batch;
     if (batch < SWEEP_BATCH) break;
   }
-  return { uploads, rateLimitCounters: await deleteExpiredRateLimitCounters(deps.db), skippedUploads };
+  const rateLimitCounters = await deleteExpiredRateLimitCounters(deps.db);
+  const refunds = (await deps.retryRefunds?.()) ?? 0;
+  return { uploads, rateLimitCounters, skippedUploads, refunds };
 }
 
 /**

@@ -9,6 +9,8 @@ function buildInvoiceData(overrides: Partial<InvoiceData> = {}): InvoiceData {
     transactionId: 'pi_3PqL8sKZ2xYvW9aB',
     status: 'paid',
     amountPaise: 17_000_000,
+    refundedAmountPaise: 0,
+    refundedAt: null,
     // 20:00 UTC on 1 March is 01:30 on 2 March in India.
     paidAt: new Date('2026-03-01T20:00:00Z'),
     booking: {
@@ -103,6 +105,28 @@ describe('renderInvoicePdf', () => {
 
     expect(rowValue(text, 'Status')).toBe('Refund pending');
     expect(rowValue(text, 'Duration')).toBe('1 month');
+  });
+
+  it('states the refund of a partly refunded payment and what was kept, on one page', async () => {
+    const data = buildInvoiceData({
+      status: 'partially_refunded',
+      refundedAmountPaise: 11_333_334,
+      refundedAt: new Date('2026-03-05T06:30:00Z'),
+    });
+    const { text, totalPages } = await readPdf(await renderInvoicePdf(data));
+
+    expect(totalPages).toBe(1);
+    expect(rowValue(text, 'Status')).toBe('Partly refunded');
+    expect(rowValue(text, 'Refunded')).toBe('₹1,13,333.34 (05/03/2026, 12:00 pm IST)');
+    expect(rowValue(text, 'Amount Kept')).toBe('₹56,666.66');
+    expect(rowValue(text, 'Amount Paid')).toBe('₹1,70,000.00');
+  });
+
+  it('prints no refund lines for a payment nothing was refunded on', async () => {
+    const { text } = await readPdf(await renderInvoicePdf(buildInvoiceData()));
+
+    expect(text).not.toContain('Refunded');
+    expect(text).not.toContain('Amount Kept');
   });
 
   it("prints 'N/A' for each missing booking field, transaction id, phone and invoice number", async () => {

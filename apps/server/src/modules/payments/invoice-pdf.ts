@@ -14,6 +14,9 @@ export type InvoiceData = {
   status: string;
   /** Integer paise. */
   amountPaise: number;
+  /** Paise returned (or owed back while refund_pending) to the card; 0 when nothing was refunded. */
+  refundedAmountPaise: number;
+  refundedAt: Date | null;
   paidAt: Date | null;
   booking: {
     id: string | null;
@@ -39,6 +42,7 @@ const STATUS_LABELS: Record<string, string> = {
   expired: 'Expired',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
 };
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -91,6 +95,15 @@ function formatStatus(status: string): string {
   if (label) return label;
   const words = status.replaceAll('_', ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : NOT_AVAILABLE;
+}
+
+function refundRows(data: InvoiceData): [string, string][] {
+  if (data.refundedAmountPaise <= 0) return [];
+  const when = data.refundedAt ? formatDateTime(data.refundedAt) : 'pending';
+  return [
+    ['Refunded', `${formatAmount(data.refundedAmountPaise)} (${when})`],
+    ['Amount Kept', formatAmount(data.amountPaise - data.refundedAmountPaise)],
+  ];
 }
 
 function orNotAvailable(value: string | null | undefined): string {
@@ -222,6 +235,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, data: InvoiceData): void {
     ['Transaction ID', orNotAvailable(data.transactionId)],
     ['Status', formatStatus(data.status)],
     ['Payment Date', formatDateTime(data.paidAt)],
+    // A refunded or partly refunded payment states the refund (issue 11), so the invoice matches the bank statement.
+    ...refundRows(data),
   ]);
   y += 18;
   y = drawSection(doc, 'Booking Details', y, [

@@ -16,6 +16,8 @@ export function toPaymentSummary(view: PaymentView): PaymentSummary {
     transaction_id: view.transactionId,
     amount: paiseToRupees(view.amountPaise),
     status: view.status,
+    refunded_amount: paiseToRupees(view.refundedAmountPaise),
+    refunded_at: view.refundedAt?.toISOString() ?? null,
     payment_date: view.paidAt?.toISOString() ?? null,
     tenant_name: fullName(view.tenantFirstName, view.tenantLastName),
     tenant_phone: view.tenantPhone,
@@ -43,6 +45,8 @@ export function toInvoiceData(view: PaymentView, generatedAt: Date): InvoiceData
     transactionId: view.transactionId,
     status: view.status,
     amountPaise: view.amountPaise,
+    refundedAmountPaise: view.refundedAmountPaise,
+    refundedAt: view.refundedAt,
     paidAt: view.paidAt,
     booking: {
       id: view.bookingId,

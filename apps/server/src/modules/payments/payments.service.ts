@@ -99,12 +99,19 @@ export async function listPayments(
   );
 }
 
-/** What a landlord has received for confirmed stays, in paise (refunded payments are not earnings). */
+/**
+ * Paise a payment leaves with the landlord: what was taken less what went (or is going) back to the
+ * card — 0 for a refunded payment, the first month for a late cancellation (issue 11). Every sum of
+ * earnings or revenue adds this over payments whose money was taken (paid_at set).
+ */
+export const keptPaise = sql<number>`${payments.amountPaise} - ${payments.refundedAmountPaise}`;
+
+/** What a landlord has received for confirmed stays, in paise: refunds are not earnings. */
 export async function totalEarningsPaise(db: DbOrTx, landlordId: string): Promise<number> {
   const [row] = await db
-    .select({ total: sum(payments.amountPaise).mapWith(Number) })
+    .select({ total: sum(keptPaise).mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.landlordId, landlordId), isNotNull(payments.paidAt), eq(payments.status, 'paid')));
+    .where(and(eq(payments.landlordId, landlordId), isNotNull(payments.paidAt)));
   return row?.total ?? 0;
 }
 
@@ -113,9 +120,9 @@ export async function monthlyEarnings(db: DbOrTx, landlordId: string): Promise<M
   // The zone is inlined, not a parameter: GROUP BY and ORDER BY must repeat the very same expression.
   const month = sql<string>`to_char(${payments.paidAt} AT TIME ZONE ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const rows = await db
-    .select({ month, total: sum(payments.amountPaise).mapWith(Number) })
+    .select({ month, total: sum(keptPaise).mapWith(Number) })
     .from(payments)
-    .where(and(eq(payments.landlordId, landlordId), isNotNull(payments.paidAt), eq(payments.status, 'paid')))
+    .where(and(eq(payments.landlordId, landlordId), isNotNull(payments.paidAt)))
     .groupBy(month)
     .orderBy(month);
   return rows.map((row) => ({ month: row.month, total: paiseToRupees(row.total) }));

@@ -267,6 +267,18 @@ describe('StripePaymentProvider.refund', () => {
     expect(standIn.refundedOn(paymentIntent)).toBe(9_000_000);
   });
 
+  it('refunds part of a payment (a late cancellation keeps the first month)', async () => {
+    const { sessionId } = await provider.createCheckout(checkoutRequest());
+    const paymentIntent = standIn.markPaid(sessionId).payment_intent ?? '';
+
+    await provider.refund(paymentIntent, 6_000_000);
+
+    const [sent] = postsTo('/v1/refunds');
+    expect(sent?.form).toEqual({ payment_intent: paymentIntent, amount: '6000000' });
+    expect(standIn.refundedOn(paymentIntent)).toBe(6_000_000);
+    expect(standIn.session(sessionId)?.amount_total).toBe(9_000_000);
+  });
+
   it('turns a refund Stripe refuses into a PaymentProviderError', async () => {
     await expect(provider.refund('pi_unknown', 9_000_000)).rejects.toBeInstanceOf(PaymentProviderError);
   });
