@@ -94,7 +94,7 @@ type Variant = {
 
 function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
   const list = (params: PropertyListParams, ownerId?: string) => (db: Database, today: string) =>
-    listProperties(db, uncachedCities(db), propertyListQuery.parse(params), { today, ownerId });
+    listProperties(db, uncachedCities(db), propertyListQuery.parse(params), { today, now: new Date(), ownerId });
   const commonTerm = inputs.substrings[0] ?? 'pur';
   const rareTerm = inputs.substrings.at(-1) ?? 'kot';
   const deepVariant = deep ? [{ name: `list: newest, page ${deep.page} (cursor)`, run: list({ cursor: deep.cursor }) }] : [];
@@ -109,7 +109,7 @@ function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
     { name: 'list: minBedrooms=4', run: list({ minBedrooms: 4 }) },
     { name: 'list: owner (landlord dashboard)', run: list({}, inputs.landlordIds[0]) },
     { name: 'cities: the directory suggestions and searches read', run: (db) => uncachedCities(db).entries() },
-    { name: 'property by id', run: (db, today) => getProperty(db, inputs.propertyIds[0] ?? '', today) },
+    { name: 'property by id', run: (db, today) => getProperty(db, inputs.propertyIds[0] ?? '', today, new Date()) },
     ...historyVariants(inputs),
   ];
 }
@@ -123,7 +123,8 @@ function historyVariants(inputs: PlanInputs): Variant[] {
   });
   const tenant = byBookings(inputs.tenants);
   const landlord = byBookings(inputs.landlords);
-  const bookingsOf = (scope: BookingScope) => (db: Database, cursor?: string) => listBookings(db, scope, { ...page, cursor });
+  const bookingsOf = (scope: BookingScope) => (db: Database, cursor?: string) =>
+    listBookings(db, scope, { ...page, cursor }, { today: todayInMarket(), now: new Date() });
   const paymentsOf =
     (scope: PaymentScope, filters: Record<string, string> = {}) =>
     (db: Database, cursor?: string) =>

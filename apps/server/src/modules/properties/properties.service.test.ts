@@ -38,7 +38,7 @@ async function walkAllPages(params: PropertyListParams, cityStrategy: ListOption
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
     const query = propertyListQuery.parse({ ...params, limit: 4, ...(cursor ? { cursor } : {}) });
-    const result = await listProperties(t.db, directory, query, { today: todayInMarket(), cityStrategy });
+    const result = await listProperties(t.db, directory, query, { today: todayInMarket(), now: new Date(), cityStrategy });
     ids.push(...result.items.map((item) => item.id));
     cursor = result.nextCursor;
     if (!cursor) return { ids, total: result.total };
