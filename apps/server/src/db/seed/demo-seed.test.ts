@@ -1,8 +1,9 @@
-import type { AdminReport, Property } from '@rentease/contract';
+import type { AdminReport, BookingSummary, PaymentSummary, Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
+import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_REPORTS } from './demo-reports.js';
 import {
@@ -111,5 +112,24 @@ describe('the demo seed', () => {
     );
     const all = await t.app.inject({ url: '/api/property?limit=100' });
     expect(all.headers['x-total-count']).toBe(String(DEMO_LISTINGS.length));
+  });
+
+  it('shows one cancelled booking with its partial refund, kept out of the landlord earnings', async () => {
+    const login = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_CANCELLATION.tenant, password: DEMO_PASSWORD, role: 'tenant' },
+      })
+    ).json();
+    const headers = { authorization: `Bearer ${login.token}` };
+    const bookings = (await t.app.inject({ url: `/api/bookings/tenant/${login.id}`, headers })).json() as BookingSummary[];
+    const cancelled = bookings.filter((b) => b.status === 'cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toMatchObject({ title: DEMO_CANCELLATION.listing, cancelled_by: 'tenant', refund_pending: false });
+    const monthly = (cancelled[0]?.amount ?? 0) / DEMO_CANCELLATION.months;
+    expect(cancelled[0]?.refund_amount).toBe(monthly * (DEMO_CANCELLATION.months - 1));
+    const payments = (await t.app.inject({ url: `/api/payment/tenant/${login.id}`, headers })).json() as PaymentSummary[];
+    expect(payments.filter((p) => p.status === 'partially_refunded')).toHaveLength(1);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../schema/index.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
+import { seedDemoCancellations } from './demo-cancellations.js';
 import { seedDemoReports } from './demo-reports.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -219,6 +220,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
       );
     }
     await seedDemoReports(tx, listingIds, accounts, now);
+    await seedDemoCancellations(tx, listingIds, accounts, clock);
   });
 }
 
