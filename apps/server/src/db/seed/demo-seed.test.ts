@@ -1,4 +1,4 @@
-import type { AdminReport, BookingSummary, PaymentSummary, Property } from '@rentease/contract';
+import type { AdminReport, BookingSummary, PaymentSummary, Property, ReviewsResponse } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
@@ -6,6 +6,7 @@ import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test
 import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_REPORTS } from './demo-reports.js';
+import { DEMO_REVIEWS } from './demo-reviews.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CONTACT_MESSAGES,
@@ -131,5 +132,19 @@ describe('the demo seed', () => {
     expect(cancelled[0]?.refund_amount).toBe(monthly * (DEMO_CANCELLATION.months - 1));
     const payments = (await t.app.inject({ url: `/api/payment/tenant/${login.id}`, headers })).json() as PaymentSummary[];
     expect(payments.filter((p) => p.status === 'partially_refunded')).toHaveLength(1);
+  });
+
+  it('shows stars on the listings of past stays that both sides reviewed, with replies; a lone review stays blind', async () => {
+    const all = (await t.app.inject({ url: '/api/property?limit=100' })).json() as Property[];
+    for (const demo of DEMO_REVIEWS) {
+      const listing = all.find((p) => p.title === demo.listing);
+      const published = demo.landlordReview !== undefined;
+      expect(listing, demo.listing).toMatchObject(
+        published ? { rating_average: demo.tenantReview.rating, rating_count: 1 } : { rating_average: null, rating_count: 0 },
+      );
+      const reviews = (await t.app.inject({ url: `/api/property/${listing?.id}/reviews` })).json() as ReviewsResponse;
+      expect(reviews.reviews.map((r) => r.reply)).toEqual(published ? [demo.reply?.text ?? null] : []);
+    }
+    expect(all.filter((p) => p.rating_count > 0).length).toBeGreaterThanOrEqual(4);
   });
 });

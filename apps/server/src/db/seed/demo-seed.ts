@@ -17,10 +17,11 @@ import {
   uploads,
   users,
 } from '../schema/index.js';
+import { seedDemoCancellations } from './demo-cancellations.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
-import { seedDemoCancellations } from './demo-cancellations.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -221,6 +222,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     }
     await seedDemoReports(tx, listingIds, accounts, now);
     await seedDemoCancellations(tx, listingIds, accounts, clock);
+    await seedDemoReviews(tx, listingIds, accounts, clock);
   });
 }
 
