@@ -127,6 +127,8 @@ export const property = z.object({
    */
   hidden_at: z.string().optional(),
   hidden_reason: z.string().optional(),
+  /** The landlord's first name, only in a single listing's answer (GET /api/property/{id}); never the last name. */
+  owner_first_name: z.string().optional(),
 });
 export type Property = z.infer<typeof property>;
 

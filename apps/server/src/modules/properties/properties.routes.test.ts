@@ -195,6 +195,16 @@ describe('availability on listings', () => {
     const res = await t.app.inject({ url: `/api/property/${property.id}` });
     expect(res.json()).toMatchObject({ is_booked: false, available_date: today });
   });
+
+  it("names the landlord by first name on a single listing, never by last name, and not in lists (issue 12's listing page)", async () => {
+    const city = uniqueCity();
+    const property = await buildProperty(t.db, landlord, { city });
+    const detail = await t.app.inject({ url: `/api/property/${property.id}` });
+    expect(detail.json()).toMatchObject({ owner_first_name: landlord.firstName });
+    expect(detail.body).not.toContain(landlord.lastName);
+    const list = await t.app.inject({ url: `/api/property?q=${city}` });
+    expect(list.json()).toEqual([expect.not.objectContaining({ owner_first_name: expect.anything() })]);
+  });
 });
 
 describe('GET /api/property/cities', () => {

@@ -26,7 +26,14 @@ import {
   assertCanSeeListing,
 } from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
-import { createProperty, deleteProperty, findLiveProperty, getProperty, listProperties } from './properties.service.js';
+import {
+  createProperty,
+  deleteProperty,
+  findLiveProperty,
+  getProperty,
+  listProperties,
+  ownerFirstName,
+} from './properties.service.js';
 
 export type PropertiesRoutesOptions = {
   db: Database;
@@ -102,7 +109,7 @@ export async function propertiesRoutes(
     const today = clock.today();
     const view = await getProperty(db, request.params.id, today, clock.now());
     assertCanSeeListing(request.user, view);
-    const listing: Property = toProperty(view, storage, today);
+    const listing: Property = { ...toProperty(view, storage, today), owner_first_name: await ownerFirstName(db, view.ownerId) };
     const response = { body: JSON.stringify(listing), headers: {} };
     // Only what everyone may see is shared: a hidden listing's answer is its landlord's or the admin's.
     if (view.hiddenAt === null) cache.set(key, response);

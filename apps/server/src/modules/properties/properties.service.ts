@@ -2,7 +2,7 @@ import type { CreatePropertyBody, PropertyListQuery, PropertySort } from '@rente
 import { propertyMessages } from '@rentease/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { bookings, cities, type PropertyRow, properties, propertyImages, uploads } from '../../db/schema/index.js';
+import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
@@ -279,6 +279,12 @@ async function canonicalCityName(db: DbOrTx, typed: string): Promise<string> {
   const name = typed.replace(/\s+/g, ' ').trim();
   const [existing] = await db.select({ name: cities.name }).from(cities).where(eq(cities.key, name.toLowerCase())).limit(1);
   return existing?.name ?? name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The first name a single listing shows for its landlord (issue 12); the last name is never shown. */
+export async function ownerFirstName(db: DbOrTx, ownerId: string): Promise<string> {
+  const [owner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, ownerId)).limit(1);
+  return owner?.firstName ?? '';
 }
 
 /** Live listing row for a permission check, or 404. */
