@@ -8,6 +8,15 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** How each reason reads in the report dialog and the admin's queue. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Looks like a scam',
+  inaccurate: 'Details or photos are wrong',
+  offensive: 'Offensive content',
+  unavailable: 'No longer available',
+  other: 'Something else',
+};
+
 export const REPORT_DETAILS_MAX = 1000;
 export const HIDDEN_REASON_MAX = 500;
 
@@ -25,6 +34,15 @@ export const reportMessages = {
   hiddenInvalid: 'hidden must be true or false',
   hiddenReasonRequired: 'Give a reason for hiding this listing.',
   hiddenReasonTooLong: `The reason can be at most ${HIDDEN_REASON_MAX.toLocaleString('en-IN')} characters.`,
+  reportFailed: 'Could not send your report. Please try again.',
+  loadFailed: 'Could not load the reports.',
+  updateFailed: 'Could not update the report. Please try again.',
+  visibilityFailed: 'Could not change the listing. Please try again.',
+  noReports: 'No reports yet.',
+  hidden: 'Listing hidden.',
+  shown: 'Listing visible again.',
+  dismissed: 'Report dismissed.',
+  actioned: 'Report marked as actioned.',
 } as const;
 
 /** What the landlord reads on a hidden listing in My Properties. */

@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import('./routes/public/home-page')) },
           { path: 'how-it-works', lazy: page(() => import('./routes/public/how-it-works-page')) },
           { path: 'browse', lazy: page(() => import('./routes/public/browse-page')) },
+          { path: 'homes/:id', lazy: page(() => import('./routes/public/listing-page')) },
           { path: 'contact', lazy: page(() => import('./routes/public/contact-page')) },
           { path: 'privacy', lazy: page(() => import('./routes/public/privacy-page')) },
           { path: 'terms', lazy: page(() => import('./routes/public/terms-page')) },
@@ -111,6 +112,7 @@ export const router = createBrowserRouter([
           { path: 'bookings', lazy: page(() => import('./routes/admin/admin-bookings-page')) },
           { path: 'transactions', lazy: page(() => import('./routes/admin/admin-transactions-page')) },
           { path: 'notifications', lazy: page(() => import('./routes/admin/admin-notifications-page')) },
+          { path: 'reports', lazy: page(() => import('./routes/admin/admin-reports-page')) },
           // Spec §2: any other admin path redirects to the dashboard.
           { path: '*', loader: () => redirect('/admin/dashboard') },
         ],

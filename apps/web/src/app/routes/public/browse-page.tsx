@@ -1,16 +1,23 @@
 import { Button, Container } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { PropertySearch } from '../../../features/properties/components/property-search';
+import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
+import { useUserSession } from '../../../lib/use-session';
 
 /** The public search: contacting an owner or booking needs an account (spec §2). */
 export default function BrowsePage() {
   const navigate = useNavigate();
+  const session = useUserSession();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PropertySearch
         variant="public"
-        renderActions={() => (
+        renderActions={(property) => (
           <>
+            {/* Issue 11: a signed-in person may flag someone else's listing; a visitor sees no such button. */}
+            {session && session.userId !== property.user_id && (
+              <ReportListingButton propertyId={property.id} title={property.title} />
+            )}
             <Button variant="outlined" onClick={() => navigate('/login')}>
               Contact Owner
             </Button>

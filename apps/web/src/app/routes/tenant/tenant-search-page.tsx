@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BookPropertyButton } from '../../../features/bookings/components/book-property-button';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { PropertySearch } from '../../../features/properties/components/property-search';
+import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
 
 /**
  * The tenant search. 'Contact Owner' opens Messages with that owner and listing; 'Book this
@@ -47,6 +48,7 @@ export default function TenantSearchPage() {
       variant="tenant"
       renderActions={(property) => (
         <>
+          <ReportListingButton propertyId={property.id} title={property.title} />
           <Button
             variant="outlined"
             onClick={() => navigate(`/tenant/messages?propertyId=${property.id}&landlordId=${property.user_id}`)}

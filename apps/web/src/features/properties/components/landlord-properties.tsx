@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import AddHomeIcon from '@mui/icons-material/AddHomeWorkOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
-import { type Property, propertyMessages } from '@rentease/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { hiddenByRentEase, type Property, propertyMessages } from '@rentease/contract';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -81,7 +81,7 @@ function DeleteButton({ property, onClick }: { property: Property; onClick: () =
 }
 
 /** The landlord's own listings, page by page; only rendered once the owner is known. */
-function OwnerProperties({ ownerId }: { ownerId: string }) {
+function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderSections?: (property: Property) => ReactNode }) {
   const list = usePropertyList({ kind: 'owner', ownerId }, {});
   const [detail, setDetail] = useState<DialogState>(CLOSED);
   const [deletion, setDeletion] = useState<DialogState>(CLOSED);
@@ -93,12 +93,20 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
         errorMessage="Could not load your properties."
         empty={<EmptyProperties />}
         renderCard={(property) => (
-          <PropertyCard
-            property={property}
-            variant="landlord"
-            onOpen={(opened) => setDetail({ property: opened, open: true })}
-            action={<DeleteButton property={property} onClick={() => setDeletion({ property, open: true })} />}
-          />
+          <Stack spacing={1}>
+            <PropertyCard
+              property={property}
+              variant="landlord"
+              onOpen={(opened) => setDetail({ property: opened, open: true })}
+              action={<DeleteButton property={property} onClick={() => setDeletion({ property, open: true })} />}
+            />
+            {/* Issue 11: the admin took it down; only its landlord (and the admin) still see it. */}
+            {property.hidden_reason !== undefined && (
+              <Alert severity="warning" icon={false} sx={{ overflowWrap: 'anywhere' }}>
+                {hiddenByRentEase(property.hidden_reason)}
+              </Alert>
+            )}
+          </Stack>
         )}
       />
       {/* Mounted from the first opening on (a dialog keeps its property after closing), so closing can animate. */}
@@ -109,6 +117,7 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
             variant="landlord"
             open={detail.open}
             onClose={() => setDetail((current) => ({ ...current, open: false }))}
+            sections={renderSections?.(detail.property)}
           />
         </Suspense>
       )}
@@ -126,7 +135,14 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
 }
 
 /** My Properties (spec §2 landlord area): the landlord's listings, adding and deleting them. */
-export function LandlordProperties({ ownerId }: { ownerId: string }) {
+export function LandlordProperties({
+  ownerId,
+  renderSections,
+}: {
+  ownerId: string;
+  /** Sections of the detail dialog below the description (the listing's reviews, to answer them). */
+  renderSections?: (property: Property) => ReactNode;
+}) {
   const [adding, setAdding] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [isAddFormWanted, setAddFormWanted] = useState(false);
@@ -161,7 +177,7 @@ export function LandlordProperties({ ownerId }: { ownerId: string }) {
           </Button>
         }
       />
-      {ownerId ? <OwnerProperties ownerId={ownerId} /> : <EmptyProperties />}
+      {ownerId ? <OwnerProperties ownerId={ownerId} renderSections={renderSections} /> : <EmptyProperties />}
       {ownerId && isAddFormWanted && (
         <Suspense fallback={null}>
           <AddPropertyDialog open={adding} onClose={() => setAdding(false)} ownerId={ownerId} />

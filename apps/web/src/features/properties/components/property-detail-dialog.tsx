@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import SquareFootIcon from '@mui/icons-material/SquareFoot';
 import {
+  Alert,
   Chip,
   Dialog,
   DialogActions,
@@ -15,8 +16,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { Property } from '@rentease/contract';
+import { hiddenByRentEase, type Property } from '@rentease/contract';
 import { type ReactNode, useState } from 'react';
+import { RatingSummary } from '../../../components/rating-summary';
 import { formatArea, formatRupees } from '../../../lib/format';
 import { availabilityLine } from '../availability';
 import { ImageGallery } from './image-gallery';
@@ -42,12 +44,15 @@ export function PropertyDetailDialog({
   open,
   onClose,
   actions,
+  sections,
 }: {
   property: Property | undefined;
   variant: PropertyVariant;
   open: boolean;
   onClose: () => void;
   actions?: ReactNode;
+  /** More of the listing below its description, composed by the page (its reviews, issue 11). */
+  sections?: ReactNode;
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -67,11 +72,19 @@ export function PropertyDetailDialog({
             <PlaceIcon fontSize="small" />
             <Typography>{property.city}</Typography>
           </Stack>
+          <Stack sx={{ mt: 0.75 }}>
+            <RatingSummary average={property.rating_average} count={property.rating_count} size="medium" />
+          </Stack>
           <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>
         <DialogContent dividers>
+          {property.hidden_reason !== undefined && (
+            <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+              {hiddenByRentEase(property.hidden_reason)}
+            </Alert>
+          )}
           <ImageStrip images={stripImages} alt={property.title} onImageClick={setGalleryIndex} />
           <Stack direction="row" spacing={2.5} sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
             <Typography variant="h4" component="p" color="primary">
@@ -101,6 +114,7 @@ export function PropertyDetailDialog({
               {property.description}
             </Typography>
           )}
+          {sections}
         </DialogContent>
         {actions && <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>}
       </Dialog>

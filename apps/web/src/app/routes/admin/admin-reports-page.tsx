@@ -1,0 +1,12 @@
+import { PageHeading } from '../../../components/layout/page-heading';
+import { ReportQueue } from '../../../features/reports/components/report-queue';
+
+/** Reports (issue 11): listings people flagged, open ones first; dismiss, action, hide or unhide. */
+export default function AdminReportsPage() {
+  return (
+    <>
+      <PageHeading title="Reports" subtitle="Listings flagged by tenants and landlords, open reports first." />
+      <ReportQueue />
+    </>
+  );
+}

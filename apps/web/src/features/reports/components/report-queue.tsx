@@ -1,0 +1,245 @@
+import FlagIcon from '@mui/icons-material/FlagOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  type AdminReport,
+  HIDDEN_REASON_MAX,
+  propertyVisibilityBody,
+  REPORT_REASON_LABELS,
+  reportMessages,
+} from '@rentease/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { PagedList } from '../../../components/paged-list';
+import { isSessionRefusal } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { useReportQueue } from '../api/get-reports';
+import { useResolveReport } from '../api/resolve-report';
+import { useSetListingVisibility } from '../api/set-listing-visibility';
+
+const STATUS_LABELS: Record<AdminReport['status'], string> = { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' };
+
+/** Asks for the reason the landlord will read, then hides the listing. */
+function HideListingDialog({ report, open, onClose }: { report: AdminReport; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const visibility = useSetListingVisibility();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (visibility.isPending) return;
+    const parsed = propertyVisibilityBody.safeParse({ hidden: true, reason });
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error, ['reason']).reason);
+      return;
+    }
+    visibility.mutate(
+      { propertyId: report.property_id, body: parsed.data },
+      {
+        onSuccess: () => {
+          notify.success(reportMessages.hidden, 'listing-visibility');
+          onClose();
+        },
+        onError: (failure) => {
+          if (isSessionRefusal(failure)) return;
+          const field = serverFieldErrors(failure, ['reason']).reason;
+          setError(field ?? errorMessageOf(failure, reportMessages.visibilityFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={visibility.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Hide listing</DialogTitle>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            "{report.property_title}" leaves every search and its page for everyone but its landlord, who reads your reason.
+            Confirmed bookings stay valid.
+          </DialogContentText>
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+            required
+            multiline
+            minRows={2}
+            error={Boolean(error)}
+            helperText={error ?? `Shown to the landlord as "Hidden by RentEase: …" (at most ${HIDDEN_REASON_MAX} characters)`}
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+          <Button onClick={onClose} disabled={visibility.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={visibility.isPending}>
+            {visibility.isPending ? 'Hiding...' : 'Hide listing'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** One report: listing, reporter, reason and details; the decision and the listing's visibility. */
+function ReportCard({ report }: { report: AdminReport }) {
+  const headingId = useId();
+  const resolve = useResolveReport();
+  const visibility = useSetListingVisibility();
+  const [hiding, setHiding] = useState(false);
+  const [isHideFormWanted, setHideFormWanted] = useState(false);
+  const isOpen = report.status === 'open';
+  const busy = resolve.isPending || visibility.isPending;
+
+  const decide = (status: 'dismissed' | 'actioned') => {
+    if (busy) return;
+    resolve.mutate(
+      { id: report.id, status },
+      {
+        onSuccess: () =>
+          notify.success(status === 'dismissed' ? reportMessages.dismissed : reportMessages.actioned, 'report-decision'),
+        onError: (error) => {
+          if (isSessionRefusal(error)) return;
+          notify.error(errorMessageOf(error, reportMessages.updateFailed), 'report-decision');
+        },
+      },
+    );
+  };
+
+  const unhide = () => {
+    if (busy) return;
+    visibility.mutate(
+      { propertyId: report.property_id, body: { hidden: false } },
+      {
+        onSuccess: () => notify.success(reportMessages.shown, 'listing-visibility'),
+        onError: (error) => {
+          if (isSessionRefusal(error)) return;
+          notify.error(errorMessageOf(error, reportMessages.visibilityFailed), 'listing-visibility');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ borderLeft: 4, borderLeftColor: isOpen ? 'error.main' : 'transparent' }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={headingId} component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {report.property_title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {report.property_city}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" component="time" dateTime={report.created_at} sx={{ flexShrink: 0 }}>
+            {formatDateTime(report.created_at)}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip label={STATUS_LABELS[report.status]} size="small" color={isOpen ? 'error' : 'default'} />
+          <Chip label={REPORT_REASON_LABELS[report.reason]} size="small" variant="outlined" />
+          <Chip
+            label={`${report.open_reports_on_listing} open report${report.open_reports_on_listing === 1 ? '' : 's'} on this listing`}
+            size="small"
+            variant="outlined"
+          />
+          {report.property_hidden && <Chip label="Hidden" size="small" color="warning" />}
+          {report.property_removed && <Chip label="Removed" size="small" />}
+        </Stack>
+        <Typography variant="body2">
+          Reported by {report.reporter_name} ·{' '}
+          <Link href={`mailto:${report.reporter_email}`} sx={{ overflowWrap: 'anywhere' }}>
+            {report.reporter_email}
+          </Link>
+        </Typography>
+        {report.details && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.details}</Typography>}
+        {report.property_hidden && report.property_hidden_reason && (
+          <Typography variant="body2" color="warning.dark">
+            Hidden: {report.property_hidden_reason}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          {isOpen && (
+            <>
+              <Button size="small" variant="outlined" onClick={() => decide('dismissed')} disabled={busy}>
+                Dismiss
+              </Button>
+              <Button size="small" variant="contained" onClick={() => decide('actioned')} disabled={busy}>
+                Mark actioned
+              </Button>
+            </>
+          )}
+          {!report.property_removed &&
+            (report.property_hidden ? (
+              <Button size="small" color="warning" onClick={unhide} disabled={busy}>
+                Unhide listing
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => {
+                  setHideFormWanted(true);
+                  setHiding(true);
+                }}
+                disabled={busy}
+              >
+                Hide listing
+              </Button>
+            ))}
+          {busy && <CircularProgress size={16} aria-label="Saving" />}
+        </Stack>
+      </CardContent>
+      {isHideFormWanted && <HideListingDialog report={report} open={hiding} onClose={() => setHiding(false)} />}
+    </Card>
+  );
+}
+
+/** The admin's Reports page (issue 11): the queue, open reports first, with the decisions and takedown. */
+export function ReportQueue() {
+  const list = useReportQueue();
+  const isLoadFailure = list.isError && !list.data;
+  useEffect(() => {
+    if (isLoadFailure && !isSessionRefusal(list.error)) notify.error(reportMessages.loadFailed, 'reports-load');
+  }, [isLoadFailure, list.error]);
+  return (
+    <PagedList
+      list={list}
+      getKey={(report) => report.id}
+      renderItem={(report) => <ReportCard report={report} />}
+      empty={<EmptyState icon={<FlagIcon />} title={reportMessages.noReports} />}
+      errorMessage={reportMessages.loadFailed}
+      label="Reports"
+      loadingLabel="Loading reports"
+      columns={{ xs: 'minmax(0, 1fr)' }}
+    />
+  );
+}
