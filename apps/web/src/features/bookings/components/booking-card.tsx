@@ -1,10 +1,12 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { BookingSummary } from '@rentease/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Detail, DetailList } from '../../../components/detail-list';
+import type { ApiRequestAs } from '../../../lib/api-client';
 import { addDays, formatMonths } from '../../../lib/calendar';
 import { formatDate } from '../../../lib/format';
+import { BookingCancellation } from './booking-cancellation';
 
 const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 
@@ -24,6 +26,7 @@ const PHASES = {
   upcoming: { label: 'Upcoming', color: '#1d4ed8', background: 'rgba(239,246,255,0.95)' },
   current: { label: 'Current stay', color: '#15803d', background: 'rgba(240,253,244,0.95)' },
   past: { label: 'Past stay', color: '#374151', background: 'rgba(243,244,246,0.95)' },
+  cancelled: { label: 'Cancelled', color: '#b91c1c', background: 'rgba(254,242,242,0.95)' },
 } as const;
 
 /** A confirmed booking (spec §2 My Bookings, landlord and admin Bookings). */
@@ -31,14 +34,21 @@ export function BookingCard({
   booking,
   variant,
   today,
+  as = 'user',
+  review,
 }: {
   booking: BookingSummary;
   variant: BookingCardVariant;
   today: string;
+  /** Whose session acts on the booking (cancelling): the admin's on the admin's list. */
+  as?: ApiRequestAs;
+  /** The stay's review state (issue 11): 'Write a review', 'Reviewed', the tenant's rating. */
+  review?: ReactNode;
 }) {
   const titleId = useId();
   const cover = booking.thumbnails[0] ?? booking.images[0] ?? PLACEHOLDER_IMAGE;
-  const phase = PHASES[stayPhase(booking, today)];
+  const isCancelled = booking.status === 'cancelled';
+  const phase = PHASES[isCancelled ? 'cancelled' : stayPhase(booking, today)];
 
   const details: Detail[] =
     variant === 'tenant'
@@ -75,7 +85,7 @@ export function BookingCard({
           decoding="async"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        {variant === 'tenant' && (
+        {(variant === 'tenant' || isCancelled) && (
           <Chip
             label={phase.label}
             size="small"
@@ -100,6 +110,8 @@ export function BookingCard({
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
           <DetailList items={details} />
         </Box>
+        {review && <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}>{review}</Box>}
+        <BookingCancellation booking={booking} variant={variant} as={as} describedBy={titleId} />
       </CardContent>
     </Card>
   );

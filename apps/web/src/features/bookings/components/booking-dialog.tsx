@@ -32,6 +32,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useAvailability } from '../api/get-availability';
 import { bookingTotal, fromIsoDate, isInWindow, monthsLabel, parseDuration, toIsoDate } from '../booking-form';
 import { readPendingBooking, savePendingBooking } from '../pending-booking';
+import { CancellationPolicy } from './cancellation-policy';
 import { MoveInDatePicker } from './move-in-date-picker';
 
 /** What the booking dialog needs of a listing. */
@@ -216,6 +217,7 @@ function BookingForm({
           />
         </Stack>
         <TotalSummary price={hasPrice ? property.price : undefined} months={months} />
+        <CancellationPolicy />
         {staleMessage && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {staleMessage}

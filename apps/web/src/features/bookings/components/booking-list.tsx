@@ -1,4 +1,5 @@
 import { Box, Card, Skeleton } from '@mui/material';
+import type { BookingSummary } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { PagedList } from '../../../components/paged-list';
@@ -29,15 +30,18 @@ function BookingCardSkeleton() {
   );
 }
 
-/** The confirmed bookings of a scope, latest move-in first, page by page. */
+/** The confirmed (and cancelled) bookings of a scope, latest move-in first, page by page. */
 export function BookingList({
   scope,
   variant,
   empty,
+  renderReview,
 }: {
   scope: BookingListScope;
   variant: BookingCardVariant;
   empty: ReactNode;
+  /** The stay's review state on each card, composed by the page (issue 11). */
+  renderReview?: (booking: BookingSummary) => ReactNode;
 }) {
   const list = useBookings(scope);
   // Read once per visit: whether a stay is current is a question of days, not of renders.
@@ -46,7 +50,15 @@ export function BookingList({
     <PagedList
       list={list}
       getKey={(booking) => booking.booking_id}
-      renderItem={(booking) => <BookingCard booking={booking} variant={variant} today={today} />}
+      renderItem={(booking) => (
+        <BookingCard
+          booking={booking}
+          variant={variant}
+          today={today}
+          as={scope.kind === 'all' ? 'admin' : 'user'}
+          review={renderReview?.(booking)}
+        />
+      )}
       empty={empty}
       errorMessage="Could not load bookings."
       label="Bookings"

@@ -31,6 +31,15 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
     ...(variant === 'tenant' ? [] : [{ label: 'Payment ID', value: payment.payment_id, isCode: true }]),
     { label: 'Transaction ID', value: orMissing(payment.transaction_id), isCode: Boolean(payment.transaction_id) },
     { label: 'Payment date', value: date(payment.payment_date) },
+    // A cancelled stay's refund (issue 11): what went back to the card, or is on its way.
+    ...(payment.refunded_amount > 0
+      ? [
+          {
+            label: 'Refunded',
+            value: `${formatRupees(payment.refunded_amount)}${payment.status === 'refund_pending' ? ' (on its way)' : ''}`,
+          },
+        ]
+      : []),
   ];
   const whoPaid: Detail[] = [
     { label: 'Tenant', value: orMissing(payment.tenant_name) },
