@@ -4,6 +4,7 @@ import { bookingMessages } from '@rentease/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingList } from '../../../features/bookings/components/booking-list';
+import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 const noBookings = (
@@ -16,7 +17,12 @@ export default function LandlordBookingsPage() {
   return (
     <Box>
       <PageHeading title="Bookings" />
-      <BookingList scope={{ kind: 'landlord', userId: session.userId }} variant="manager" empty={noBookings} />
+      <BookingList
+        scope={{ kind: 'landlord', userId: session.userId }}
+        variant="manager"
+        empty={noBookings}
+        renderReview={(booking) => <BookingReview booking={booking} side="landlord" />}
+      />
     </Box>
   );
 }

@@ -1,6 +1,13 @@
 import { LandlordProperties } from '../../../features/properties/components/landlord-properties';
+import { PropertyReviews } from '../../../features/reviews/components/property-reviews';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 export default function LandlordPropertiesPage() {
-  return <LandlordProperties ownerId={useSignedInUser().userId} />;
+  // The landlord answers the reviews of their listings from each listing's dialog (issue 11).
+  return (
+    <LandlordProperties
+      ownerId={useSignedInUser().userId}
+      renderSections={(property) => <PropertyReviews property={property} canReply />}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingList } from '../../../features/bookings/components/booking-list';
+import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 function NoBookings() {
@@ -28,7 +29,12 @@ export default function TenantBookingsPage() {
   return (
     <Box>
       <PageHeading title="My Bookings" />
-      <BookingList scope={{ kind: 'tenant', userId: session.userId }} variant="tenant" empty={<NoBookings />} />
+      <BookingList
+        scope={{ kind: 'tenant', userId: session.userId }}
+        variant="tenant"
+        empty={<NoBookings />}
+        renderReview={(booking) => <BookingReview booking={booking} side="tenant" />}
+      />
     </Box>
   );
 }

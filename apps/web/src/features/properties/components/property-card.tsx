@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
+import { RatingSummary } from '../../../components/rating-summary';
 import { formatArea, formatRupees } from '../../../lib/format';
 import { availabilityLine } from '../availability';
 
@@ -113,6 +114,10 @@ export function PropertyCard({
           </Typography>
         </CardContent>
       </CardActionArea>
+      {/* Outside the button, like the price: its name is the title and city (WCAG 2.5.3). */}
+      <Box sx={{ px: 2, pb: 1.5, mt: -0.75 }}>
+        <RatingSummary average={property.rating_average} count={property.rating_count} />
+      </Box>
       {/* The price sits over the image but outside the button, whose name is the title and city it
           shows: a control's name must contain its visible text (WCAG 2.5.3). It gives way to the
           overlay, which repeats it, on hover and focus. */}

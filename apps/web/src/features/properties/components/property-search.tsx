@@ -84,9 +84,12 @@ function EmptyResults({ term }: { term: string }) {
 export function PropertySearch({
   variant,
   renderActions,
+  renderSections,
 }: {
   variant: SearchVariant;
   renderActions?: (property: Property) => ReactNode;
+  /** Sections of the detail dialog below the description (the listing's reviews). */
+  renderSections?: (property: Property) => ReactNode;
 }) {
   const { state, update, clearFilters } = useSearchFilters();
   const commitText = useCallback((q: string) => update({ q }), [update]);
@@ -171,6 +174,7 @@ export function PropertySearch({
             open={Boolean(state.property)}
             onClose={closeDialog}
             actions={renderActions ? renderActions(dialogProperty) : undefined}
+            sections={renderSections?.(dialogProperty)}
           />
         </Suspense>
       )}

@@ -1,0 +1,22 @@
+import type { MessageResponse } from '@rentease/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** DELETE /api/admin/reviews/{id} (issue 11): the admin removes a review that breaks the rules. */
+export function removeReview(reviewId: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/api/admin/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE', as: 'admin' });
+}
+
+export function useRemoveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeReview,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+        // The listings feature's key root: the listing's stars change.
+        queryClient.invalidateQueries({ queryKey: ['properties'] }),
+      ]),
+  });
+}

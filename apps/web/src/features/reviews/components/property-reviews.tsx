@@ -1,0 +1,218 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Rating,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type Property, REVIEW_REPLY_MAX, type ReviewItem, reviewMessages } from '@rentease/contract';
+import { useId, useState } from 'react';
+import { RatingSummary } from '../../../components/rating-summary';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/toast';
+import { usePropertyReviews } from '../api/get-property-reviews';
+import { useRemoveReview } from '../api/remove-review';
+import { useReplyToReview } from '../api/reply-to-review';
+
+/** The landlord's answer form under a review without one. */
+function ReplyForm({ review, onDone }: { review: ReviewItem; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = useReplyToReview();
+  const submit = () => {
+    if (reply.isPending) return;
+    const trimmed = text.trim();
+    if (!trimmed) return setError(reviewMessages.replyRequired);
+    if (trimmed.length > REVIEW_REPLY_MAX) return setError(reviewMessages.replyTooLong);
+    setError(null);
+    reply.mutate(
+      { reviewId: review.id, body: { reply: trimmed } },
+      {
+        onSuccess: () => {
+          notify.success('Your reply is published.', 'review-reply');
+          onDone();
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 409) {
+            notify.error(errorMessageOf(failure, reviewMessages.alreadyReplied), 'review-reply');
+            onDone();
+            return;
+          }
+          setError(failure instanceof ApiError ? (failure.details.reply ?? failure.message) : 'Could not publish your reply.');
+        },
+      },
+    );
+  };
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      <TextField
+        label="Your reply"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={2}
+        size="small"
+        error={Boolean(error)}
+        helperText={error ?? `${text.trim().length.toLocaleString('en-IN')} / ${REVIEW_REPLY_MAX.toLocaleString('en-IN')}`}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" size="small" onClick={submit} disabled={reply.isPending}>
+          {reply.isPending ? 'Publishing...' : 'Publish reply'}
+        </Button>
+        <Button size="small" onClick={onDone} disabled={reply.isPending}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function RemoveReviewDialog({ review, open, onClose }: { review: ReviewItem; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const remove = useRemoveReview();
+  const confirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        notify.success('Review removed.', 'review-remove');
+        onClose();
+      },
+      onError: (error) => notify.error(errorMessageOf(error, 'Could not remove the review.'), 'review-remove'),
+    });
+  };
+  return (
+    <Dialog open={open} onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Remove review</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Remove {review.author_first_name}'s review for breaking the rules? Nobody will see it any more, and the removal is
+          recorded in the activity log.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="contained" color="error" onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? 'Removing...' : 'Remove'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canReply: boolean; canRemove: boolean }) {
+  const [replying, setReplying] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const nameId = useId();
+  return (
+    <Box component="li" aria-labelledby={nameId} sx={{ listStyle: 'none', py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Rating value={review.rating} readOnly size="small" aria-label={`Rated ${review.rating} out of 5`} />
+        <Typography id={nameId} sx={{ fontWeight: 700 }}>
+          {review.author_first_name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(review.created_at)}
+        </Typography>
+      </Stack>
+      {review.comment && (
+        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>
+      )}
+      {review.reply && (
+        <Box sx={{ mt: 1, ml: 2, pl: 1.5, borderLeft: 3, borderColor: 'primary.light' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Reply from the landlord
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.reply}
+          </Typography>
+        </Box>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+        {canReply && !review.reply && !replying && (
+          <Button size="small" onClick={() => setReplying(true)} aria-describedby={nameId}>
+            Reply
+          </Button>
+        )}
+        {canRemove && (
+          <Button size="small" color="error" onClick={() => setRemoving(true)} aria-describedby={nameId}>
+            Remove review
+          </Button>
+        )}
+      </Stack>
+      {replying && <ReplyForm review={review} onDone={() => setReplying(false)} />}
+      {canRemove && <RemoveReviewDialog review={review} open={removing} onClose={() => setRemoving(false)} />}
+    </Box>
+  );
+}
+
+/**
+ * A listing's reviews in its detail dialog (issue 11): the average, the published tenant reviews
+ * newest first with the landlord's replies, 'Show more' for the next page. The listing's landlord
+ * may answer (`canReply`); the admin may remove a review that breaks the rules (`canRemove`).
+ */
+export function PropertyReviews({
+  property,
+  canReply = false,
+  canRemove = false,
+}: {
+  property: Property;
+  canReply?: boolean;
+  canRemove?: boolean;
+}) {
+  const headingId = useId();
+  const reviews = usePropertyReviews(property.id);
+  const first = reviews.data?.pages[0]?.body;
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={headingId} variant="h5" component="h3">
+          Reviews
+        </Typography>
+        {first && <RatingSummary average={first.average} count={first.count} />}
+      </Stack>
+      {reviews.isPending && <CircularProgress size={24} aria-label="Loading reviews" />}
+      {reviews.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => reviews.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessageOf(reviews.error, 'Could not load reviews.')}
+        </Alert>
+      )}
+      {first && items.length === 0 && (
+        <Typography color="text.secondary">No reviews yet. Tenants review a home after they have moved in.</Typography>
+      )}
+      {items.length > 0 && (
+        <Box component="ul" aria-label="Reviews" sx={{ m: 0, p: 0 }}>
+          {items.map((review) => (
+            <ReviewEntry key={review.id} review={review} canReply={canReply} canRemove={canRemove} />
+          ))}
+        </Box>
+      )}
+      {reviews.hasNextPage && (
+        <Button onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+          {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+        </Button>
+      )}
+    </Box>
+  );
+}
