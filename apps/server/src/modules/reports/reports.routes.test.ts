@@ -409,15 +409,19 @@ describe('PATCH /api/property/:id/visibility', () => {
     expect((all.json() as Property[]).map((p) => p.id)).not.toContain(listing.id);
     expect(await suggestions(city)).toEqual([{ city, listings: 1 }]);
 
+    const reviews = (id: string, user?: TestUser) =>
+      t.app.inject({ url: `/api/property/${id}/reviews`, headers: user ? bearer(t.app, user) : {} });
     for (const user of [undefined, tenant, await buildLandlord(t.db)]) {
       expect((await detail(listing.id, user)).statusCode).toBe(404);
       expect((await availability(listing.id, user)).statusCode).toBe(404);
+      expect((await reviews(listing.id, user)).statusCode).toBe(404);
     }
     for (const user of [landlord, admin]) {
       const seen = await detail(listing.id, user);
       expect(seen.statusCode).toBe(200);
       expect(seen.json()).toMatchObject({ id: listing.id, hidden_reason: 'Photos of another building' });
       expect((await availability(listing.id, user)).statusCode).toBe(200);
+      expect((await reviews(listing.id, user)).statusCode).toBe(200);
     }
     // The landlord's own list keeps it, with the reason; so does the admin's view of that list.
     for (const user of [landlord, admin]) {

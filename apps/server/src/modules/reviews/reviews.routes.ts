@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
-import { findLiveProperty } from '../properties/properties.service.js';
+import { findListedProperty } from '../properties/properties.service.js';
 import { assertCanReadTenantReviews, assertCanReply, assertCanSeeReview } from './reviews.policy.js';
 import { toReviewDetail, toReviewsResponse } from './reviews.presenter.js';
 import {
@@ -95,7 +95,8 @@ export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetLis
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const property = await findLiveProperty(db, request.params.id);
+      // A hidden listing's page, reviews included, is its landlord's and the admin's only (issue 11).
+      const property = await findListedProperty(db, request.params.id, request.user);
       const page = await listPropertyReviews(db, property.id, request.query, clock.now());
       reply.headers(pageHeaders(request, page));
       return toReviewsResponse(page);
