@@ -45,9 +45,9 @@ export const listingPageUrl = (publicUrl: string, id: string) => `${publicUrl}/h
 
 const typeWord = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
-/** "Sea-facing 2BHK in Mumbai · ₹45,000/month" — the page title and the preview's headline. */
+/** "Sea-facing 2BHK · Mumbai · ₹45,000/month" — the page title and the preview's headline. */
 export function listingTitle(listing: Property): string {
-  return `${listing.title} in ${listing.city} · ${formatRupees(listing.price)}/month`;
+  return `${listing.title} · ${listing.city} · ${formatRupees(listing.price)}/month`;
 }
 
 /** One line of facts, then the start of the landlord's description, cut at a word. */

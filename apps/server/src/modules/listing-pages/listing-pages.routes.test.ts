@@ -73,7 +73,7 @@ describe('GET /homes/{id}', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.body;
     const url = `${PUBLIC_URL}/homes/${listing.id}`;
-    expect(html).toContain('<title>Sea-facing 2BHK in Mumbai · ₹45,000.50/month — RentEase</title>');
+    expect(html).toContain('<title>Sea-facing 2BHK · Mumbai · ₹45,000.50/month — RentEase</title>');
     // The shell's own title and description are replaced, not repeated; the rest of it stays.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toHaveLength(1);
@@ -85,7 +85,7 @@ describe('GET /homes/{id}', () => {
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(metaContent(html, 'og:url')).toEqual([url]);
     expect(metaContent(html, 'og:type')).toEqual(['website']);
-    expect(metaContent(html, 'og:title')).toEqual(['Sea-facing 2BHK in Mumbai · ₹45,000.50/month']);
+    expect(metaContent(html, 'og:title')).toEqual(['Sea-facing 2BHK · Mumbai · ₹45,000.50/month']);
     const [image] = metaContent(html, 'og:image');
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/[0-9a-f-]{36}-full\\.webp$`));
     expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
@@ -120,7 +120,7 @@ describe('GET /homes/{id}', () => {
     expect(html.match(/<script\b/g)).toHaveLength(2);
     const [title] = /<title>([\s\S]*?)<\/title>/.exec(html) ?? [];
     expect(title).toBeDefined();
-    expect(decode(metaContent(html, 'og:title')[0] ?? '')).toBe(`${hostile} in Pune · ₹20,000/month`);
+    expect(decode(metaContent(html, 'og:title')[0] ?? '')).toBe(`${hostile} · Pune · ₹20,000/month`);
     expect(decode(metaContent(html, 'description')[0] ?? '')).toContain('</script><script>alert(2)</script> "quoted" & more');
     const data = structuredData(html);
     expect(data.name).toBe(hostile);

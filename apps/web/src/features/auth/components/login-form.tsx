@@ -1,11 +1,12 @@
 import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { saveUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useLogin } from '../api/auth-api';
+import { safeReturnPath } from '../return-path';
 import { RoleToggle } from './role-toggle';
 
 /** Where each role lands after signing in (spec §2 Login). */
@@ -17,6 +18,9 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const login = useLogin();
   const navigate = useNavigate();
+  // A visitor sent here from a page (a shared listing's Book or Contact) goes back to it.
+  const [params] = useSearchParams();
+  const returnPath = safeReturnPath(params.get('next'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +39,7 @@ export function LoginForm() {
             lastName: data.lastName,
           });
           notify.success(data.message || messages.loginSuccessful, 'login');
-          navigate(landingPathFor(accountRole));
+          navigate(returnPath ?? landingPathFor(accountRole));
         },
         onError: (error) =>
           notify.error(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain), 'login'),

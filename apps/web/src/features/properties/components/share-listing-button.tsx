@@ -1,0 +1,40 @@
+import ShareIcon from '@mui/icons-material/IosShare';
+import { Button } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import { notify } from '../../../lib/toast';
+
+/** The address anyone can open: the listing's own page, whose preview chat apps and search engines read. */
+export const listingPagePath = (id: string) => `/homes/${id}`;
+
+/** Phones share through the system sheet; elsewhere the link is copied. */
+const prefersShareSheet = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/**
+ * 'Share': the Web Share API on phones (WhatsApp, Messages, …), copy link elsewhere. Where the
+ * clipboard is refused (an insecure origin), the link is shown to copy by hand.
+ */
+export function ShareListingButton({ property, variant = 'outlined' }: { property: Property; variant?: 'outlined' | 'text' }) {
+  const share = async () => {
+    const url = new URL(listingPagePath(property.id), window.location.origin).toString();
+    if (prefersShareSheet()) {
+      try {
+        await navigator.share({ title: property.title, text: `${property.title}, ${property.city}`, url });
+        return;
+      } catch (error) {
+        // Closing the sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success('Link copied', 'share');
+    } catch {
+      window.prompt('Copy this link', url);
+    }
+  };
+  return (
+    <Button variant={variant} startIcon={<ShareIcon />} onClick={() => void share()}>
+      Share
+    </Button>
+  );
+}
