@@ -142,3 +142,44 @@ test('the demo seed has an open report waiting in the admin queue', async ({ pag
   await expect(card).toContainText('Details or photos are wrong');
   await expect(card).toContainText('Ananya Das');
 });
+
+test('report details, listing titles and hide reasons with markup read as text, and nothing runs', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+  const landlord = await newSession(request, 'landlord');
+  const id = randomUUID().slice(0, 6);
+  const city = `Xsscity${id}`;
+  const title = `Flat ${id} "><svg onload="window.__xss=1">`;
+  const listing = await publishListingAs(request, landlord.session, { title, city, price: 15_000 });
+  const tenant = await newSession(request, 'tenant');
+  const headers = { authorization: `Bearer ${tenant.session.token}` };
+  const filed = await request.post(`/api/property/${listing.id}/report`, {
+    headers,
+    data: { reason: 'other', details: payload },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/reports');
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText(payload);
+  await card.getByRole('button', { name: 'Hide listing' }).click();
+  const hideForm = page.getByRole('dialog', { name: 'Hide listing' });
+  await hideForm.getByRole('textbox', { name: 'Reason' }).fill(payload);
+  await hideForm.getByRole('button', { name: 'Hide listing' }).click();
+  await expect(card).toContainText(`Hidden: ${payload}`);
+
+  const owner = await anotherBrowser(browser);
+  await storeSession(owner.page, landlord.session);
+  await owner.page.goto('/landlord/properties');
+  await expect(owner.page.getByText(`Hidden by RentEase: ${payload}`)).toBeVisible();
+
+  for (const seen of [page, owner.page]) {
+    expect(await seen.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(seen.locator('img[src="x"]')).toHaveCount(0);
+  }
+  await owner.context.close();
+});
