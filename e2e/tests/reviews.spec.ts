@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type LoginSession, signInAsAdmin, storeSession } from '../support/accounts';
+import { DEMO_PASSWORD, type LoginSession, logIn, signInAsAdmin, signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
 
@@ -144,4 +144,17 @@ test('the demo listings show stars from past stays, with the landlord’s replie
   await expect(reviews.getByText('the lift is slow', { exact: false })).toBeVisible();
   await expect(reviews.getByText('Thank you, Rahul! The lift was replaced last month.')).toBeVisible();
   await expect(reviews.getByText('Rahul', { exact: true })).toBeVisible();
+});
+
+test("the landlord sees the tenant's rating beside their conversation", async ({ page, request }) => {
+  const rahul = await logIn(request, 'tenant@rentease.local', DEMO_PASSWORD, 'tenant');
+  const mumbai = (await (await request.get('/api/property?city=Mumbai')).json()) as { id: string; title: string }[];
+  const bandra = mumbai.find((listing) => listing.title === 'Sea-facing 2BHK in Bandra West');
+  if (!bandra) throw new Error('the demo listing in Bandra West is missing');
+  await signInAsDemo(page, request, 'landlord@rentease.local', 'landlord');
+  await page.goto(`/landlord/messages?propertyId=${bandra.id}&tenantId=${rahul.id}`);
+  const chat = page.getByRole('dialog', { name: 'RentEase Chat' });
+  await expect(chat.getByText('Tenant rating')).toBeVisible();
+  // Both landlords Rahul stayed with gave him five stars.
+  await expect(chat.getByRole('img', { name: '5 out of 5, 2 reviews' })).toBeVisible();
 });

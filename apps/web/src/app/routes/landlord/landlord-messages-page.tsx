@@ -2,6 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { chatTexts } from '@rentease/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { MessagesScreen } from '../../../features/chat/components/messages-screen';
+import { TenantRating } from '../../../features/reviews/components/tenant-rating';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 /** Messages (spec §2 landlord area): the same conversation list and chat as the tenant's, as landlord. */
@@ -11,6 +12,7 @@ export default function LandlordMessagesPage() {
     <MessagesScreen
       session={session}
       subtitle="Questions from tenants about your listings."
+      renderAboutTenant={(tenantId) => <TenantRating tenantId={tenantId} />}
       empty={
         <EmptyState
           icon={<ChatIcon />}

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { type AccountRole, chatTexts } from '@rentease/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
 import { initials } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { type ConversationKey, chatKeys } from '../api/chat-keys';
@@ -36,6 +36,8 @@ export type ChatPanelConversation = ConversationKey & {
   title?: string;
   location?: string;
   otherPartyName?: string;
+  /** More about the other party, composed by the page (the tenant's rating for the landlord, issue 11). */
+  aboutOtherParty?: ReactNode;
 };
 
 function subscribeTo(target: EventTarget, events: string[]) {
@@ -174,6 +176,7 @@ function ChatPanelBody({
             ({otherRole.toLowerCase()})
           </Box>
         </Typography>
+        {conversation.aboutOtherParty}
         <Box
           component="details"
           sx={{

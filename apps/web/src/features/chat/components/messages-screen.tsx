@@ -38,11 +38,14 @@ export function MessagesScreen({
   empty,
   subtitle,
   listing,
+  renderAboutTenant,
 }: {
   session: UserSession;
   empty: ReactNode;
   subtitle: ReactNode;
   listing?: ListingHint;
+  /** Shown to the landlord under the open conversation's tenant (their rating, issue 11). */
+  renderAboutTenant?: (tenantId: string) => ReactNode;
 }) {
   const { userId, role } = session;
   const [params, setParams] = useSearchParams();
@@ -94,6 +97,7 @@ export function MessagesScreen({
     title: openSummary?.title ?? (listing?.id === open.propertyId ? listing.title : undefined),
     location: openSummary?.location ?? (listing?.id === open.propertyId ? listing.location : undefined),
     otherPartyName: openSummary?.other_party_name,
+    aboutOtherParty: renderAboutTenant?.(open.tenantId),
   };
 
   return (

@@ -2,4 +2,5 @@
 export const reviewKeys = {
   all: ['reviews'] as const,
   property: (propertyId: string) => ['reviews', 'property', propertyId] as const,
+  tenant: (tenantId: string) => ['reviews', 'tenant', tenantId] as const,
 };

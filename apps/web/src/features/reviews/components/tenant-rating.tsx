@@ -1,0 +1,20 @@
+import { Stack, Typography } from '@mui/material';
+import { RatingSummary } from '../../../components/rating-summary';
+import { useTenantReviews } from '../api/get-tenant-reviews';
+
+/**
+ * The tenant's rating from landlords, for a landlord talking to them (issue 11). Nothing while it
+ * loads or if it cannot be read: it is a hint beside the conversation, not part of it.
+ */
+export function TenantRating({ tenantId }: { tenantId: string }) {
+  const reviews = useTenantReviews(tenantId);
+  if (!reviews.data) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        Tenant rating
+      </Typography>
+      <RatingSummary average={reviews.data.average} count={reviews.data.count} emptyText="Not rated yet" />
+    </Stack>
+  );
+}
