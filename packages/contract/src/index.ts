@@ -7,6 +7,7 @@ export * from './contact.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './notifications.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './reports.js';

@@ -3,6 +3,8 @@ export * from './bookings.js';
 export * from './chat.js';
 export * from './cities.js';
 export * from './contact-messages.js';
+export * from './favourites.js';
+export * from './notifications.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './reports.js';

@@ -28,6 +28,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set when the person deleted their account: personal data is gone, records that others keep remain. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the person was last connected (the chat socket): a chat email waits until they have
+     * been away for a while (issue 12). Written at most once a minute per person.
+     */
+    lastSeenAt: timestamp('last_seen_at', { precision: 3, withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_role_key').on(t.email, t.role),
