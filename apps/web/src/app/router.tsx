@@ -56,7 +56,6 @@ export const router = createBrowserRouter([
           { path: 'how-it-works', lazy: page(() => import('./routes/public/how-it-works-page')) },
           { path: 'browse', lazy: page(() => import('./routes/public/browse-page')) },
           { path: 'homes/:id', lazy: page(() => import('./routes/public/listing-page')) },
-          { path: 'homes/:id', lazy: page(() => import('./routes/public/listing-page')) },
           { path: 'contact', lazy: page(() => import('./routes/public/contact-page')) },
           { path: 'privacy', lazy: page(() => import('./routes/public/privacy-page')) },
           { path: 'terms', lazy: page(() => import('./routes/public/terms-page')) },
