@@ -113,7 +113,8 @@ const viewColumns = {
 
 /**
  * A page of published reviews of one side about one listing or person, newest first, with the
- * average and count over all of them. `filters` must pin the partial index's key and side.
+ * average and count over all of them. `filters` must pin the partial index's key and side — the
+ * side as a literal, so that even a generic plan can prove the partial index's predicate.
  */
 async function listPublished(db: DbOrTx, filters: SQL[], query: ReviewListQuery, now: Date): Promise<ReviewPage> {
   const published = [...filters, isNull(reviews.removedAt), sql`${reviews.publishedAt} <= ${now}`];
@@ -140,12 +141,12 @@ async function listPublished(db: DbOrTx, filters: SQL[], query: ReviewListQuery,
 
 /** The published tenant reviews of a listing (reviews_property_published_idx). */
 export function listPropertyReviews(db: DbOrTx, propertyId: string, query: ReviewListQuery, now: Date) {
-  return listPublished(db, [eq(reviews.propertyId, propertyId), eq(reviews.side, 'tenant')], query, now);
+  return listPublished(db, [eq(reviews.propertyId, propertyId), sql`${reviews.side} = 'tenant'`], query, now);
 }
 
 /** What landlords published about a tenant (reviews_subject_published_idx). */
 export function listTenantReviews(db: DbOrTx, tenantId: string, query: ReviewListQuery, now: Date) {
-  return listPublished(db, [eq(reviews.subjectId, tenantId), eq(reviews.side, 'landlord')], query, now);
+  return listPublished(db, [eq(reviews.subjectId, tenantId), sql`${reviews.side} = 'landlord'`], query, now);
 }
 
 /** Whether a landlord knows this tenant: a booking of theirs, or a conversation with them. */
