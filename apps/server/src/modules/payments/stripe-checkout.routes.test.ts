@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../db/schema/index.js';
 import { checkPaymentStatus, openCheckout, requestCheckout } from '../../test/checkout.js';
-import { buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import { bearer, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
 import { StripeStandIn } from '../../test/stripe-stand-in.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { StripePaymentProvider } from './providers/stripe.js';
@@ -137,6 +137,27 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
     expect(stripe.refundedOn(String(paidSecond.payment_intent))).toBe(1_200_000);
     const rows = await rowsFor(property.id);
     expect(rows.payments.map((p) => p.status).sort()).toEqual(['paid', 'refunded']);
+  });
+
+  it('refunds part of the payment through Stripe when the tenant cancels late (issue 11)', async () => {
+    const property = await buildProperty(t.db, landlord, { rupees: 12_345.67 });
+    const { sessionId } = await openCheckout(t, tenant, property, { moveInDate: t.clock.today(), months: 3 });
+    const paid = stripe.markPaid(sessionId);
+    await deliver(completed(sessionId));
+    const [payment] = (await rowsFor(property.id)).payments;
+
+    // Moving in today: the first month is kept, the other two go back to the card.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${payment?.bookingId}/cancel`,
+      headers: bearer(t.app, tenant),
+      payload: {},
+    });
+
+    expect(res.json()).toMatchObject({ refund_amount: 24_691.34, refund_status: 'refunded' });
+    expect(stripe.refundedOn(String(paid.payment_intent))).toBe(2_469_134);
+    const [after] = (await rowsFor(property.id)).payments;
+    expect(after).toMatchObject({ status: 'partially_refunded', refundedAmountPaise: 2_469_134 });
   });
 
   it('tells the tenant when Stripe cannot open a checkout', async () => {
