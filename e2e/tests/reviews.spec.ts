@@ -103,6 +103,31 @@ test('both sides review a stay; the reviews appear on the listing once both have
   await expect(detail.getByRole('img', { name: '4 out of 5, 1 review' })).toHaveCount(2);
 });
 
+test('a review written in another tab is not written twice: the stale tab is told and shows it as reviewed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { tenant, listing } = await stayFromToday(request);
+  await signIn(page, tenant);
+  await page.goto('/tenant/bookings');
+  const other = await context.newPage();
+  await other.goto('/tenant/bookings');
+  await expect(bookingCard(other, listing.title).getByRole('button', { name: 'Write a review' })).toBeVisible();
+
+  await writeReview(page, '/tenant/bookings', listing.title, '5 Stars', 'Written in the first tab.');
+
+  const card = bookingCard(other, listing.title);
+  await card.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = other.getByRole('dialog');
+  await dialog.getByRole('radio', { name: '2 Stars' }).focus();
+  await other.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(other.getByText('You have already reviewed this stay.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Reviewed')).toBeVisible();
+});
+
 test('the admin removes a review that breaks the rules, and the listing loses its stars', async ({ page, request }) => {
   const { landlord, tenant, listing, city } = await stayFromToday(request);
   const bookings = await request.get(`/api/bookings/tenant/${tenant.id}`, {
