@@ -17,6 +17,7 @@ import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
 import { ChatPublisher } from './modules/chat/chat.events.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { listingPagesRoutes } from './modules/listing-pages/listing-pages.routes.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -28,6 +29,7 @@ import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
@@ -163,6 +165,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         rateLimits: config.rateLimits,
       });
       await api.register(adminRoutes, { db, clock });
+      await api.register(favouritesRoutes, { db, storage, clock });
+      await api.register(savedSearchesRoutes, { db, clock });
       api.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
         // Healthy means able to serve: the database answers.
         try {

@@ -12,4 +12,5 @@ export * from './payments.js';
 export * from './properties.js';
 export * from './reports.js';
 export * from './reviews.js';
+export * from './saved.js';
 export * from './users.js';

@@ -129,6 +129,8 @@ export const property = z.object({
   hidden_reason: z.string().optional(),
   /** The landlord's first name, only in a single listing's answer (GET /api/property/{id}); never the last name. */
   owner_first_name: z.string().optional(),
+  /** Only in a signed-in tenant's answers (issue 12): whether this tenant saved the listing. */
+  is_favourite: z.boolean().optional(),
 });
 export type Property = z.infer<typeof property>;
 

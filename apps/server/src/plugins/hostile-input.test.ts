@@ -24,6 +24,7 @@ import {
   replyReviewBody,
   resolveReportBody,
   reviewListQuery,
+  savedSearchBody,
   sendMessageBody,
   summaryQuery,
   updateProfileBody,
@@ -34,7 +35,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type PropertyRow, payments, propertyReports, reviews, users } from '../db/schema/index.js';
+import { type PropertyRow, payments, propertyReports, reviews, savedSearches, users } from '../db/schema/index.js';
 import { addCalendarMonths } from '../lib/dates.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
 import {
@@ -112,6 +113,8 @@ type World = {
   reportedProperty: PropertyRow;
   /** An open report (by the victim) on that listing, for the admin to resolve. */
   reportId: string;
+  /** One of the tenant's saved searches (issue 12). */
+  savedSearchId: string;
   /** A past stay of the tenant with the landlord that neither has reviewed yet (issue 11). */
   reviewableBookingId: string;
   /** The tenant's published review of an earlier stay, for replies and removal. */
@@ -142,6 +145,10 @@ async function buildWorld(): Promise<World> {
     .insert(propertyReports)
     .values({ propertyId: reportedProperty.id, reporterId: victim.id, reason: 'scam' })
     .returning({ id: propertyReports.id });
+  const [savedSearch] = await t.db
+    .insert(savedSearches)
+    .values({ tenantId: tenant.id, q: 'Fuzzpur' })
+    .returning({ id: savedSearches.id });
   const today = t.clock.today();
   const { reviewableBookingId, reviewId } = await buildPastStays(tenant, landlord, today);
   const paidSessionId = await bookAndPay(t, tenant, property, { moveInDate: today, months: 1 });
@@ -161,7 +168,7 @@ async function buildWorld(): Promise<World> {
     headers: bearer(t.app, tenant),
     payload: { tenantId: tenant.id, landlordId: landlord.id, propertyId: property.id, message: 'Is it still available?' },
   });
-  if (!payment || !report || contact.statusCode !== 201 || chat.statusCode !== 201) {
+  if (!payment || !report || !savedSearch || contact.statusCode !== 201 || chat.statusCode !== 201) {
     throw new Error(`could not build the fuzz world: contact ${contact.statusCode}, chat ${chat.statusCode}`);
   }
   const [header, , signature] = tokenFor(t.app, tenant).split('.');
@@ -173,6 +180,7 @@ async function buildWorld(): Promise<World> {
     victim,
     property,
     openProperty,
+    savedSearchId: savedSearch.id,
     reportedProperty,
     reportId: report.id,
     reviewableBookingId,
@@ -418,6 +426,17 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/property/:id/reviews': { params: ({ w }) => ({ id: w.property.id }), query: { schema: reviewListQuery } },
   'GET /api/user/:id/reviews': { params: ({ w }) => ({ id: w.tenant.id }), query: { schema: reviewListQuery } },
   'DELETE /api/admin/reviews/:id': { params: ({ w }) => ({ id: w.reviewId }) },
+  'PUT /api/favourites/:propertyId': { params: ({ w }) => ({ propertyId: w.property.id }) },
+  'DELETE /api/favourites/:propertyId': { params: ({ w }) => ({ propertyId: w.property.id }) },
+  'GET /api/favourites': { query: historyQuery },
+  'POST /api/saved-searches': {
+    body: {
+      schema: savedSearchBody,
+      valid: () => ({ q: 'Fuzzpur', type: 'apartment', minPrice: 10_000, maxPrice: 50_000, bedrooms: 2 }),
+    },
+  },
+  'GET /api/saved-searches': {},
+  'DELETE /api/saved-searches/:id': { params: ({ w }) => ({ id: w.savedSearchId }), spoilsWorld: true },
   'GET /api/health': {},
 };
 

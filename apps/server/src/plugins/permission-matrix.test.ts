@@ -7,11 +7,13 @@ import {
   bookings,
   chatMessages,
   contactMessages,
+  favourites,
   type PropertyRow,
   payments,
   properties,
   propertyReports,
   reviews,
+  savedSearches,
   uploads,
   users,
 } from '../db/schema/index.js';
@@ -721,8 +723,60 @@ const ROWS: Record<string, Row> = {
     changed: async ({ own }) => (await reviewRow(own.reviewId)).removedAt !== null,
   },
 
+  // Saved homes and searches (issue 12): a tenant's own; landlords and the admin have none.
+  'PUT /api/favourites/:propertyId': {
+    expect: privateRoute({ tenantA: 204, tenantB: 204, signedIn: 403 }),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
+    request: ({ own }) => ({ url: `/api/favourites/${own.propertyId}` }),
+    changed: async ({ own }) => (await favouritesOf(String(own.propertyId))) > 0,
+  },
+  'DELETE /api/favourites/:propertyId': {
+    expect: privateRoute({ tenantA: 204, tenantB: 204, signedIn: 403 }),
+    // Saved by the acting tenant (tenant A for everyone else): removing it is what changes.
+    setup: async ({ fx, actor }) => {
+      const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+      const tenant = actor === 'tenantB' ? fx.people.tenantB : fx.people.tenantA;
+      await t.db.insert(favourites).values({ tenantId: tenant.id, propertyId: listing.id });
+      return { propertyId: listing.id };
+    },
+    request: ({ own }) => ({ url: `/api/favourites/${own.propertyId}` }),
+    changed: async ({ own }) => (await favouritesOf(String(own.propertyId))) === 0,
+  },
+  'GET /api/favourites': {
+    expect: privateRoute({ tenantA: 200, tenantB: 200, signedIn: 403 }),
+    request: () => ({ url: '/api/favourites' }),
+  },
+  'POST /api/saved-searches': {
+    expect: privateRoute({ tenantA: 201, tenantB: 201, signedIn: 403 }),
+    setup: async () => ({ text: `Matrix${Math.random().toString(36).slice(2, 8)}` }),
+    request: ({ own }) => ({ url: '/api/saved-searches', payload: { q: own.text, bedrooms: 2 } }),
+    changed: async ({ own }) => (await t.db.select().from(savedSearches).where(eq(savedSearches.q, String(own.text)))).length > 0,
+  },
+  'GET /api/saved-searches': {
+    expect: privateRoute({ tenantA: 200, tenantB: 200, signedIn: 403 }),
+    request: () => ({ url: '/api/saved-searches' }),
+  },
+  // Tenant A's saved search: tenant B is told there is none.
+  'DELETE /api/saved-searches/:id': {
+    expect: privateRoute({ tenantA: 204, tenantB: 404, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      const [row] = await t.db
+        .insert(savedSearches)
+        .values({ tenantId: fx.people.tenantA.id, q: 'Matrix' })
+        .returning({ id: savedSearches.id });
+      return { text: row?.id };
+    },
+    request: ({ own }) => ({ url: `/api/saved-searches/${own.text}` }),
+    changed: async ({ own }) => (await t.db.select().from(savedSearches).where(eq(savedSearches.id, String(own.text)))).length === 0,
+  },
+
   'GET /api/health': { expect: publicRoute(200), request: () => ({ url: '/api/health' }) },
 };
+
+async function favouritesOf(propertyId: string): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(favourites).where(eq(favourites.propertyId, propertyId));
+  return row?.n ?? 0;
+}
 
 /** The identity behind an actor's token, if it is one of the fixture people. */
 function personOf(actor: Actor): Person | undefined {

@@ -52,6 +52,8 @@ export const MUTABLE_TABLES = [
   'stored_images',
   'property_reports',
   'reviews',
+  'favourites',
+  'saved_searches',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;

@@ -17,7 +17,8 @@ import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/response-cache.js';
 import type { ImageStorage } from '../../lib/storage.js';
-import { requireUser } from '../../plugins/auth.plugin.js';
+import { type AuthUser, requireUser } from '../../plugins/auth.plugin.js';
+import { favouriteIdsAmong } from '../favourites/favourites.service.js';
 import { type CityDirectory, suggestCities } from './cities.service.js';
 import {
   assertCanAddProperty,
@@ -53,11 +54,37 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Answers a public read from the response cache, or produces, serializes and caches it. The body
  * is serialized here (typed by the contract's presenters) so a hit costs no database or JSON work.
  */
-async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string, produce: () => Promise<CachedResponse>) {
+async function sendCached(
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  produce: () => Promise<CachedResponse>,
+  personalise?: (body: string) => Promise<string>,
+) {
   const hit = cache.get(key);
   const response = hit ?? (await produce());
   if (!hit) cache.set(key, response);
-  return reply.headers(response.headers).type(JSON_TYPE).send(response.body);
+  const body = personalise ? await personalise(response.body) : response.body;
+  return reply.headers(response.headers).type(JSON_TYPE).send(body);
+}
+
+/**
+ * A signed-in tenant's answer says which listings they saved (issue 12). The cached body is the
+ * same for everyone; the tenant's hearts are added per request with one index lookup.
+ */
+function favouritesOf(db: Database, user: AuthUser | null) {
+  if (user?.role !== 'tenant') return undefined;
+  return async (body: string) => {
+    const parsed = JSON.parse(body) as Property[] | Property;
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    const saved = await favouriteIdsAmong(
+      db,
+      user.id,
+      items.map((item) => item.id),
+    );
+    const marked = items.map((item) => ({ ...item, is_favourite: saved.has(item.id) }));
+    return JSON.stringify(Array.isArray(parsed) ? marked : marked[0]);
+  };
 }
 
 export async function propertiesRoutes(
@@ -70,12 +97,18 @@ export async function propertiesRoutes(
   // The public search and the tenant search (spec §7) answer the same listings, for everyone alike.
   for (const url of ['/property', '/property/all']) {
     api.get(url, { schema: { querystring: propertyListQuery }, config: { access: 'public' } }, async (request, reply) =>
-      sendCached(reply, cache, cacheKey('list', request.query), async () => {
-        const today = clock.today();
-        const page = await listProperties(db, cities, request.query, { today, now: clock.now() });
-        const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
-        return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
-      }),
+      sendCached(
+        reply,
+        cache,
+        cacheKey('list', request.query),
+        async () => {
+          const today = clock.today();
+          const page = await listProperties(db, cities, request.query, { today, now: clock.now() });
+          const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
+          return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
+        },
+        favouritesOf(db, request.user),
+      ),
     );
   }
 
@@ -104,8 +137,13 @@ export async function propertiesRoutes(
 
   api.get('/property/:id', { schema: { params: idParams }, config: { access: 'public' } }, async (request, reply) => {
     const key = cacheKey('detail', request.params);
+    const personalise = favouritesOf(db, request.user);
     const hit = cache.get(key);
-    if (hit) return reply.headers(hit.headers).type(JSON_TYPE).send(hit.body);
+    if (hit)
+      return reply
+        .headers(hit.headers)
+        .type(JSON_TYPE)
+        .send(personalise ? await personalise(hit.body) : hit.body);
     const today = clock.today();
     const view = await getProperty(db, request.params.id, today, clock.now());
     assertCanSeeListing(request.user, view);
@@ -113,7 +151,7 @@ export async function propertiesRoutes(
     const response = { body: JSON.stringify(listing), headers: {} };
     // Only what everyone may see is shared: a hidden listing's answer is its landlord's or the admin's.
     if (view.hiddenAt === null) cache.set(key, response);
-    return reply.type(JSON_TYPE).send(response.body);
+    return reply.type(JSON_TYPE).send(personalise ? await personalise(response.body) : response.body);
   });
 
   api.post(

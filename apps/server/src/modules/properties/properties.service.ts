@@ -19,8 +19,11 @@ export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null; ra
 
 export type PropertyPage = Page<PropertyView>;
 
-/** `now` decides which reviews are published (issue 11): only the page's rows are rated, in the same statement. */
-function viewColumns(today: string, now: Date) {
+/**
+ * A listing as every list shows it: its row, the end of its latest confirmed stay, and its rating.
+ * `now` decides which reviews are published (issue 11): only the page's rows are rated, in the same statement.
+ */
+export function viewColumns(today: string, now: Date) {
   return {
     ...getTableColumns(properties),
     latestConfirmedEnd: latestConfirmedEndSql(properties.id, today),

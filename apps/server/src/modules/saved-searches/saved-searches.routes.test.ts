@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { SAVED_SEARCHES_MAX, type SavedSearch, savedMessages } from '@rentease/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedSearches } from '../../db/schema/index.js';
+import { bearer, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { savedSearchesMatching } from './saved-searches.service.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const create = (user: TestUser, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(t.app, user), payload });
+const list = async (user: TestUser) =>
+  (await t.app.inject({ url: '/api/saved-searches', headers: bearer(t.app, user) })).json() as SavedSearch[];
+const remove = (user: TestUser, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: bearer(t.app, user) });
+
+async function countOf(tenant: TestUser): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.tenantId, tenant.id));
+  return row?.n ?? 0;
+}
+
+describe('saved searches', () => {
+  it('saves the filters, lists them newest first in rupees, and deletes one', async () => {
+    const tenant = await buildTenant(t.db);
+    const first = await create(tenant, { q: ' Pune ', type: 'Apartment', minPrice: 10_000.5, maxPrice: 30_000, bedrooms: 2 });
+    expect(first.statusCode).toBe(201);
+    t.clock.advance(1000);
+    const second = await create(tenant, { type: 'villa' });
+    expect(second.statusCode).toBe(201);
+
+    expect(await list(tenant)).toEqual([
+      {
+        id: second.json().id,
+        q: null,
+        type: 'villa',
+        minPrice: null,
+        maxPrice: null,
+        bedrooms: null,
+        created_at: expect.any(String),
+      },
+      {
+        id: first.json().id,
+        q: 'Pune',
+        type: 'apartment',
+        minPrice: 10_000.5,
+        maxPrice: 30_000,
+        bedrooms: 2,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await remove(tenant, first.json().id)).statusCode).toBe(204);
+    expect((await list(tenant)).map((s) => s.id)).toEqual([second.json().id]);
+  });
+
+  it("answers 404 for someone else's saved search, an unknown or a malformed id, and deletes nothing", async () => {
+    const [owner, other] = [await buildTenant(t.db), await buildTenant(t.db)];
+    const { id } = (await create(owner, { q: 'Goa' })).json();
+    for (const target of [id, randomUUID(), 'nope']) {
+      const res = await remove(other, target);
+      expect(res.statusCode, target).toBe(404);
+      expect(res.json().error, target).toBe(savedMessages.searchNotFound);
+    }
+    expect(await countOf(owner)).toBe(1);
+  });
+
+  it('refuses a search with no filter, a minimum above the maximum and bad numbers, naming the field', async () => {
+    const tenant = await buildTenant(t.db);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{}, 'q', savedMessages.searchEmpty],
+      [{ q: '   ' }, 'q', savedMessages.searchEmpty],
+      [{ minPrice: 5000, maxPrice: 1000 }, 'minPrice', savedMessages.priceOrder],
+      [{ minPrice: -1 }, 'minPrice', 'Must not be negative'],
+      [{ bedrooms: 1.5 }, 'bedrooms', 'Must be a whole number'],
+      [{ type: 'castle' }, 'type', 'Not a property type'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await create(tenant, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().details, JSON.stringify(payload)).toMatchObject({ [field]: message });
+    }
+    expect(await countOf(tenant)).toBe(0);
+  });
+
+  it(`keeps at most ${SAVED_SEARCHES_MAX} per tenant, even when the last ones are saved at once`, async () => {
+    const tenant = await buildTenant(t.db);
+    for (let i = 0; i < SAVED_SEARCHES_MAX - 1; i++) expect((await create(tenant, { q: `City${i}` })).statusCode).toBe(201);
+    const racing = await Promise.all([create(tenant, { q: 'A' }), create(tenant, { q: 'B' }), create(tenant, { q: 'C' })]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(racing.find((r) => r.statusCode === 409)?.json().error).toBe(savedMessages.searchLimit);
+    expect(await countOf(tenant)).toBe(SAVED_SEARCHES_MAX);
+  });
+});
+
+describe('which saved searches a new listing matches', () => {
+  it("follows the search page's rules: part of the city's name in any case, the type, the rent range inclusive, at least the bedrooms", async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const city = `Match${randomUUID().slice(0, 6)}pur`;
+    const stem = city.slice(0, 9).toUpperCase();
+    const listing = await buildProperty(t.db, landlord, { city, rupees: 25_000, bedrooms: 3, propertyType: 'house' });
+    const searches = {
+      byText: { q: stem },
+      byType: { q: city, type: 'house' },
+      inRange: { q: city, minPrice: 25_000, maxPrice: 25_000 },
+      enoughBedrooms: { q: city, bedrooms: 3 },
+      wrongType: { q: city, type: 'villa' },
+      tooCheap: { q: city, maxPrice: 24_999.99 },
+      tooDear: { q: city, minPrice: 25_000.01 },
+      tooFewBedrooms: { q: city, bedrooms: 4 },
+      otherCity: { q: `${city}x` },
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, payload] of Object.entries(searches)) ids[name] = (await create(tenant, payload)).json().id;
+
+    const matched = new Set((await savedSearchesMatching(t.db, listing)).map((s) => s.id));
+    const names = Object.keys(ids).filter((name) => matched.has(ids[name] ?? ''));
+    expect(names.sort()).toEqual(['byText', 'byType', 'enoughBedrooms', 'inRange']);
+  });
+});

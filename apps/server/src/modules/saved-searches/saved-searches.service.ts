@@ -1,0 +1,81 @@
+import { SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
+import { and, count, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { type PropertyRow, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { rupeesToPaise } from '../../lib/money.js';
+
+/**
+ * Saves a tenant's search (issue 12), at most SAVED_SEARCHES_MAX each. The tenant's row is locked
+ * first, so two tabs saving the 20th search at once cannot both get through the count.
+ */
+export async function createSavedSearch(
+  db: Database,
+  tenantId: string,
+  body: SavedSearchBody,
+  now: Date,
+): Promise<SavedSearchRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, tenantId)).for('update');
+    const [existing] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.tenantId, tenantId));
+    if ((existing?.total ?? 0) >= SAVED_SEARCHES_MAX) throw AppError.conflict(savedMessages.searchLimit);
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({
+        tenantId,
+        q: body.q ?? null,
+        propertyType: body.type ?? null,
+        minPricePaise: body.minPrice === undefined ? null : rupeesToPaise(body.minPrice),
+        maxPricePaise: body.maxPrice === undefined ? null : rupeesToPaise(body.maxPrice),
+        bedrooms: body.bedrooms ?? null,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert into saved_searches returned no row');
+    return row;
+  });
+}
+
+/** The tenant's saved searches, newest first (at most 20, so one page). */
+export async function listSavedSearches(db: DbOrTx, tenantId: string): Promise<SavedSearchRow[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.tenantId, tenantId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+}
+
+/** Deletes one of the tenant's own saved searches; anyone else's is 404, as if it did not exist. */
+export async function deleteSavedSearch(db: Database, tenantId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw AppError.notFound(savedMessages.searchNotFound);
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.tenantId, tenantId)))
+    .returning({ id: savedSearches.id });
+  if (deleted.length === 0) throw AppError.notFound(savedMessages.searchNotFound);
+}
+
+/**
+ * The saved searches a new listing matches, by the search page's own rules: the text is part of
+ * the city's name (any case), the type is the same, the rent within the range, and at least the
+ * bedrooms asked for. The landlord's own searches (a landlord has none, but an account may) are left out.
+ */
+export async function savedSearchesMatching(
+  db: DbOrTx,
+  listing: Pick<PropertyRow, 'city' | 'propertyType' | 'pricePaise' | 'bedrooms' | 'ownerId'>,
+): Promise<SavedSearchRow[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(
+      and(
+        ne(savedSearches.tenantId, listing.ownerId),
+        or(isNull(savedSearches.q), sql`strpos(lower(${listing.city}), lower(${savedSearches.q})) > 0`),
+        or(isNull(savedSearches.propertyType), eq(savedSearches.propertyType, listing.propertyType)),
+        or(isNull(savedSearches.minPricePaise), lte(savedSearches.minPricePaise, listing.pricePaise)),
+        or(isNull(savedSearches.maxPricePaise), sql`${savedSearches.maxPricePaise} >= ${listing.pricePaise}`),
+        or(isNull(savedSearches.bedrooms), lte(savedSearches.bedrooms, listing.bedrooms)),
+      ),
+    );
+}
