@@ -1,5 +1,5 @@
 import { LandlordProperties } from '../../../features/properties/components/landlord-properties';
-import { PropertyReviews } from '../../../features/reviews/components/property-reviews';
+import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 export default function LandlordPropertiesPage() {
@@ -7,7 +7,7 @@ export default function LandlordPropertiesPage() {
   return (
     <LandlordProperties
       ownerId={useSignedInUser().userId}
-      renderSections={(property) => <PropertyReviews property={property} canReply />}
+      renderSections={(property) => <LazyPropertyReviews property={property} canReply />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Container } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
-import { PropertyReviews } from '../../../features/reviews/components/property-reviews';
+import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 import { useUserSession } from '../../../lib/use-session';
 
 /** The public search: contacting an owner or booking needs an account (spec §2). */
@@ -13,7 +13,7 @@ export default function BrowsePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PropertySearch
         variant="public"
-        renderSections={(property) => <PropertyReviews property={property} />}
+        renderSections={(property) => <LazyPropertyReviews property={property} />}
         renderActions={(property) => (
           <>
             {/* Issue 11: a signed-in person may flag someone else's listing; a visitor sees no such button. */}

@@ -6,7 +6,7 @@ import { BookPropertyButton } from '../../../features/bookings/components/book-p
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
-import { PropertyReviews } from '../../../features/reviews/components/property-reviews';
+import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 
 /**
  * The tenant search. 'Contact Owner' opens Messages with that owner and listing; 'Book this
@@ -47,7 +47,7 @@ export default function TenantSearchPage() {
   return (
     <PropertySearch
       variant="tenant"
-      renderSections={(property) => <PropertyReviews property={property} />}
+      renderSections={(property) => <LazyPropertyReviews property={property} />}
       renderActions={(property) => (
         <>
           <ReportListingButton propertyId={property.id} title={property.title} />
