@@ -75,6 +75,16 @@ test.describe('a listing of its own page (/homes/{id})', () => {
     await expect(page).toHaveURL(new RegExp(`/tenant/messages\\?propertyId=${listing.id}&landlordId=`));
   });
 
+  test("shows the listing's published reviews, as the search's dialog does", async ({ page, request }) => {
+    const listings: (Listing & { rating_count: number })[] = await (await request.get('/api/property?limit=50')).json();
+    const reviewed = listings.find((listing) => listing.rating_count > 0);
+    if (!reviewed) throw new Error('the demo data has no reviewed listing');
+    const { reviews } = await (await request.get(`/api/property/${reviewed.id}/reviews`)).json();
+    await page.goto(`/homes/${reviewed.id}`);
+    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(page.getByText(reviews[0].comment)).toBeVisible();
+  });
+
   test('an unknown listing answers 404 and shows Page Not Found', async ({ page }) => {
     const response = await page.goto('/homes/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);

@@ -76,6 +76,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: notFound },
           { path: 'dashboard', loader: () => redirect('/tenant/search') },
           { path: 'search', lazy: page(() => import('./routes/tenant/tenant-search-page')) },
+          { path: 'saved', lazy: page(() => import('./routes/tenant/tenant-saved-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/tenant/tenant-bookings-page')) },
           { path: 'messages', lazy: page(() => import('./routes/tenant/tenant-messages-page')) },
           { path: 'payments', lazy: page(() => import('./routes/tenant/tenant-payments-page')) },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Property } from '@rentease/contract';
 import { and, count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, properties } from '../../db/schema/index.js';
 import { bearer, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
@@ -82,7 +83,7 @@ describe('saving homes', () => {
     const seen: string[] = [];
     let url: string | undefined = '/api/favourites?limit=2';
     while (url) {
-      const res = await t.app.inject({ url, headers: bearer(t.app, tenant) });
+      const res: LightMyRequestResponse = await t.app.inject({ url, headers: bearer(t.app, tenant) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-total-count']).toBe('4');
       seen.push(...(res.json() as Property[]).map((p) => p.title));

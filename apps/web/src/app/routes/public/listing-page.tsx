@@ -4,8 +4,8 @@ import { Alert, Box, Button, Card, CardContent, Container, Link, Skeleton, Stack
 import type { Property } from '@rentease/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { loginPathFor } from '../../../features/auth/return-path';
 import { useProperty } from '../../../features/properties/api/properties-api';
+import { FavouriteButton } from '../../../features/properties/components/favourite-button';
 import { ImageGallery } from '../../../features/properties/components/image-gallery';
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {
@@ -15,7 +15,9 @@ import {
   PropertyFactsLine,
 } from '../../../features/properties/components/property-facts';
 import { listingPagePath, ShareListingButton } from '../../../features/properties/components/share-listing-button';
+import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 import { ApiError } from '../../../lib/api-client';
+import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import NotFoundPage from '../not-found-page';
 
@@ -86,7 +88,10 @@ function Listing({ property }: { property: Property }) {
             <Typography>{property.location || property.city}</Typography>
           </Stack>
         </Box>
-        <ShareListingButton property={property} />
+        <Stack direction="row" spacing={1}>
+          <FavouriteButton property={property} variant="button" />
+          <ShareListingButton property={property} />
+        </Stack>
       </Stack>
 
       <PhotoGrid photos={photos.slice(0, PHOTOS_ON_PAGE)} title={property.title} total={photos.length} onOpen={setGalleryIndex} />
@@ -109,6 +114,7 @@ function Listing({ property }: { property: Property }) {
             </Typography>
             <PropertyDescription property={property} />
           </Box>
+          <LazyPropertyReviews property={property} />
         </Stack>
         <BookingCard property={property} />
       </Box>

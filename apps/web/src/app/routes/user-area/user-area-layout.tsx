@@ -1,6 +1,7 @@
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import BookIcon from '@mui/icons-material/EventAvailableOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
@@ -24,6 +25,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
     areaName: 'Tenant',
     entries: [
       { label: 'Search Properties', path: 'search', icon: <SearchIcon /> },
+      { label: 'Saved', path: 'saved', icon: <FavoriteBorderIcon /> },
       { label: 'My Bookings', path: 'bookings', icon: <BookIcon /> },
       { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
       { label: 'Payments', path: 'payments', icon: <PaymentsIcon /> },

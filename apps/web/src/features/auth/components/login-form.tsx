@@ -3,10 +3,10 @@ import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useLogin } from '../api/auth-api';
-import { safeReturnPath } from '../return-path';
 import { RoleToggle } from './role-toggle';
 
 /** Where each role lands after signing in (spec §2 Login). */

@@ -66,10 +66,13 @@ export function usePropertyList(scope: PropertyScope, filters: PropertyFilters) 
   });
 }
 
+/** One listing, as the signed-in user (if any) sees it. */
 export function useProperty(id: string | undefined, initial?: Property) {
   return useQuery({
     queryKey: propertyKeys.detail(id ?? ''),
-    queryFn: () => apiRequest<Property>(`/api/property/${encodeURIComponent(id ?? '')}`, { as: 'anonymous' }),
+    // With the user's token when there is one: a tenant's answer says whether they saved it, and a
+    // landlord sees their own hidden listing. A public route ignores a token it cannot use.
+    queryFn: () => apiRequest<Property>(`/api/property/${encodeURIComponent(id ?? '')}`, { as: 'user' }),
     enabled: Boolean(id),
     initialData: initial,
   });

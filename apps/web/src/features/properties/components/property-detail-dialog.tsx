@@ -1,11 +1,8 @@
-import BathtubIcon from '@mui/icons-material/BathtubOutlined';
-import BedIcon from '@mui/icons-material/BedOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import SquareFootIcon from '@mui/icons-material/SquareFoot';
 import {
   Alert,
-  Chip,
+  Box,
   Dialog,
   DialogActions,
   DialogContent,
@@ -19,20 +16,10 @@ import {
 import { hiddenByRentEase, type Property } from '@rentease/contract';
 import { type ReactNode, useState } from 'react';
 import { RatingSummary } from '../../../components/rating-summary';
-import { formatArea, formatRupees } from '../../../lib/format';
-import { availabilityLine } from '../availability';
 import { ImageGallery } from './image-gallery';
 import { ImageStrip } from './image-strip';
 import type { PropertyVariant } from './property-card';
-
-function Fact({ icon, label }: { icon: ReactNode; label: string }) {
-  return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      {icon}
-      <Typography variant="body2">{label}</Typography>
-    </Stack>
-  );
-}
+import { AvailabilityLine, PropertyDescription, PropertyFactsLine } from './property-facts';
 
 /**
  * The listing's detail dialog (spec §2): title, city, the scrolling image strip, the description
@@ -44,6 +31,7 @@ export function PropertyDetailDialog({
   open,
   onClose,
   actions,
+  toolbar,
   sections,
 }: {
   property: Property | undefined;
@@ -51,6 +39,8 @@ export function PropertyDetailDialog({
   open: boolean;
   onClose: () => void;
   actions?: ReactNode;
+  /** Small actions above the photos: save, share, open the listing's own page (issue 12). */
+  toolbar?: ReactNode;
   /** More of the listing below its description, composed by the page (its reviews, issue 11). */
   sections?: ReactNode;
 }) {
@@ -85,35 +75,28 @@ export function PropertyDetailDialog({
               {hiddenByRentEase(property.hidden_reason)}
             </Alert>
           )}
+          {toolbar && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              {toolbar}
+            </Stack>
+          )}
           <ImageStrip images={stripImages} alt={property.title} onImageClick={setGalleryIndex} />
-          <Stack direction="row" spacing={2.5} sx={{ mt: 2.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-            <Typography variant="h4" component="p" color="primary">
-              {formatRupees(property.price)}
-              <Typography component="span" color="text.secondary">
-                {' '}
-                /month
-              </Typography>
-            </Typography>
-            <Chip label={property.property_type.charAt(0).toUpperCase() + property.property_type.slice(1)} size="small" />
-            <Fact icon={<BedIcon fontSize="small" />} label={`${property.bedrooms} bed`} />
-            <Fact icon={<BathtubIcon fontSize="small" />} label={`${property.bathrooms} bath`} />
-            <Fact icon={<SquareFootIcon fontSize="small" />} label={formatArea(property.area)} />
-          </Stack>
+          <Box sx={{ mt: 2.5 }}>
+            <PropertyFactsLine property={property} />
+          </Box>
           {property.location && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {property.location}
             </Typography>
           )}
           {variant === 'tenant' && (
-            <Typography sx={{ mt: 1.5, color: property.is_booked ? 'error.main' : 'success.main', fontWeight: 600 }}>
-              {availabilityLine(property)}
-            </Typography>
+            <Box sx={{ mt: 1.5 }}>
+              <AvailabilityLine property={property} />
+            </Box>
           )}
-          {property.description && (
-            <Typography sx={{ mt: 2.5, whiteSpace: 'pre-line' }} data-testid="property-description">
-              {property.description}
-            </Typography>
-          )}
+          <Box sx={{ mt: 2.5 }}>
+            <PropertyDescription property={property} />
+          </Box>
           {sections}
         </DialogContent>
         {actions && <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>}

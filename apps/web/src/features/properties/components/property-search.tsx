@@ -1,14 +1,19 @@
 import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
 import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
+import { FavouriteButton } from './favourite-button';
 import { coverPriority, PropertyCard, type PropertyVariant } from './property-card';
 import { PropertyGrid } from './property-grid';
+import { SaveSearchButton } from './save-search-button';
 import { SearchFilters } from './search-filters';
+import { listingPagePath, ShareListingButton } from './share-listing-button';
 
 type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
 
@@ -59,6 +64,19 @@ function useTypedText(fromUrl: string, commit: (text: string) => void) {
     setTextState(value);
   }, []);
   return { text, setText: typeText, resetText: setText, cancelPending };
+}
+
+/** Save, share and open the listing's own page, above the photos of the detail dialog (issue 12). */
+function ListingToolbar({ property, withSave }: { property: Property; withSave: boolean }) {
+  return (
+    <>
+      {withSave && <FavouriteButton property={property} variant="button" />}
+      <ShareListingButton property={property} />
+      <Button component={RouterLink} to={listingPagePath(property.id)} startIcon={<OpenInNewIcon />}>
+        Open full page
+      </Button>
+    </>
+  );
 }
 
 function EmptyResults({ term }: { term: string }) {
@@ -137,16 +155,19 @@ export function PropertySearch({
           onChange={(changes) => update(changes)}
           extra={
             hasActiveFilter(state) ? (
-              <Button
-                onClick={() => {
-                  cancelPending();
-                  resetText('');
-                  clearFilters();
-                }}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Clear Filter
-              </Button>
+              <>
+                <Button
+                  onClick={() => {
+                    cancelPending();
+                    resetText('');
+                    clearFilters();
+                  }}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  Clear Filter
+                </Button>
+                {variant === 'tenant' && <SaveSearchButton state={state} />}
+              </>
             ) : null
           }
         />
@@ -162,6 +183,7 @@ export function PropertySearch({
             variant={variant}
             onOpen={(p) => update({ property: p.id }, { push: true })}
             imagePriority={coverPriority(index)}
+            action={variant === 'admin' ? undefined : <FavouriteButton property={property} />}
           />
         )}
       />
@@ -174,6 +196,7 @@ export function PropertySearch({
             open={Boolean(state.property)}
             onClose={closeDialog}
             actions={renderActions ? renderActions(dialogProperty) : undefined}
+            toolbar={<ListingToolbar property={dialogProperty} withSave={variant !== 'admin'} />}
             sections={renderSections?.(dialogProperty)}
           />
         </Suspense>

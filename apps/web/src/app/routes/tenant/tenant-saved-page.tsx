@@ -1,0 +1,107 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { useSavedHomes } from '../../../features/properties/api/favourites-api';
+import { useDeleteSavedSearch, useSavedSearches } from '../../../features/properties/api/saved-searches-api';
+import { FavouriteButton } from '../../../features/properties/components/favourite-button';
+import { PropertyCard } from '../../../features/properties/components/property-card';
+import { PropertyGrid } from '../../../features/properties/components/property-grid';
+import { describeSavedSearch, savedSearchPath } from '../../../features/properties/saved-search';
+import { errorMessageOf } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+
+function SavedHomes() {
+  const navigate = useNavigate();
+  const list = useSavedHomes();
+  return (
+    <PropertyGrid
+      list={list}
+      errorMessage="Could not load your saved homes."
+      empty={
+        <EmptyState
+          icon={<FavoriteBorderIcon />}
+          title="No saved homes yet"
+          hint="Tap the heart on a home you like to keep it here."
+        />
+      }
+      renderCard={(property) => (
+        <PropertyCard
+          property={property}
+          variant="tenant"
+          onOpen={(p) => navigate(`/tenant/search?property=${encodeURIComponent(p.id)}`)}
+          action={<FavouriteButton property={property} />}
+        />
+      )}
+    />
+  );
+}
+
+function SavedSearches() {
+  const searches = useSavedSearches();
+  const remove = useDeleteSavedSearch();
+  if (searches.isPending) return <Skeleton variant="rounded" height={72} />;
+  if (searches.isError) return <Alert severity="error">Could not load your saved searches.</Alert>;
+  if (searches.data.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        No saved searches. Search with a city or filters, then choose 'Save this search' to hear about new homes that match.
+      </Typography>
+    );
+  }
+  return (
+    <List disablePadding sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
+      {searches.data.map((search) => {
+        const label = describeSavedSearch(search);
+        return (
+          <ListItem
+            key={search.id}
+            divider
+            secondaryAction={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Button component={RouterLink} to={savedSearchPath(search)} startIcon={<SearchIcon />}>
+                  Show homes
+                </Button>
+                <IconButton
+                  aria-label={`Delete saved search ${label}`}
+                  disabled={remove.isPending && remove.variables === search.id}
+                  onClick={() =>
+                    remove.mutate(search.id, {
+                      onSuccess: () => notify.success('Saved search deleted.', 'saved-search'),
+                      onError: (error) => notify.error(errorMessageOf(error, 'Could not delete this search.'), 'saved-search'),
+                    })
+                  }
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            }
+            sx={{ pr: { xs: 2, sm: 28 } }}
+          >
+            <ListItemText primary={label} sx={{ overflowWrap: 'anywhere' }} />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+/** Saved (issue 12): the tenant's saved homes and the searches they come back to. */
+export default function TenantSavedPage() {
+  return (
+    <Box>
+      <PageHeading title="Saved" />
+      <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        Saved searches
+      </Typography>
+      <SavedSearches />
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+        Saved homes
+      </Typography>
+      <SavedHomes />
+    </Box>
+  );
+}

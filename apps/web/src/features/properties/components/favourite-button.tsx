@@ -1,0 +1,52 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPathFor } from '../../../lib/return-path';
+import { useUserSession } from '../../../lib/use-session';
+import { useFavouriteToggle } from '../api/favourites-api';
+
+/**
+ * The heart (issue 12): a tenant saves or unsaves the home; a visitor is sent to log in and
+ * comes back to the same page; landlords and the admin see none.
+ */
+export function FavouriteButton({ property, variant = 'icon' }: { property: Property; variant?: 'icon' | 'button' }) {
+  const user = useUserSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toggle = useFavouriteToggle(property.id);
+  if (user && user.role !== 'tenant') return null;
+
+  const isSaved = Boolean(user && property.is_favourite);
+  const onClick = () => {
+    if (!user) {
+      navigate(loginPathFor(`${location.pathname}${location.search}`));
+      return;
+    }
+    toggle.mutate(!isSaved);
+  };
+  const label = isSaved ? 'Saved' : 'Save';
+  const icon = isSaved ? <FavoriteIcon sx={{ color: '#e11d48' }} /> : <FavoriteBorderIcon />;
+
+  if (variant === 'button') {
+    return (
+      <Button variant="outlined" startIcon={icon} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={isSaved ? 'Remove from saved homes' : 'Save this home'}>
+      <IconButton
+        onClick={onClick}
+        aria-pressed={isSaved}
+        aria-label={`Save ${property.title}`}
+        size="small"
+        sx={{ bgcolor: 'rgba(255,255,255,0.94)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 }}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { Button } from '@mui/material';
+import type { SavedSearchInput } from '@rentease/contract';
+import { useRef } from 'react';
+import { errorMessageOf } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useSaveSearch } from '../api/saved-searches-api';
+import type { SearchState } from '../hooks/use-search-filters';
+
+/** The search page's filters as a saved search: the chosen city, or the typed text. */
+function toSavedSearch(state: SearchState): SavedSearchInput {
+  const number = (value: string) => (value ? Number(value) : undefined);
+  return {
+    q: state.city || state.q.trim() || undefined,
+    type: state.type || undefined,
+    minPrice: number(state.minPrice),
+    maxPrice: number(state.maxPrice),
+    bedrooms: number(state.minBedrooms),
+  };
+}
+
+/** 'Save this search' (issue 12): new homes that match are announced in the bell and by email. */
+export function SaveSearchButton({ state }: { state: SearchState }) {
+  const save = useSaveSearch();
+  // isPending shows only after React renders again; a double-click's second click comes sooner.
+  const inFlight = useRef(false);
+  const onClick = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    save.mutate(toSavedSearch(state), {
+      onSuccess: () => notify.success('Search saved. We will tell you when new homes match it.', 'saved-search'),
+      onError: (error) => notify.error(errorMessageOf(error, 'Could not save this search. Try again.'), 'saved-search'),
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
+  return (
+    <Button onClick={onClick} disabled={save.isPending} startIcon={<NotificationsIcon />} sx={{ whiteSpace: 'nowrap' }}>
+      {save.isPending ? 'Saving…' : 'Save this search'}
+    </Button>
+  );
+}

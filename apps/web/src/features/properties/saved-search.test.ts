@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { describeSavedSearch, savedSearchPath } from './saved-search';
+
+const none = { q: null, type: null, minPrice: null, maxPrice: null, bedrooms: null };
+
+describe('a saved search in words and as a link', () => {
+  it('names every filter it has, in the order the search page shows them', () => {
+    expect(describeSavedSearch({ q: 'Pune', type: 'apartment', minPrice: 10_000, maxPrice: 30_000, bedrooms: 2 })).toBe(
+      'Pune · Apartment · ₹10,000–₹30,000 · 2+ bedrooms',
+    );
+    expect(describeSavedSearch({ ...none, minPrice: 5000 })).toBe('from ₹5,000');
+    expect(describeSavedSearch({ ...none, maxPrice: 12_500.5, bedrooms: 1 })).toBe('up to ₹12,500.50 · 1+ bedroom');
+  });
+
+  it('opens the tenant search with the same filters', () => {
+    const url = new URL(
+      savedSearchPath({ q: 'Navi Mumbai', type: 'villa', minPrice: null, maxPrice: 90_000, bedrooms: 3 }),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/tenant/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'Navi Mumbai',
+      type: 'villa',
+      maxPrice: '90000',
+      minBedrooms: '3',
+    });
+  });
+});

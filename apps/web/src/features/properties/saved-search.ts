@@ -1,0 +1,28 @@
+import type { SavedSearch } from '@rentease/contract';
+import { formatRupees } from '../../lib/format';
+
+const typeWord = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** "Pune · Apartment · ₹10,000–₹30,000 · 2+ bedrooms": a saved search in a line. */
+export function describeSavedSearch(search: Pick<SavedSearch, 'q' | 'type' | 'minPrice' | 'maxPrice' | 'bedrooms'>): string {
+  const parts: string[] = [];
+  if (search.q) parts.push(search.q);
+  if (search.type) parts.push(typeWord(search.type));
+  if (search.minPrice !== null && search.maxPrice !== null)
+    parts.push(`${formatRupees(search.minPrice)}–${formatRupees(search.maxPrice)}`);
+  else if (search.minPrice !== null) parts.push(`from ${formatRupees(search.minPrice)}`);
+  else if (search.maxPrice !== null) parts.push(`up to ${formatRupees(search.maxPrice)}`);
+  if (search.bedrooms !== null) parts.push(`${search.bedrooms}+ bedroom${search.bedrooms === 1 ? '' : 's'}`);
+  return parts.join(' · ');
+}
+
+/** The tenant search showing a saved search's results. */
+export function savedSearchPath(search: Pick<SavedSearch, 'q' | 'type' | 'minPrice' | 'maxPrice' | 'bedrooms'>): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.type) params.set('type', search.type);
+  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
+  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
+  if (search.bedrooms !== null) params.set('minBedrooms', String(search.bedrooms));
+  return `/tenant/search?${params.toString()}`;
+}
