@@ -1,4 +1,4 @@
-import type { AdminReport, BookingSummary, PaymentSummary, Property, ReviewsResponse } from '@rentease/contract';
+import type { AdminReport, BookingSummary, PaymentSummary, Property, ReviewsResponse, SavedSearch } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
@@ -7,6 +7,7 @@ import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_REPORTS } from './demo-reports.js';
 import { DEMO_REVIEWS } from './demo-reviews.js';
+import { DEMO_SAVED } from './demo-saved.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CONTACT_MESSAGES,
@@ -113,6 +114,21 @@ describe('the demo seed', () => {
     );
     const all = await t.app.inject({ url: '/api/property?limit=100' });
     expect(all.headers['x-total-count']).toBe(String(DEMO_LISTINGS.length));
+  });
+
+  it('gives the demo tenant saved homes, newest saved first, and a saved search (issue 12)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_SAVED.tenant, password: DEMO_PASSWORD, role: 'tenant' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const homes = (await t.app.inject({ url: '/api/favourites', headers })).json() as Property[];
+    expect(homes.map((home) => home.title)).toEqual(
+      [...DEMO_SAVED.homes].sort((a, b) => a.hoursAgo - b.hoursAgo).map((home) => home.listing),
+    );
+    const searches = (await t.app.inject({ url: '/api/saved-searches', headers })).json() as SavedSearch[];
+    expect(searches).toMatchObject(DEMO_SAVED.searches.map((s) => ({ q: s.q, bedrooms: s.minBedrooms, maxPrice: s.maxRupees })));
   });
 
   it('shows one cancelled booking with its partial refund, kept out of the landlord earnings', async () => {

@@ -22,6 +22,7 @@ import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoSaved } from './demo-saved.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -223,6 +224,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     await seedDemoReports(tx, listingIds, accounts, now);
     await seedDemoCancellations(tx, listingIds, accounts, clock);
     await seedDemoReviews(tx, listingIds, accounts, clock);
+    await seedDemoSaved(tx, listingIds, accounts, now);
   });
 }
 
