@@ -19,6 +19,9 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { listingPagesRoutes } from './modules/listing-pages/listing-pages.routes.js';
+import type { EmailQueue } from './modules/notifications/email-queue.js';
+import { NotificationDispatcher } from './modules/notifications/notification-dispatcher.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { DemoPaymentProvider } from './modules/payments/providers/demo.js';
@@ -37,6 +40,7 @@ import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin.js';
 import { registerHousekeeping } from './plugins/housekeeping.plugin.js';
+import { registerNotificationEmails } from './plugins/notification-emails.plugin.js';
 import { rejectNulCharacters } from './plugins/nul-characters.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
 import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
@@ -57,13 +61,15 @@ export type AppDeps = {
   clock: Clock;
   payments: PaymentProvider;
   pubsub: PubSub;
+  /** Notification emails (issue 12): a durable queue, started with the app and stopped on close. */
+  emailQueue: EmailQueue;
 };
 
 /** Tells every server process that listings changed, so each clears its listing cache. */
 const LISTINGS_CHANNEL = 'rentease_listings';
 
 /** Builds the HTTP app without listening, so tests can drive it with `app.inject()`. */
-export async function buildApp({ config, db, storage, clock, payments, pubsub }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, storage, clock, payments, pubsub, emailQueue }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimitBytes,
@@ -102,6 +108,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
   await registerSecurity(app, db);
   await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db });
+
+  const notifications = new NotificationDispatcher({ db, pubsub, queue: emailQueue, log: app.log });
+  registerNotificationEmails(app, { db, clock, queue: emailQueue, config: config.email, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -142,7 +151,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
       await api.register(reportsRoutes, { db, storage, clock, forgetListings, rateLimit: config.rateLimits.report });
       await api.register(bookingsRoutes, { db, storage, clock });
       await api.register(reviewsRoutes, { db, clock, forgetListings });
-      const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings };
+      const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings, notifications };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings });
       if (payments instanceof DemoPaymentProvider) {
@@ -154,7 +163,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
       }
       await api.register(uploadsRoutes, { db, storage, clock, rateLimit: config.rateLimits.upload });
       const publisher = new ChatPublisher(db, pubsub);
-      await api.register(chatRoutes, { db, clock, pubsub, publisher, rateLimit: config.rateLimits.chat });
+      await api.register(chatRoutes, { db, clock, pubsub, publisher, rateLimit: config.rateLimits.chat, notifications });
+      await api.register(notificationsRoutes, { db, clock, dispatcher: notifications });
       await api.register(usersRoutes, {
         db,
         clock,
@@ -163,6 +173,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub }:
         publisher,
         forgetListings,
         rateLimits: config.rateLimits,
+        notifications,
       });
       await api.register(adminRoutes, { db, clock });
       await api.register(favouritesRoutes, { db, storage, clock });

@@ -67,6 +67,7 @@ const envSchema = z.object({
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute URL such as http://localhost:12111' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an SMTP URL such as smtp://user:pass@mail.example:587' }).optional(),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -137,6 +138,22 @@ export type Config = {
   housekeeping: { intervalMs: number; firstRunDelayMs: number };
   /** Server processes sharing the port (Node's cluster module); more than one needs PostgreSQL. */
   cluster: { workers: number };
+  /** Issue 12: how notification emails leave. */
+  email: EmailConfig;
+};
+
+export type EmailConfig = {
+  /** Set: send through this SMTP server. Unset: write each email as an .eml file into outboxDir. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  /** How often emails that are due but not queued (a crash between commit and enqueue, a chat receiver now away) are queued; 0: never (tests sweep themselves). */
+  sweepIntervalMs: number;
+  /** A failed send is retried this many times, waiting retryDelaySeconds, doubling (pg-boss backoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How often the queue's worker looks for jobs (pg-boss, at least 0.5). */
+  pollingIntervalSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -229,6 +246,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // (migrations, seeding, the first requests) is not competing with it.
     housekeeping: { intervalMs: 3_600_000, firstRunDelayMs: 60_000 },
     cluster: { workers: vars.CLUSTER_WORKERS },
+    email: {
+      smtpUrl: vars.SMTP_URL,
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: 'RentEase <no-reply@rentease.local>',
+      sweepIntervalMs: 60_000,
+      retryLimit: 8,
+      retryDelaySeconds: 30,
+      pollingIntervalSeconds: 2,
+    },
     payments:
       vars.PAYMENT_PROVIDER === 'stripe'
         ? {

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { systemClock } from './lib/clock.js';
 import { createImageStorage } from './lib/storage.js';
+import { PgBossEmailQueue } from './modules/notifications/email-queue.js';
 import { createPaymentProvider } from './modules/payments/providers/create-provider.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
 
@@ -51,7 +52,16 @@ export async function startServer(config: Config, options: { prepare?: boolean }
       : await prepareDatabase(database, config);
   const storage = createImageStorage(config, database.db);
   const payments = createPaymentProvider(config.payments, database.db, systemClock, config.publicUrl);
-  const app = await buildApp({ config, db: database.db, storage, clock: systemClock, payments, pubsub: database.pubsub });
+  const emailQueue = new PgBossEmailQueue(database.executeSql, config.email);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    clock: systemClock,
+    payments,
+    pubsub: database.pubsub,
+    emailQueue,
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

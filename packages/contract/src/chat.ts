@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX } from './constants.js';
 import { chatTexts } from './messages.js';
+import type { Notification } from './notifications.js';
 
 /** A chat message (spec §3 Chat message), with when it was read. */
 export const chatMessage = z.object({
@@ -105,6 +106,10 @@ export type ChatServerEvent =
       read_at: string;
     }
   | { type: 'conversation.updated'; conversation: ConversationSummary }
+  /** Issue 12: a notification arrived (or a folded one grew); the bell shows unread_count. */
+  | { type: 'notification.new'; notification: Notification; unread_count: number }
+  /** Issue 12: notifications were read (in another tab, say); the bell shows unread_count. */
+  | { type: 'notification.count'; unread_count: number }
   | { type: 'pong' }
   | { type: 'error'; code: string; error: string };
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What a notification is about (issue 12). Every type shows in the app (the bell), except the
  * account ones, which go by email only (a blocked person cannot sign in to read them).
@@ -20,3 +22,94 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const SAVED_SEARCHES_MAX = 20;
 /** A chat email waits until the receiver has been away this long, then carries every message since. */
 export const CHAT_EMAIL_AWAY_MINUTES = 10;
+
+/** Types that go by email only: a blocked person cannot sign in to read a bell. */
+export const EMAIL_ONLY_NOTIFICATION_TYPES = [
+  'account_blocked',
+  'account_unblocked',
+] as const satisfies readonly NotificationType[];
+
+/**
+ * Types whose email a person may turn off in Profile Settings. The account emails always go:
+ * they are how a blocked person learns why they cannot sign in.
+ */
+export const OPTIONAL_EMAIL_TYPES = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'chat_message',
+  'review_published',
+  'review_replied',
+  'listing_hidden',
+  'listing_shown',
+  'saved_search_match',
+] as const satisfies readonly NotificationType[];
+export type OptionalEmailType = (typeof OPTIONAL_EMAIL_TYPES)[number];
+
+/** What each email switch is called in Profile Settings. */
+export const NOTIFICATION_TYPE_LABELS: Record<OptionalEmailType, string> = {
+  booking_confirmed: 'A booking is confirmed',
+  booking_cancelled: 'A booking is cancelled or refunded',
+  chat_message: 'New messages (when you have been away for a while)',
+  review_published: 'A review about you is published',
+  review_replied: 'Someone replies to your review',
+  listing_hidden: 'Your listing is hidden by RentEase',
+  listing_shown: 'Your listing is shown again',
+  saved_search_match: 'A new home matches a saved search',
+};
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_SIZE_MAX = 100;
+
+/** One entry of the bell's panel. */
+export const notification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path to open, e.g. /landlord/bookings. */
+  link: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** Newest first, keyset-paged like the other lists (X-Total-Count, Link rel="next"). */
+export const notificationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_SIZE_MAX).default(NOTIFICATION_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notification),
+  /** Unread across all pages: the number on the bell. */
+  unread_count: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const markNotificationReadResponse = z.object({ notification, unread_count: z.number().int() });
+export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponse>;
+
+export const markAllNotificationsReadResponse = z.object({ updated: z.number().int(), unread_count: z.number().int() });
+export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificationsReadResponse>;
+
+/** Email on (true) or off (false) per type; in-app notifications are always on. */
+export const notificationSettings = z.object({
+  email: z.object(
+    Object.fromEntries(OPTIONAL_EMAIL_TYPES.map((type) => [type, z.boolean()])) as Record<OptionalEmailType, z.ZodBoolean>,
+  ),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** A PUT may name only the switches it changes; the others keep their value. */
+export const updateNotificationSettingsBody = z.object({
+  email: z
+    .object(
+      Object.fromEntries(OPTIONAL_EMAIL_TYPES.map((type) => [type, z.boolean().optional()])) as Record<
+        OptionalEmailType,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
+    .strict(),
+});
+export type UpdateNotificationSettingsBody = z.infer<typeof updateNotificationSettingsBody>;

@@ -30,6 +30,11 @@ export type DatabaseHandle = {
   pubsub: PubSub;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL on the same connection(s) as `db`, for the job queue (pg-boss's `db` adapter): its
+   * migrations send several statements in one text, which PGlite's query() refuses.
+   */
+  executeSql: SqlExecutor;
   close(): Promise<void>;
 };
 
@@ -45,6 +50,8 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return wrapPglite(client);
 }
 
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger: queryCounter });
   const pubsub = new InProcessPubSub();
@@ -52,6 +59,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     engine: 'pglite',
     pubsub,
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // exec runs several statements; the last one's rows are the answer, as with pg.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {
       await pubsub.close();
@@ -72,6 +85,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db: db as unknown as Database,
     engine: 'postgres',
     pubsub,
+    executeSql: (text, values) => pool.query(text, values),
     migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder })),
     async close() {
       await pubsub.close();

@@ -16,6 +16,7 @@ import {
   historyPageQuery,
   landlordPaymentsQuery,
   loginBody,
+  notificationsQuery,
   profileQuery,
   propertyListQuery,
   propertyVisibilityBody,
@@ -27,6 +28,7 @@ import {
   savedSearchBody,
   sendMessageBody,
   summaryQuery,
+  updateNotificationSettingsBody,
   updateProfileBody,
   userListQuery,
 } from '@rentease/contract';
@@ -35,7 +37,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type PropertyRow, payments, propertyReports, reviews, savedSearches, users } from '../db/schema/index.js';
+import { notifications, type PropertyRow, payments, propertyReports, reviews, savedSearches, users } from '../db/schema/index.js';
 import { addCalendarMonths } from '../lib/dates.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
 import {
@@ -109,6 +111,8 @@ type World = {
   property: PropertyRow;
   /** A listing with nothing booked: a checkout for today is valid. */
   openProperty: PropertyRow;
+  /** The tenant's notification of the paid stay (issue 12). */
+  notificationId: string;
   /** A listing to report and hide (issue 11), so hiding it takes nothing from the other routes' cases. */
   reportedProperty: PropertyRow;
   /** An open report (by the victim) on that listing, for the admin to resolve. */
@@ -171,6 +175,12 @@ async function buildWorld(): Promise<World> {
   if (!payment || !report || !savedSearch || contact.statusCode !== 201 || chat.statusCode !== 201) {
     throw new Error(`could not build the fuzz world: contact ${contact.statusCode}, chat ${chat.statusCode}`);
   }
+  const [notification] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, tenant.id))
+    .limit(1);
+  if (!notification) throw new Error('could not build the fuzz world: no notification of the paid stay');
   const [header, , signature] = tokenFor(t.app, tenant).split('.');
   const adminPayload = Buffer.from(JSON.stringify({ sub: admin.id, role: 'admin' })).toString('base64url');
   return {
@@ -181,6 +191,7 @@ async function buildWorld(): Promise<World> {
     property,
     openProperty,
     savedSearchId: savedSearch.id,
+    notificationId: notification.id,
     reportedProperty,
     reportId: report.id,
     reviewableBookingId,
@@ -437,6 +448,13 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/saved-searches': {},
   'DELETE /api/saved-searches/:id': { params: ({ w }) => ({ id: w.savedSearchId }), spoilsWorld: true },
+  'GET /api/me/notifications': { query: { schema: notificationsQuery } },
+  'PATCH /api/me/notifications/:id/read': { params: ({ w }) => ({ id: w.notificationId }) },
+  'POST /api/me/notifications/read-all': {},
+  'GET /api/me/notification-settings': {},
+  'PUT /api/me/notification-settings': {
+    body: { schema: updateNotificationSettingsBody, valid: () => ({ email: { chat_message: false, booking_confirmed: true } }) },
+  },
   'GET /api/health': {},
 };
 

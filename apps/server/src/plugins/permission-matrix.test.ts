@@ -8,6 +8,8 @@ import {
   chatMessages,
   contactMessages,
   favourites,
+  notificationEmailOptOuts,
+  notifications,
   type PropertyRow,
   payments,
   properties,
@@ -750,7 +752,13 @@ const ROWS: Record<string, Row> = {
     expect: privateRoute({ tenantA: 201, tenantB: 201, signedIn: 403 }),
     setup: async () => ({ text: `Matrix${Math.random().toString(36).slice(2, 8)}` }),
     request: ({ own }) => ({ url: '/api/saved-searches', payload: { q: own.text, bedrooms: 2 } }),
-    changed: async ({ own }) => (await t.db.select().from(savedSearches).where(eq(savedSearches.q, String(own.text)))).length > 0,
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(savedSearches)
+          .where(eq(savedSearches.q, String(own.text)))
+      ).length > 0,
   },
   'GET /api/saved-searches': {
     expect: privateRoute({ tenantA: 200, tenantB: 200, signedIn: 403 }),
@@ -767,11 +775,77 @@ const ROWS: Record<string, Row> = {
       return { text: row?.id };
     },
     request: ({ own }) => ({ url: `/api/saved-searches/${own.text}` }),
-    changed: async ({ own }) => (await t.db.select().from(savedSearches).where(eq(savedSearches.id, String(own.text)))).length === 0,
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(savedSearches)
+          .where(eq(savedSearches.id, String(own.text)))
+      ).length === 0,
+  },
+
+  // Notifications (issue 12): everyone signed in has their own bell and settings; another's notification is 404.
+  'GET /api/me/notifications': {
+    expect: privateRoute({ signedIn: 200 }),
+    request: () => ({ url: '/api/me/notifications' }),
+  },
+  'PATCH /api/me/notifications/:id/read': {
+    expect: privateRoute({ tenantA: 200, signedIn: 404 }),
+    setup: async ({ fx }) => ({ text: await unreadNotificationOf(fx.people.tenantA.id) }),
+    request: ({ own }) => ({ url: `/api/me/notifications/${own.text}/read` }),
+    changed: async ({ own }) => (await notificationRow(own.text)).readAt !== null,
+  },
+  'POST /api/me/notifications/read-all': {
+    expect: privateRoute({ signedIn: 200 }),
+    // The acting person's own unread notification (tenant A's for callers who are nobody).
+    setup: async ({ fx, actor }) => {
+      const person = personOf(actor);
+      return { text: await unreadNotificationOf(person ? fx.people[person].id : fx.people.tenantA.id) };
+    },
+    request: () => ({ url: '/api/me/notifications/read-all' }),
+    changed: async ({ own }) => (await notificationRow(own.text)).readAt !== null,
+  },
+  'GET /api/me/notification-settings': {
+    expect: privateRoute({ signedIn: 200 }),
+    request: () => ({ url: '/api/me/notification-settings' }),
+  },
+  'PUT /api/me/notification-settings': {
+    expect: privateRoute({ signedIn: 200 }),
+    setup: async ({ fx, actor }) => {
+      const person = personOf(actor);
+      const userId = person ? fx.people[person].id : fx.people.tenantA.id;
+      await t.db.delete(notificationEmailOptOuts).where(eq(notificationEmailOptOuts.userId, userId));
+      return { text: userId };
+    },
+    request: () => ({ url: '/api/me/notification-settings', payload: { email: { saved_search_match: false } } }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(notificationEmailOptOuts)
+          .where(eq(notificationEmailOptOuts.userId, String(own.text)))
+      ).length > 0,
   },
 
   'GET /api/health': { expect: publicRoute(200), request: () => ({ url: '/api/health' }) },
 };
+
+async function unreadNotificationOf(userId: string): Promise<string> {
+  const [row] = await t.db
+    .insert(notifications)
+    .values({ userId, type: 'listing_shown', title: 'Matrix notification', link: '/landlord/properties' })
+    .returning({ id: notifications.id });
+  return String(row?.id);
+}
+
+async function notificationRow(id: string | undefined) {
+  const [row] = await t.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.id, String(id)));
+  if (!row) throw new Error(`notification ${id} is gone`);
+  return row;
+}
 
 async function favouritesOf(propertyId: string): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(favourites).where(eq(favourites.propertyId, propertyId));

@@ -7,6 +7,7 @@ import { type Config, defaultRateLimits } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { ManualClock } from '../lib/clock.js';
 import { createImageStorage, type ImageStorage } from '../lib/storage.js';
+import { type EmailQueue, PgBossEmailQueue } from '../modules/notifications/email-queue.js';
 import { DemoPaymentProvider } from '../modules/payments/providers/demo.js';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider.js';
 import { openTestDatabase, type TestDatabaseHandle } from './test-database.js';
@@ -54,6 +55,16 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Off: a sweep on a timer would race the tests; the housekeeping tests run it themselves.
     housekeeping: { intervalMs: 0, firstRunDelayMs: 0 },
     cluster: { workers: 1 },
+    email: {
+      smtpUrl: undefined,
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: 'RentEase <no-reply@test.local>',
+      // Off: the notification tests run the sweep themselves.
+      sweepIntervalMs: 0,
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    },
     ...overrides,
   };
 }
@@ -70,6 +81,8 @@ export type TestContext = {
   /** Starts at the real time and stands still until a test moves it. */
   clock: ManualClock;
   payments: PaymentProvider;
+  /** The app's notification email queue (tests run the sweep themselves with it). */
+  emailQueue: EmailQueue;
   close(): Promise<void>;
   /**
    * A second app on the same database, as a second server process behind a load balancer would
@@ -92,7 +105,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
   const clock = new ManualClock();
   const payments =
     ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock, config.publicUrl);
-  const app = await buildApp({ config, db: database.db, storage, clock, payments, pubsub: database.pubsub });
+  const emailQueue = new PgBossEmailQueue(database.executeSql, config.email);
+  const app = await buildApp({ config, db: database.db, storage, clock, payments, pubsub: database.pubsub, emailQueue });
   await app.ready();
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {
@@ -103,12 +117,22 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
     storage,
     clock,
     payments,
+    emailQueue,
     async startAnotherProcess() {
       const handle = database.connectAgain();
       // Its own storage on its own connections: with STORAGE=database it reads what this one wrote
       // through the database, as another server would (on disk both use the same directory).
       const otherStorage = createImageStorage(config, handle.db);
-      const other = await buildApp({ config, db: handle.db, storage: otherStorage, clock, payments, pubsub: handle.pubsub });
+      const otherQueue = new PgBossEmailQueue(handle.executeSql, config.email);
+      const other = await buildApp({
+        config,
+        db: handle.db,
+        storage: otherStorage,
+        clock,
+        payments,
+        pubsub: handle.pubsub,
+        emailQueue: otherQueue,
+      });
       await other.ready();
       others.push({ app: other, handle });
       return other;

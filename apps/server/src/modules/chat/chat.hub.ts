@@ -15,6 +15,11 @@ export type ChatHubOptions = {
   authTimeoutMs?: number;
   /** How often every socket is pinged; one that missed the last ping is dropped. */
   heartbeatMs?: number;
+  /**
+   * The user is connected (called on connect, on disconnect and with each heartbeat): records
+   * last_seen_at for chat emails (issue 12), which writes at most once a minute per person.
+   */
+  onPresence?: (userId: string) => Promise<void>;
 };
 
 type Connection = { socket: WebSocket; user: AuthUser; expiresAt: number | undefined; alive: boolean };
@@ -115,7 +120,12 @@ export class ChatHub {
     if (queryToken) void authenticate(queryToken);
   }
 
+  private seen(userId: string): void {
+    this.options.onPresence?.(userId).catch((error: unknown) => this.options.log.warn({ err: error }, 'last seen not recorded'));
+  }
+
   private register(connection: Connection): void {
+    this.seen(connection.user.id);
     let set = this.byUser.get(connection.user.id);
     if (!set) {
       set = new Set();
@@ -125,6 +135,7 @@ export class ChatHub {
   }
 
   private unregister(connection: Connection): void {
+    this.seen(connection.user.id);
     const set = this.byUser.get(connection.user.id);
     set?.delete(connection);
     if (set?.size === 0) this.byUser.delete(connection.user.id);
@@ -161,6 +172,7 @@ export class ChatHub {
   /** Drops sockets that stopped answering pings, and those whose token has expired. */
   private beat(): void {
     const now = Date.now();
+    for (const userId of this.byUser.keys()) this.seen(userId);
     for (const connections of this.byUser.values()) {
       for (const connection of connections) {
         if (connection.expiresAt !== undefined && connection.expiresAt <= now) {

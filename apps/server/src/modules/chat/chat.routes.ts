@@ -19,6 +19,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { touchLastSeen } from '../notifications/notifications.service.js';
 import type { ChatPublisher } from './chat.events.js';
 import { ChatHub } from './chat.hub.js';
 import { assertActsAsSelf } from './chat.policy.js';
@@ -31,13 +33,18 @@ export type ChatRoutesOptions = {
   pubsub: PubSub;
   publisher: ChatPublisher;
   rateLimit: RateLimitRule;
+  /** The receiver's bell and email (issue 12), after the message commits. */
+  notifications: NotificationDispatcher;
 };
 
 const conversationParams = z.object({ tenantId: z.string(), landlordId: z.string(), propertyId: z.string() });
 const roleParam = z.enum(ROLES, { error: 'Role must be tenant or landlord' });
 
 /** Messages (spec §7) over REST, and their live side at /api/ws. Writes commit, then publish. */
-export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publisher, rateLimit }: ChatRoutesOptions) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { db, clock, pubsub, publisher, rateLimit, notifications }: ChatRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const participants = ['tenant', 'landlord'] as const;
 
@@ -83,6 +90,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
       }
       const sent = await sendMessage(db, clock, user, { tenantId, landlordId, propertyId }, message, clientKey);
       if (sent.created) await publish(publisher.messageSent(sent.message));
+      if (sent.notified) await notifications.dispatch([sent.notified]);
       return reply.status(sent.created ? 201 : 200).send({ success: true as const, message: toChatMessage(sent.message) });
     },
   );
@@ -138,7 +146,14 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, pubsub, publ
     },
   );
 
-  const hub = new ChatHub({ db, pubsub, authenticate: app.authenticateToken, log: app.log });
+  const hub = new ChatHub({
+    db,
+    pubsub,
+    authenticate: app.authenticateToken,
+    log: app.log,
+    // Chat emails wait until the receiver has been away (issue 12).
+    onPresence: (userId) => touchLastSeen(db, userId, clock.now()),
+  });
   await hub.start();
   // preClose, before the WebSocket plugin's own (which closes sockets without a code): clients
   // hear 1001 "going away" and reconnect to another server, instead of seeing an abnormal close.

@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { cursorTime, decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { notifyChatMessage } from '../notifications/notification-events.js';
+import type { Notified } from '../notifications/notifications.service.js';
 import { assertIsParticipant, assertIsReceiver, type ConversationKey } from './chat.policy.js';
 
 const tenant = alias(users, 'tenant');
@@ -96,7 +98,7 @@ export async function sendMessage(
   key: ConversationKey,
   text: string,
   clientKey?: string,
-): Promise<{ message: ChatMessageRow; created: boolean }> {
+): Promise<{ message: ChatMessageRow; created: boolean; notified?: Notified }> {
   await assertConversationAccess(db, user, key, 'write');
   const now = clock.now();
   const fromTenant = user.id === key.tenantId;
@@ -142,7 +144,9 @@ export async function sendMessage(
           landlordUnread: sql`${conversations.landlordUnread} + excluded.landlord_unread`,
         },
       });
-    return { message: row, created: true };
+    // The receiver's bell (issue 12), committed with the message.
+    const notified = await notifyChatMessage(tx, now, row);
+    return { message: row, created: true, notified };
   });
 }
 

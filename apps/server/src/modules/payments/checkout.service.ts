@@ -17,6 +17,9 @@ import { AppError } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { findAvailability, moveInWindow } from '../bookings/availability.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { notifyBookingConfirmed } from '../notifications/notification-events.js';
+import type { Notified } from '../notifications/notifications.service.js';
 import { findListedProperty } from '../properties/properties.service.js';
 import { assertCanCheckPayment } from './payments.policy.js';
 import { type PaymentProvider, PaymentProviderError, type SessionState } from './providers/payment-provider.js';
@@ -30,6 +33,8 @@ export type CheckoutDeps = {
   log: FastifyBaseLogger;
   /** A stay was confirmed: cached listing answers (availability) must be read afresh. */
   forgetListings: () => void;
+  /** Tells tenant and landlord, after the confirmation commits (issue 12). */
+  notifications: NotificationDispatcher;
 };
 
 const CHECKOUT_MS = CHECKOUT_SESSION_MINUTES * 60_000;
@@ -242,15 +247,18 @@ export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Pr
 
   const paid = { transactionId: session.transactionId, paidAt: deps.clock.now() };
   let result: PaymentStatusResponse;
+  let notified: Notified[] = [];
   try {
-    result = await settlePaidCheckout(db, payment.id, paid);
+    result = await settlePaidCheckout(db, payment.id, paid, notified);
   } catch (error) {
     // The exclusion constraint refused the confirmation: a confirmed stay overlapping this one was
     // written without the listing lock. Settling again finds it and takes the refund path.
     if (postgresErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
-    result = await settlePaidCheckout(db, payment.id, paid);
+    notified = [];
+    result = await settlePaidCheckout(db, payment.id, paid, notified);
   }
   if (result.code === 'PAYMENT_SUCCESS') deps.forgetListings();
+  await deps.notifications.dispatch(notified);
   if (result.code === 'BOOKING_CONFLICT') await refundTakenPayment(deps, payment.id);
   return result;
 }
@@ -264,6 +272,7 @@ async function settlePaidCheckout(
   db: Database,
   paymentId: string,
   paid: { transactionId: string; paidAt: Date },
+  notified: Notified[],
 ): Promise<PaymentStatusResponse> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
@@ -303,6 +312,8 @@ async function settlePaidCheckout(
       .update(payments)
       .set({ status: 'paid', ...taken })
       .where(eq(payments.id, paymentId));
+    // Tenant and landlord hear of it exactly when the confirmation commits (issue 12).
+    notified.push(...(await notifyBookingConfirmed(tx, paid.paidAt, booking.id)));
     return outcome('PAYMENT_SUCCESS', locked);
   });
 }

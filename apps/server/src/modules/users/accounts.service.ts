@@ -14,6 +14,8 @@ import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/paginat
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { notifyAccountBlocked } from '../notifications/notification-events.js';
+import type { Notified } from '../notifications/notifications.service.js';
 import { findUserByEmail, findUserById } from './users.service.js';
 
 async function liveUser(db: DbOrTx, id: string): Promise<UserRow> {
@@ -159,8 +161,9 @@ export async function setBlocked(
   admin: AuthUser,
   named: { email: string; role: AccountRole; blocked: boolean },
   clock: Clock,
-): Promise<UserRow> {
+): Promise<{ row: UserRow; notified: Notified[] }> {
   return db.transaction(async (tx) => {
+    const notified: Notified[] = [];
     const target = await findUserByEmail(tx, named.email, named.role);
     if (!target || target.deletedAt) throw AppError.notFound(accountMessages.userNotFound);
     const [row] = await tx.update(users).set({ blocked: named.blocked }).where(eq(users.id, target.id)).returning();
@@ -178,8 +181,10 @@ export async function setBlocked(
         },
         clock.now(),
       );
+      // Told by email (issue 12): a blocked person cannot sign in to read a bell.
+      notified.push(await notifyAccountBlocked(tx, clock.now(), { userId: row.id, blocked: named.blocked }));
     }
-    return row;
+    return { row, notified };
   });
 }
 

@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
 import type { ChatPublisher } from '../chat/chat.events.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import {
   changePassword,
   countUsersByRole,
@@ -43,6 +44,8 @@ export type UsersRoutesOptions = {
   /** A landlord's listings came down: public listing caches must forget them. */
   forgetListings: () => void;
   rateLimits: { password: RateLimitRule };
+  /** The blocked or unblocked person's email (issue 12). */
+  notifications: NotificationDispatcher;
 };
 
 /** Accounts (spec §7 user routes): one's own profile, password and deletion; the admin's user lists and blocks. */
@@ -133,8 +136,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   api.get('/user/landlords', listSchema, async (request, reply) => sendUsers('landlord', request, reply, request.query));
 
   api.patch('/user/block', { schema: { body: blockUserBody, response: { 200: adminUser } }, config: admin }, async (request) => {
-    const row = await setBlocked(db, requireUser(request), request.body, clock);
+    const { row, notified } = await setBlocked(db, requireUser(request), request.body, clock);
     if (row.blocked) await endSessions(row.id, WS_CLOSE.blocked);
+    await options.notifications.dispatch(notified);
     return toAdminUser(row);
   });
 }

@@ -1,0 +1,158 @@
+import { CHAT_EMAIL_AWAY_MINUTES } from '@rentease/contract';
+import { and, asc, eq, gt, isNull, lt, max, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { chatMessages, notificationEmailOptOuts, notifications, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import type { EmailQueue } from './email-queue.js';
+import type { Mailer } from './mailer.js';
+import { composeNotificationEmail, type QuotedMessage } from './notification-email.js';
+import { isEmailOptional } from './notifications.policy.js';
+import { isEmailOptedOut } from './notifications.service.js';
+
+export type EmailDeliveryDeps = { db: Database; clock: Clock; mailer: Mailer; publicUrl: string };
+
+const AWAY_MS = CHAT_EMAIL_AWAY_MINUTES * 60_000;
+/** The after-commit enqueue normally gets there first; the sweep waits this long before stepping in. */
+const SWEEP_GRACE_MS = 60_000;
+const SWEEP_BATCH = 500;
+/** At most this many messages quoted in one chat email; the rest are a click away. */
+const QUOTED_MAX = 20;
+
+/** A chat notification's group key names its conversation. */
+export function chatGroupKey(key: { tenantId: string; landlordId: string; propertyId: string }): string {
+  return `chat:${key.tenantId}:${key.landlordId}:${key.propertyId}`;
+}
+
+function parseChatGroupKey(groupKey: string | null) {
+  const [kind, tenantId, landlordId, propertyId] = (groupKey ?? '').split(':');
+  if (kind !== 'chat' || !tenantId || !landlordId || !propertyId) return undefined;
+  return { tenantId, landlordId, propertyId };
+}
+
+/** Whether someone last seen at `lastSeenAt` counts as away at `now` (chat emails wait until then). */
+export function isAway(lastSeenAt: Date | null, now: Date): boolean {
+  return lastSeenAt === null || now.getTime() - lastSeenAt.getTime() >= AWAY_MS;
+}
+
+/**
+ * Sends one notification's email, the queue's job. Does nothing when it went out already, the
+ * person turned that email off, or (chat) they are still around; a chat email carries every
+ * unread message of the conversation since the last one. Records emailed_at only after the send
+ * succeeded: a failure throws, and the queue retries.
+ */
+export async function deliverNotificationEmail(deps: EmailDeliveryDeps, notificationId: string): Promise<'sent' | 'skipped'> {
+  const { db, clock } = deps;
+  const [row] = await db
+    .select({
+      notification: notifications,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      lastSeenAt: users.lastSeenAt,
+      deletedAt: users.deletedAt,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.id, notificationId));
+  if (!row || row.notification.emailedAt || row.deletedAt) return 'skipped';
+  const { notification } = row;
+  if (isEmailOptional(notification.type) && (await isEmailOptedOut(db, notification.userId, notification.type))) return 'skipped';
+  const now = clock.now();
+
+  let messages: QuotedMessage[] | undefined;
+  if (notification.type === 'chat_message') {
+    // Not while they are around: they will see the messages in the app (the sweep asks again later).
+    if (!isAway(row.lastSeenAt, now)) return 'skipped';
+    messages = await unreadMessagesSinceLastEmail(db, notification.userId, notification.groupKey);
+    if (messages.length === 0) {
+      // Read in the app meanwhile: nothing left to tell; settled so the sweep stops asking.
+      await markEmailed(db, notificationId, now);
+      return 'skipped';
+    }
+  }
+
+  const email = composeNotificationEmail(
+    {
+      to: row.email,
+      firstName: row.firstName,
+      role: row.role,
+      title: notification.title,
+      body: messages ? '' : notification.body,
+      link: notification.link,
+      at: notification.createdAt,
+      messages,
+    },
+    deps.publicUrl,
+  );
+  await deps.mailer.send(email);
+  await markEmailed(db, notificationId, now);
+  return 'sent';
+}
+
+async function markEmailed(db: Database, id: string, now: Date) {
+  await db
+    .update(notifications)
+    .set({ emailedAt: now })
+    .where(and(eq(notifications.id, id), isNull(notifications.emailedAt)));
+}
+
+/** The receiver's unread messages of a conversation, sent after the last email about it. */
+async function unreadMessagesSinceLastEmail(db: Database, userId: string, groupKey: string | null): Promise<QuotedMessage[]> {
+  const key = parseChatGroupKey(groupKey);
+  if (!key || !groupKey) return [];
+  const [last] = await db
+    .select({ at: max(notifications.emailedAt) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey)));
+  const rows = await db
+    .select({ text: chatMessages.message, at: chatMessages.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(
+      and(
+        eq(chatMessages.tenantId, key.tenantId),
+        eq(chatMessages.landlordId, key.landlordId),
+        eq(chatMessages.propertyId, key.propertyId),
+        ne(chatMessages.senderId, userId),
+        eq(chatMessages.isRead, false),
+        last?.at ? gt(chatMessages.createdAt, last.at) : undefined,
+      ),
+    )
+    .orderBy(asc(chatMessages.seq))
+    .limit(QUOTED_MAX);
+  return rows.map((m) => ({ from: `${m.firstName} ${m.lastName}`.trim(), text: m.text, at: m.at }));
+}
+
+/**
+ * Queues every email that is due but not sent: older than a minute (the after-commit enqueue
+ * had its chance: a crash between commit and enqueue lost it), not turned off, and for chat, the
+ * receiver away. The queue's singletonKey keeps a notification queued once.
+ */
+export async function sweepDueEmails(deps: { db: Database; clock: Clock; queue: EmailQueue }): Promise<number> {
+  const now = deps.clock.now();
+  const optedOut = deps.db
+    .select({ one: sql`1` })
+    .from(notificationEmailOptOuts)
+    .where(and(eq(notificationEmailOptOuts.userId, notifications.userId), eq(notificationEmailOptOuts.type, notifications.type)));
+  const due = await deps.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        isNull(notifications.emailedAt),
+        lt(notifications.createdAt, new Date(now.getTime() - SWEEP_GRACE_MS)),
+        isNull(users.deletedAt),
+        notExists(optedOut),
+        or(
+          ne(notifications.type, 'chat_message'),
+          isNull(users.lastSeenAt),
+          lt(users.lastSeenAt, new Date(now.getTime() - AWAY_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt))
+    .limit(SWEEP_BATCH);
+  await deps.queue.enqueue(due.map((row) => row.id));
+  return due.length;
+}

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { EmailConfig } from '../../config.js';
+import type { SqlExecutor } from '../../db/client.js';
+
+/**
+ * The durable queue of notification emails (a port, like PaymentProvider). Enqueueing happens
+ * after the event's transaction commits and never fails the request; a job whose send throws is
+ * retried with backoff and logged; the sweep re-enqueues anything a crash lost.
+ */
+export interface EmailQueue {
+  /** Starts the worker; `deliver` sends one notification's email and throws to be retried. */
+  start(deliver: (notificationId: string) => Promise<void>, log: FastifyBaseLogger): Promise<void>;
+  /** One job per notification: a notification already queued (singletonKey = its id) is not queued twice. */
+  enqueue(notificationIds: string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const EMAIL_QUEUE = 'notification-email';
+
+type EmailJob = { notificationId: string };
+
+/**
+ * pg-boss on the app's own database (its tables in the `pgboss` schema), through the same
+ * connections: PGlite has one, and a PostgreSQL deployment needs no second configuration.
+ */
+export class PgBossEmailQueue implements EmailQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+  private log: FastifyBaseLogger | undefined;
+
+  constructor(
+    executeSql: SqlExecutor,
+    private readonly config: EmailConfig,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => executeSql(text, values) },
+      // The periodic sweep (notification-sweep.ts) is ours; pg-boss's cron is not needed.
+      schedule: false,
+      supervise: true,
+    });
+    this.boss.on('error', (error) => this.log?.error({ err: error }, 'email queue error'));
+  }
+
+  async start(deliver: (notificationId: string) => Promise<void>, log: FastifyBaseLogger): Promise<void> {
+    this.log = log;
+    await this.boss.start();
+    this.started = true;
+    // stately: at most one waiting and one running job per notification, so a sweep racing the
+    // after-commit enqueue cannot send the same email twice at once.
+    await this.boss.createQueue(EMAIL_QUEUE, {
+      name: EMAIL_QUEUE,
+      policy: 'stately',
+      retryLimit: this.config.retryLimit,
+      retryDelay: this.config.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    await this.boss.work<EmailJob>(
+      EMAIL_QUEUE,
+      { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await deliver(job.data.notificationId);
+        } catch (error) {
+          // Logged here, then thrown so pg-boss retries it with backoff (retryLimit times).
+          log.error({ err: error, notificationId: job.data.notificationId }, 'notification email not sent; it will be retried');
+          throw error;
+        }
+      },
+    );
+  }
+
+  async enqueue(notificationIds: string[]): Promise<void> {
+    for (const notificationId of notificationIds) {
+      await this.boss.send(EMAIL_QUEUE, { notificationId } satisfies EmailJob, { singletonKey: notificationId });
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Not graceful-forever: a send in flight gets a few seconds, then the job is failed and retried.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+  }
+}

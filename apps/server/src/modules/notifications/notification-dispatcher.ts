@@ -1,0 +1,55 @@
+import type { ChatServerEvent } from '@rentease/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { PubSub } from '../../db/pubsub.js';
+import { CHAT_CHANNEL, type ChatEnvelope, type Delivery } from '../chat/chat.events.js';
+import type { EmailQueue } from './email-queue.js';
+import { isShownInApp } from './notifications.policy.js';
+import { toNotification } from './notifications.presenter.js';
+import { findWithUnreadCounts, type Notified } from './notifications.service.js';
+
+/**
+ * What happens once an event's transaction has committed: the bell updates live over the chat
+ * socket (through the PubSub, so every server process reaches its own sockets) and the email job
+ * is queued. Never throws: the event happened and its request must not fail because of this; a
+ * lost push is caught up by the next page load, a lost enqueue by the sweep.
+ */
+export class NotificationDispatcher {
+  constructor(private readonly deps: { db: DbOrTx; pubsub: PubSub; queue: EmailQueue; log: FastifyBaseLogger }) {}
+
+  async dispatch(notified: readonly Notified[]): Promise<void> {
+    if (notified.length === 0) return;
+    const ids = [...new Set(notified.map((n) => n.id))];
+    try {
+      const deliveries: Delivery[] = [];
+      for (const { row, unread } of await findWithUnreadCounts(this.deps.db, ids)) {
+        if (!isShownInApp(row.type)) continue;
+        deliveries.push({
+          to: row.userId,
+          event: { type: 'notification.new', notification: toNotification(row), unread_count: unread },
+        });
+      }
+      if (deliveries.length > 0) await this.publish(deliveries);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'notification not pushed live; the bell catches up on the next load');
+    }
+    try {
+      await this.deps.queue.enqueue(ids);
+    } catch (error) {
+      this.deps.log.error({ err: error, notificationIds: ids }, 'notification email not queued; the sweep will queue it');
+    }
+  }
+
+  /** The bell's count changed without a new notification (read in another tab). Best effort. */
+  async countChanged(userId: string, unreadCount: number): Promise<void> {
+    const event: ChatServerEvent = { type: 'notification.count', unread_count: unreadCount };
+    await this.publish([{ to: userId, event }]).catch((error: unknown) =>
+      this.deps.log.warn({ err: error }, 'notification count not pushed live'),
+    );
+  }
+
+  private async publish(deliveries: Delivery[]): Promise<void> {
+    // A notification is small (titles and bodies are short), far below the NOTIFY limit.
+    await this.deps.pubsub.publish(CHAT_CHANNEL, JSON.stringify({ kind: 'deliveries', deliveries } satisfies ChatEnvelope));
+  }
+}

@@ -1,0 +1,274 @@
+import type { Role } from '@rentease/contract';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, chatMessages, properties, reviews, users } from '../../db/schema/index.js';
+import { formatMarketDate } from '../../lib/dates.js';
+import { chatGroupKey } from './email-delivery.service.js';
+import { formatRupees } from './notification-email.js';
+import { type Notified, notify, notifyAll } from './notifications.service.js';
+
+/**
+ * One function per event of issue 12, each called inside the event's own transaction (`tx`), so
+ * the notification commits with the event. Each returns what it wrote; after commit, hand that to
+ * `NotificationDispatcher.dispatch` (the live bell and the email). Texts are plain and short:
+ * the title is also the email's subject.
+ */
+
+const area = (role: Role) => (role === 'admin' ? '/admin/dashboard' : `/${role}`);
+
+async function bookingParties(tx: DbOrTx, bookingId: string) {
+  const [row] = await tx
+    .select({ booking: bookings, title: properties.title, tenantFirstName: users.firstName, tenantLastName: users.lastName })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(users, eq(users.id, bookings.tenantId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`booking ${bookingId} not found for its notification`);
+  return row;
+}
+
+/** A payment confirmed a stay: the tenant and the landlord both hear of it. */
+export async function notifyBookingConfirmed(tx: DbOrTx, now: Date, bookingId: string): Promise<Notified[]> {
+  const { booking, title, tenantFirstName } = await bookingParties(tx, bookingId);
+  const stay = `Move-in ${formatMarketDate(booking.moveInDate)}, ${booking.durationMonths} month${booking.durationMonths === 1 ? '' : 's'}, ${formatRupees(booking.amountPaise)} paid.`;
+  return notifyAll(
+    tx,
+    [
+      {
+        userId: booking.tenantId,
+        type: 'booking_confirmed',
+        title: `Your booking of ${title} is confirmed`,
+        body: stay,
+        link: '/tenant/bookings',
+      },
+      {
+        userId: booking.landlordId,
+        type: 'booking_confirmed',
+        title: `${tenantFirstName} booked ${title}`,
+        body: stay,
+        link: '/landlord/bookings',
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * A stay was cancelled (issue 11): both sides hear who cancelled, and the refund when there is
+ * one (refundPaise 0: nothing is refunded).
+ */
+export async function notifyBookingCancelled(
+  tx: DbOrTx,
+  now: Date,
+  input: { bookingId: string; cancelledById: string; refundPaise: number },
+): Promise<Notified[]> {
+  const { booking, title, tenantFirstName } = await bookingParties(tx, input.bookingId);
+  const byTenant = input.cancelledById === booking.tenantId;
+  const byLandlord = input.cancelledById === booking.landlordId;
+  const who = byTenant ? tenantFirstName : byLandlord ? 'The landlord' : 'RentEase';
+  const refund =
+    input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is refunded to the tenant's card.` : 'No refund is due.';
+  const stay = `Move-in was ${formatMarketDate(booking.moveInDate)}.`;
+  return notifyAll(
+    tx,
+    [
+      {
+        userId: booking.tenantId,
+        type: 'booking_cancelled',
+        title: byTenant ? `You cancelled your booking of ${title}` : `Your booking of ${title} was cancelled`,
+        body: `${byTenant ? '' : `${who} cancelled it. `}${stay} ${input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is refunded to your card.` : 'No refund is due.'}`,
+        link: '/tenant/bookings',
+      },
+      {
+        userId: booking.landlordId,
+        type: 'booking_cancelled',
+        title: byLandlord ? `You cancelled ${tenantFirstName}'s booking of ${title}` : `${who} cancelled the booking of ${title}`,
+        body: `${stay} ${refund}`,
+        link: '/landlord/bookings',
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * A chat message for its receiver: one unread notification per conversation that counts up
+ * ("3 new messages from Priya") until read.
+ */
+export async function notifyChatMessage(
+  tx: DbOrTx,
+  now: Date,
+  message: { tenantId: string; landlordId: string; propertyId: string; senderId: string },
+): Promise<Notified> {
+  const receiverId = message.senderId === message.tenantId ? message.landlordId : message.tenantId;
+  const receiverRole: Role = receiverId === message.tenantId ? 'tenant' : 'landlord';
+  const [sender] = await tx
+    .select({ firstName: users.firstName, title: properties.title })
+    .from(users)
+    .innerJoin(properties, eq(properties.id, message.propertyId))
+    .where(eq(users.id, message.senderId));
+  const [{ unread } = { unread: 1 }] = await tx
+    .select({ unread: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.tenantId, message.tenantId),
+        eq(chatMessages.landlordId, message.landlordId),
+        eq(chatMessages.propertyId, message.propertyId),
+        ne(chatMessages.senderId, receiverId),
+        eq(chatMessages.isRead, false),
+      ),
+    );
+  const name = sender?.firstName ?? 'Someone';
+  const unreadCount = Math.max(unread, 1);
+  return notify(
+    tx,
+    {
+      userId: receiverId,
+      type: 'chat_message',
+      title: unreadCount === 1 ? `New message from ${name}` : `${unreadCount} new messages from ${name}`,
+      // The listing, not the text: the bell is seen over a shoulder; the messages are one click away.
+      body: sender ? `About ${sender.title}` : '',
+      link: `${area(receiverRole)}/messages`,
+      groupKey: chatGroupKey(message),
+    },
+    now,
+  );
+}
+
+/** The reviews of a stay were published (both wrote, or the 14 days passed): the person reviewed hears of it. */
+export async function notifyReviewPublished(tx: DbOrTx, now: Date, reviewId: string): Promise<Notified> {
+  const review = await reviewParties(tx, reviewId);
+  return notify(
+    tx,
+    {
+      userId: review.subjectId,
+      type: 'review_published',
+      title: `${review.authorFirstName} reviewed you: ${review.rating} out of 5`,
+      body: `About ${review.title}.`,
+      link: review.subjectRole === 'landlord' ? '/landlord/properties' : '/tenant/bookings',
+    },
+    now,
+  );
+}
+
+/** The person reviewed replied: the review's author hears of it. */
+export async function notifyReviewReplied(tx: DbOrTx, now: Date, reviewId: string): Promise<Notified> {
+  const review = await reviewParties(tx, reviewId);
+  return notify(
+    tx,
+    {
+      userId: review.authorId,
+      type: 'review_replied',
+      title: `${review.subjectFirstName} replied to your review`,
+      body: `About ${review.title}.`,
+      link: review.authorRole === 'landlord' ? '/landlord/bookings' : '/tenant/bookings',
+    },
+    now,
+  );
+}
+
+async function reviewParties(tx: DbOrTx, reviewId: string) {
+  const [review] = await tx
+    .select({ authorId: reviews.authorId, subjectId: reviews.subjectId, rating: reviews.rating, title: properties.title })
+    .from(reviews)
+    .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .where(eq(reviews.id, reviewId));
+  if (!review) throw new Error(`review ${reviewId} not found for its notification`);
+  const people = await tx
+    .select({ id: users.id, firstName: users.firstName, role: users.role })
+    .from(users)
+    .where(inArray(users.id, [review.authorId, review.subjectId]));
+  const author = people.find((p) => p.id === review.authorId);
+  const subject = people.find((p) => p.id === review.subjectId);
+  return {
+    ...review,
+    authorFirstName: author?.firstName ?? 'Someone',
+    authorRole: author?.role ?? 'tenant',
+    subjectFirstName: subject?.firstName ?? 'Someone',
+    subjectRole: subject?.role ?? 'tenant',
+  };
+}
+
+/** RentEase hid a listing (issue 11 takedown), or showed it again: its landlord hears why. */
+export async function notifyListingVisibility(
+  tx: DbOrTx,
+  now: Date,
+  input: { propertyId: string; hidden: boolean; reason?: string | null },
+): Promise<Notified> {
+  const [listing] = await tx
+    .select({ ownerId: properties.ownerId, title: properties.title })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId));
+  if (!listing) throw new Error(`listing ${input.propertyId} not found for its notification`);
+  return notify(
+    tx,
+    input.hidden
+      ? {
+          userId: listing.ownerId,
+          type: 'listing_hidden',
+          title: `${listing.title} is hidden by RentEase`,
+          body: input.reason ? `Reason: ${input.reason}` : 'Tenants cannot find it until it is shown again.',
+          link: '/landlord/properties',
+        }
+      : {
+          userId: listing.ownerId,
+          type: 'listing_shown',
+          title: `${listing.title} is shown again`,
+          body: 'Tenants can find and book it again.',
+          link: '/landlord/properties',
+        },
+    now,
+  );
+}
+
+/** A new listing matches a tenant's saved search (issue 12; the lead's matching calls this). */
+export async function notifySavedSearchMatch(
+  tx: DbOrTx,
+  now: Date,
+  input: { tenantId: string; propertyId: string; savedSearchId: string },
+): Promise<Notified> {
+  const [listing] = await tx
+    .select({ title: properties.title, city: properties.city, pricePaise: properties.pricePaise })
+    .from(properties)
+    .where(eq(properties.id, input.propertyId));
+  if (!listing) throw new Error(`listing ${input.propertyId} not found for its notification`);
+  return notify(
+    tx,
+    {
+      userId: input.tenantId,
+      type: 'saved_search_match',
+      title: `New home for your saved search: ${listing.title}`,
+      body: `${listing.city} · ${formatRupees(listing.pricePaise)} a month`,
+      link: `/homes/${input.propertyId}`,
+    },
+    now,
+  );
+}
+
+/** The admin blocked or unblocked an account: that person hears of it by email only. */
+export async function notifyAccountBlocked(
+  tx: DbOrTx,
+  now: Date,
+  input: { userId: string; blocked: boolean },
+): Promise<Notified> {
+  return notify(
+    tx,
+    input.blocked
+      ? {
+          userId: input.userId,
+          type: 'account_blocked',
+          title: 'Your RentEase account is blocked',
+          body: 'You cannot sign in for now. If you think this is a mistake, write to us through the Contact page.',
+          link: '/contact',
+        }
+      : {
+          userId: input.userId,
+          type: 'account_unblocked',
+          title: 'Your RentEase account is unblocked',
+          body: 'Welcome back: you can sign in again.',
+          link: '/login',
+        },
+    now,
+  );
+}

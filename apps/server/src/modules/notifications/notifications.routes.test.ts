@@ -1,0 +1,257 @@
+import type { Notification, NotificationsResponse } from '@rentease/contract';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from '../../db/schema/index.js';
+import { bookAndPay } from '../../test/checkout.js';
+import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { notify } from './notifications.service.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function list(user: TestUser, query = '') {
+  return t.app.inject({ method: 'GET', url: `/api/me/notifications${query}`, headers: bearer(t.app, user) });
+}
+async function listBody(user: TestUser, query = ''): Promise<NotificationsResponse> {
+  const res = await list(user, query);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const markRead = (user: TestUser, id: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/me/notifications/${id}/read`, headers: bearer(t.app, user) });
+const readAll = (user: TestUser) =>
+  t.app.inject({ method: 'POST', url: '/api/me/notifications/read-all', headers: bearer(t.app, user) });
+
+async function addNotifications(user: TestUser, n: number, start = Date.now()) {
+  for (let i = 0; i < n; i++) {
+    await notify(
+      t.db,
+      { userId: user.id, type: 'listing_shown', title: `Number ${i}`, link: '/landlord/properties' },
+      new Date(start + i * 1000),
+    );
+  }
+}
+
+describe('booking confirmed', () => {
+  it('tells the tenant and the landlord once the payment confirms the stay, with the amount in rupees', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const listing = await buildProperty(t.db, landlord, { images: 0, rupees: 25_000, title: 'Sea View Flat' });
+    await bookAndPay(t, tenant, listing, { moveInDate: t.clock.today(), months: 2 });
+
+    const mine = await listBody(tenant);
+    expect(mine.unread_count).toBe(1);
+    expect(mine.notifications).toEqual([
+      expect.objectContaining({
+        type: 'booking_confirmed',
+        title: 'Your booking of Sea View Flat is confirmed',
+        link: '/tenant/bookings',
+        read_at: null,
+      }),
+    ]);
+    expect(mine.notifications[0]?.body).toContain('₹50,000.00 paid');
+    const theirs = await listBody(landlord);
+    expect(theirs.notifications).toEqual([
+      expect.objectContaining({ title: `${tenant.firstName} booked Sea View Flat`, link: '/landlord/bookings' }),
+    ]);
+  });
+});
+
+describe('own notifications only', () => {
+  it("lists only one's own, and answers 404 for someone else's id or a made-up one", async () => {
+    const [a, b] = await Promise.all([buildLandlord(t.db), buildTenant(t.db)]);
+    await addNotifications(a, 2);
+    const theirs = await listBody(a);
+    expect(theirs.notifications).toHaveLength(2);
+    expect(await listBody(b)).toEqual({ notifications: [], unread_count: 0 });
+
+    const id = theirs.notifications[0]?.id ?? '';
+    const res = await markRead(b, id);
+    expect(res.statusCode).toBe(404);
+    expect((await markRead(b, 'not-an-id')).statusCode).toBe(404);
+    // Still unread for its owner.
+    expect((await listBody(a)).unread_count).toBe(2);
+  });
+
+  it('gives the admin a bell too', async () => {
+    const admin = await buildAdmin(t.db);
+    await addNotifications(admin, 1);
+    expect((await listBody(admin)).unread_count).toBe(1);
+  });
+
+  it('refuses visitors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/notifications' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('reading', () => {
+  it('marks one read, lowering the count; marking it again keeps the first time', async () => {
+    const user = await buildLandlord(t.db);
+    await addNotifications(user, 3);
+    const [newest] = (await listBody(user)).notifications;
+    const first = await markRead(user, newest?.id ?? '');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ unread_count: 2, notification: { id: newest?.id } });
+    const readAt = first.json().notification.read_at;
+    expect(readAt).not.toBeNull();
+    t.clock.advance(60_000);
+    const again = await markRead(user, newest?.id ?? '');
+    expect(again.json()).toMatchObject({ unread_count: 2, notification: { read_at: readAt } });
+  });
+
+  it('marks all read, and two tabs doing it at once agree', async () => {
+    const user = await buildTenant(t.db);
+    await addNotifications(user, 4);
+    const [one, two] = await Promise.all([readAll(user), readAll(user)]);
+    expect(one.statusCode).toBe(200);
+    expect(two.statusCode).toBe(200);
+    expect(one.json().updated + two.json().updated).toBe(4);
+    expect(two.json().unread_count).toBe(0);
+    const after = await listBody(user);
+    expect(after.unread_count).toBe(0);
+    expect(after.notifications.every((n: Notification) => n.read_at !== null)).toBe(true);
+  });
+});
+
+describe('paging', () => {
+  it('pages newest first with a next link until every notification was shown once', async () => {
+    const user = await buildLandlord(t.db);
+    // Two at the same millisecond: the id breaks the tie, so none is skipped or repeated.
+    await addNotifications(user, 5, Date.now() - 60_000);
+    await notify(t.db, { userId: user.id, type: 'listing_shown', title: 'Twin', link: '/x' }, new Date(Date.now() - 60_000));
+    const seen: string[] = [];
+    let url: string | undefined = '/api/me/notifications?limit=2';
+    while (url) {
+      const res: LightMyRequestResponse = await t.app.inject({ method: 'GET', url, headers: bearer(t.app, user) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe('6');
+      const body: NotificationsResponse = res.json();
+      expect(body.unread_count).toBe(6);
+      seen.push(...body.notifications.map((n) => n.title));
+      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+    }
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
+    expect(seen[0]).toBe('Number 4');
+  });
+
+  it('refuses a forged cursor with 400', async () => {
+    const user = await buildTenant(t.db);
+    const res = await list(user, '?cursor=bm9wZQ');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('chat messages', () => {
+  it('fold into one unread notification per conversation that counts the messages', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const listing = await buildProperty(t.db, landlord, { images: 0, title: 'Lake House' });
+    for (const message of ['Hello', 'Is it free in March?', 'Thanks']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages/send',
+        headers: bearer(t.app, tenant),
+        payload: { tenantId: tenant.id, landlordId: landlord.id, propertyId: listing.id, message },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const body = await listBody(landlord);
+    expect(body.unread_count).toBe(1);
+    expect(body.notifications).toEqual([
+      expect.objectContaining({
+        type: 'chat_message',
+        title: `3 new messages from ${tenant.firstName}`,
+        body: 'About Lake House',
+        link: '/landlord/messages',
+      }),
+    ]);
+    // The sender's own bell stays quiet.
+    expect((await listBody(tenant)).unread_count).toBe(0);
+  });
+});
+
+describe('account blocked', () => {
+  it('is recorded for email only: the bell never shows it', async () => {
+    const admin = await buildAdmin(t.db);
+    const tenant = await buildTenant(t.db);
+    const block = (blocked: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/block',
+        headers: bearer(t.app, admin),
+        payload: { email: tenant.email, role: 'tenant', blocked },
+      });
+    expect((await block(true)).statusCode).toBe(200);
+    expect((await block(false)).statusCode).toBe(200);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, tenant.id));
+    expect(rows.map((r) => r.type).sort()).toEqual(['account_blocked', 'account_unblocked']);
+    expect(await listBody(tenant)).toEqual({ notifications: [], unread_count: 0 });
+  });
+});
+
+describe('settings', () => {
+  it('starts with every email on, and keeps what is switched', async () => {
+    const user = await buildTenant(t.db);
+    const get = () => t.app.inject({ method: 'GET', url: '/api/me/notification-settings', headers: bearer(t.app, user) });
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/notification-settings',
+        headers: bearer(t.app, user),
+        payload: payload as Record<string, unknown>,
+      });
+    const initial = await get();
+    expect(initial.statusCode).toBe(200);
+    expect(Object.values(initial.json().email).every(Boolean)).toBe(true);
+
+    const off = await put({ email: { chat_message: false, booking_confirmed: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().email).toMatchObject({ chat_message: false, booking_confirmed: false, review_published: true });
+    // Saving the same twice (two tabs, a double-click) changes nothing.
+    expect((await put({ email: { chat_message: false } })).statusCode).toBe(200);
+    expect((await get()).json().email).toMatchObject({ chat_message: false, booking_confirmed: false });
+
+    const on = await put({ email: { booking_confirmed: true } });
+    expect(on.json().email).toMatchObject({ chat_message: false, booking_confirmed: true });
+  });
+
+  it('refuses a switch that does not exist, and the account emails (which always go)', async () => {
+    const user = await buildLandlord(t.db);
+    for (const email of [{ nonsense: false }, { account_blocked: false }, { chat_message: 'no' }]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/me/notification-settings',
+        headers: bearer(t.app, user),
+        payload: { email },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('last seen', () => {
+  it('records a connection at most once a minute', async () => {
+    const { touchLastSeen } = await import('./notifications.service.js');
+    const user = await buildTenant(t.db);
+    const at = new Date('2026-03-01T10:00:00Z');
+    await touchLastSeen(t.db, user.id, at);
+    await touchLastSeen(t.db, user.id, new Date(at.getTime() + 30_000));
+    const seen = async () =>
+      (
+        await t.db
+          .select({ at: users.lastSeenAt })
+          .from(users)
+          .where(and(eq(users.id, user.id)))
+      )[0]?.at?.toISOString();
+    expect(await seen()).toBe(at.toISOString());
+    await touchLastSeen(t.db, user.id, new Date(at.getTime() + 61_000));
+    expect(await seen()).toBe(new Date(at.getTime() + 61_000).toISOString());
+  });
+});

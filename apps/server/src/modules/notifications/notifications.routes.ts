@@ -1,0 +1,83 @@
+import {
+  markAllNotificationsReadResponse,
+  markNotificationReadResponse,
+  notificationSettings,
+  notificationsQuery,
+  notificationsResponse,
+  updateNotificationSettingsBody,
+} from '@rentease/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { pageHeaders } from '../../lib/pagination.js';
+import { requireUser } from '../../plugins/auth.plugin.js';
+import type { NotificationDispatcher } from './notification-dispatcher.js';
+import { toNotification } from './notifications.presenter.js';
+import {
+  getNotificationSettings,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationSettings,
+} from './notifications.service.js';
+
+export type NotificationsRoutesOptions = { db: Database; clock: Clock; dispatcher: NotificationDispatcher };
+
+/** Everyone signed in has a bell: tenants, landlords and the admin (whose account is a users row too). */
+const signedIn = ['tenant', 'landlord', 'admin'] as const;
+
+/** The bell (issue 12): a person's own notifications, read flags and email settings. */
+export async function notificationsRoutes(app: FastifyInstance, { db, clock, dispatcher }: NotificationsRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/me/notifications',
+    { schema: { querystring: notificationsQuery, response: { 200: notificationsResponse } }, config: { access: signedIn } },
+    async (request, reply) => {
+      const page = await listNotifications(db, requireUser(request), request.query);
+      return reply
+        .headers(pageHeaders(request, page))
+        .send({ notifications: page.items.map(toNotification), unread_count: page.unreadCount });
+    },
+  );
+
+  api.patch(
+    '/me/notifications/:id/read',
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: markNotificationReadResponse } },
+      config: { access: signedIn },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { row, unreadCount } = await markNotificationRead(db, clock, user, request.params.id);
+      // The person's other tabs update their bells.
+      await dispatcher.countChanged(user.id, unreadCount);
+      return { notification: toNotification(row), unread_count: unreadCount };
+    },
+  );
+
+  api.post(
+    '/me/notifications/read-all',
+    { schema: { response: { 200: markAllNotificationsReadResponse } }, config: { access: signedIn } },
+    async (request) => {
+      const user = requireUser(request);
+      const { updated, unreadCount } = await markAllNotificationsRead(db, clock, user);
+      await dispatcher.countChanged(user.id, unreadCount);
+      return { updated, unread_count: unreadCount };
+    },
+  );
+
+  api.get(
+    '/me/notification-settings',
+    { schema: { response: { 200: notificationSettings } }, config: { access: signedIn } },
+    async (request) => getNotificationSettings(db, requireUser(request).id),
+  );
+
+  api.put(
+    '/me/notification-settings',
+    { schema: { body: updateNotificationSettingsBody, response: { 200: notificationSettings } }, config: { access: signedIn } },
+    async (request) => updateNotificationSettings(db, requireUser(request).id, request.body),
+  );
+}

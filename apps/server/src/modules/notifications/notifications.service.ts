@@ -1,0 +1,241 @@
+import {
+  EMAIL_ONLY_NOTIFICATION_TYPES,
+  type NotificationSettings,
+  type NotificationsQuery,
+  type NotificationType,
+  OPTIONAL_EMAIL_TYPES,
+  type UpdateNotificationSettingsBody,
+} from '@rentease/contract';
+import { and, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { type NotificationRow, notificationEmailOptOuts, notifications, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
+import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { isShownInApp } from './notifications.policy.js';
+
+export type NotifyInput = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body?: string;
+  /** An in-app path, e.g. /landlord/bookings. */
+  link: string;
+  /** Repeats with the same key fold into the one unread row (a conversation's messages). */
+  groupKey?: string;
+};
+
+/** What notify() wrote: handed to NotificationDispatcher.dispatch once the transaction has committed. */
+export type Notified = { id: string; userId: string };
+
+const NOT_FOUND = 'Notification not found';
+const PAGE_ORDER = 'notifications.newest';
+
+/**
+ * Records a notification inside the caller's transaction, so it exists exactly when its event
+ * does (a rolled-back booking leaves no "confirmed" notification). The live push and the email
+ * follow after commit: pass the result to `NotificationDispatcher.dispatch`.
+ * Account notifications (email only) are stored already read, so the bell never counts them but
+ * the email job and its sweep find them like any other.
+ */
+export async function notify(tx: DbOrTx, input: NotifyInput, now: Date): Promise<Notified> {
+  const values = {
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body ?? '',
+    link: input.link,
+    groupKey: input.groupKey ?? null,
+    createdAt: now,
+    readAt: isShownInApp(input.type) ? null : now,
+  };
+  if (!input.groupKey) {
+    const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+    if (!row) throw new Error('notification not written');
+    return { id: row.id, userId: input.userId };
+  }
+  // A folded repeat whose email already went out starts a new row (with the newest title and
+  // count), so the next email carries only what came since; the old row is superseded (read).
+  await tx
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.groupKey, input.groupKey),
+        isNull(notifications.readAt),
+        sql`${notifications.emailedAt} IS NOT NULL`,
+      ),
+    );
+  // The unique partial index (user, group_key) over unread rows makes two messages arriving at
+  // once fold into one row instead of racing to insert two.
+  const [row] = await tx
+    .insert(notifications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.groupKey],
+      targetWhere: sql`${notifications.readAt} IS NULL AND ${notifications.groupKey} IS NOT NULL`,
+      set: { title: values.title, body: values.body, link: values.link, createdAt: now },
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification not written');
+  return { id: row.id, userId: input.userId };
+}
+
+/** Several notifications of one event in one statement (no group keys: those fold one by one). */
+export async function notifyAll(tx: DbOrTx, inputs: Omit<NotifyInput, 'groupKey'>[], now: Date): Promise<Notified[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        body: input.body ?? '',
+        link: input.link,
+        createdAt: now,
+        readAt: isShownInApp(input.type) ? null : now,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return rows;
+}
+
+/** The bell's filter: account notifications are email only. */
+const inApp = notInArray(notifications.type, [...EMAIL_ONLY_NOTIFICATION_TYPES]);
+
+/** Unread notifications shown on the bell. */
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inApp));
+  return row?.n ?? 0;
+}
+
+/** Notifications by id, each with its owner's unread count (one query: the live push after an event). */
+export async function findWithUnreadCounts(db: DbOrTx, ids: string[]) {
+  const mine = alias(notifications, 'mine');
+  return db
+    .select({
+      row: notifications,
+      unread: sql<number>`(SELECT count(*)::int FROM ${mine} WHERE ${mine.userId} = ${notifications.userId} AND ${mine.readAt} IS NULL AND ${mine.type} NOT IN ('account_blocked', 'account_unblocked'))`,
+    })
+    .from(notifications)
+    .where(inArray(notifications.id, ids));
+}
+
+/** A person's own notifications, newest first, keyset-paged. */
+export async function listNotifications(
+  db: DbOrTx,
+  user: AuthUser,
+  query: NotificationsQuery,
+): Promise<Page<NotificationRow> & { unreadCount: number }> {
+  const after = query.cursor ? decodeCursor(query.cursor, PAGE_ORDER, 'integer') : undefined;
+  const own = and(eq(notifications.userId, user.id), inApp);
+  const keyset = after
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${new Date(after.value)}, ${after.id})`
+    : undefined;
+  const [rows, [total], unreadCount] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(and(own, keyset))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit + 1),
+    db.select({ n: count() }).from(notifications).where(own),
+    countUnread(db, user.id),
+  ]);
+  const page = toPage(rows, query.limit, total?.n ?? 0, (last) => encodeCursor(PAGE_ORDER, last.createdAt.getTime(), last.id));
+  return { ...page, unreadCount };
+}
+
+/**
+ * Marks one of the person's own notifications read (again is fine: read_at keeps the first
+ * time). Someone else's id answers 404, as if it did not exist.
+ */
+export async function markNotificationRead(db: Database, clock: Clock, user: AuthUser, id: string) {
+  if (!isUuid(id)) throw AppError.notFound(NOT_FOUND);
+  const own = and(eq(notifications.id, id), eq(notifications.userId, user.id), inApp);
+  // One conditional update: of two tabs marking it read at once, the first time wins and stays.
+  await db
+    .update(notifications)
+    .set({ readAt: clock.now() })
+    .where(and(own, isNull(notifications.readAt)));
+  const [row] = await db.select().from(notifications).where(own);
+  if (!row) throw AppError.notFound(NOT_FOUND);
+  return { row, unreadCount: await countUnread(db, user.id) };
+}
+
+/** Marks every unread notification of the person read. */
+export async function markAllNotificationsRead(db: Database, clock: Clock, user: AuthUser) {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: clock.now() })
+    .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt), inApp))
+    .returning({ id: notifications.id });
+  return { updated: updated.length, unreadCount: await countUnread(db, user.id) };
+}
+
+/** Email switches of a person: every one on unless turned off. */
+export async function getNotificationSettings(db: DbOrTx, userId: string): Promise<NotificationSettings> {
+  const off = await db
+    .select({ type: notificationEmailOptOuts.type })
+    .from(notificationEmailOptOuts)
+    .where(eq(notificationEmailOptOuts.userId, userId));
+  const offTypes = new Set(off.map((row) => row.type));
+  return {
+    email: Object.fromEntries(OPTIONAL_EMAIL_TYPES.map((type) => [type, !offTypes.has(type)])) as NotificationSettings['email'],
+  };
+}
+
+/** Turns email switches on or off; the ones not named keep their value. */
+export async function updateNotificationSettings(
+  db: Database,
+  userId: string,
+  body: UpdateNotificationSettingsBody,
+): Promise<NotificationSettings> {
+  const entries = Object.entries(body.email).filter((entry): entry is [NotificationType, boolean] => entry[1] !== undefined);
+  const turnOff = entries.filter(([, on]) => !on).map(([type]) => type);
+  const turnOn = entries.filter(([, on]) => on).map(([type]) => type);
+  await db.transaction(async (tx) => {
+    // Insert-or-nothing and delete are each idempotent, so two tabs saving at once cannot collide.
+    if (turnOff.length > 0) {
+      await tx
+        .insert(notificationEmailOptOuts)
+        .values(turnOff.map((type) => ({ userId, type })))
+        .onConflictDoNothing();
+    }
+    if (turnOn.length > 0) {
+      await tx
+        .delete(notificationEmailOptOuts)
+        .where(and(eq(notificationEmailOptOuts.userId, userId), inArray(notificationEmailOptOuts.type, turnOn)));
+    }
+  });
+  return getNotificationSettings(db, userId);
+}
+
+/** Whether this person turned this email off. */
+export async function isEmailOptedOut(db: DbOrTx, userId: string, type: NotificationType): Promise<boolean> {
+  const [row] = await db
+    .select({ type: notificationEmailOptOuts.type })
+    .from(notificationEmailOptOuts)
+    .where(and(eq(notificationEmailOptOuts.userId, userId), eq(notificationEmailOptOuts.type, type)));
+  return row !== undefined;
+}
+
+/**
+ * Records that a person is connected now, at most once a minute (the chat socket calls this on
+ * connect, disconnect and while open): chat emails wait until they have been away.
+ */
+export async function touchLastSeen(db: DbOrTx, userId: string, now: Date, force = false): Promise<void> {
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  await db
+    .update(users)
+    .set({ lastSeenAt: now })
+    .where(and(eq(users.id, userId), force ? undefined : or(isNull(users.lastSeenAt), lt(users.lastSeenAt, minuteAgo))));
+}
