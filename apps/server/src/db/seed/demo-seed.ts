@@ -20,6 +20,7 @@ import {
 import { seedDemoCancellations } from './demo-cancellations.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSaved } from './demo-saved.js';
@@ -225,6 +226,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     await seedDemoCancellations(tx, listingIds, accounts, clock);
     await seedDemoReviews(tx, listingIds, accounts, clock);
     await seedDemoSaved(tx, listingIds, accounts, now);
+    await seedDemoNotifications(tx, listingIds, accounts, clock);
   });
 }
 

@@ -40,6 +40,8 @@ type AreaLayoutProps = {
   greeting: string;
   initials: string;
   onLogout: () => void;
+  /** Shown in the top bar before the greeting (the notification bell). */
+  actions?: ReactNode;
 };
 
 const FULL_WIDTH = 248;
@@ -49,7 +51,7 @@ const MINI_WIDTH = 76;
  * The shell of the tenant, landlord and admin areas: a sidebar that collapses to icons on wide
  * screens and becomes a drawer on phones, and a top bar greeting the user by name.
  */
-export function AreaLayout({ areaName, homePath, navItems, greeting, initials, onLogout }: AreaLayoutProps) {
+export function AreaLayout({ areaName, homePath, navItems, greeting, initials, onLogout, actions }: AreaLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const width = collapsed ? MINI_WIDTH : FULL_WIDTH;
@@ -173,6 +175,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
             {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           </IconButton>
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            {actions}
             <Typography sx={{ fontWeight: 600 }} data-testid="greeting">
               {greeting}
             </Typography>

@@ -1,5 +1,6 @@
 import { AreaLayout } from '../../../components/layout/area-layout';
 import { useLogout } from '../../../features/auth/use-logout';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { initials } from '../../../lib/format';
 import { useAdminSession, useLastSignedIn } from '../../../lib/use-session';
 import { ADMIN_SECTIONS } from './admin-sections';
@@ -17,6 +18,7 @@ export default function AdminLayout() {
       greeting={name ? `Hi, ${name}` : 'Hi there'}
       initials={initials(name || 'Admin')}
       onLogout={logout}
+      actions={<NotificationBell as="admin" enabled={session !== null} />}
     />
   );
 }

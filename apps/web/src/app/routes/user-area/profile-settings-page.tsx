@@ -1,8 +1,10 @@
+import { Box } from '@mui/material';
 import { accountMessages } from '@rentease/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { ProfileSettings } from '../../../features/account/components/profile-settings';
+import { NotificationSettingsSection } from '../../../features/notifications/components/notification-settings';
 import { notify } from '../../../lib/toast';
 import { useSignedInUser } from './signed-in-user';
 
@@ -21,6 +23,9 @@ export function ProfileSettingsPage() {
     <>
       <PageHeading title="Profile Settings" />
       <ProfileSettings account={{ email: session.email, role: session.role }} onAccountDeleted={() => void leave()} />
+      <Box sx={{ maxWidth: 860, mt: 3 }}>
+        <NotificationSettingsSection role={session.role} />
+      </Box>
     </>
   );
 }

@@ -13,6 +13,8 @@ import { useStoredNamesRefresh } from '../../../features/account/hooks/use-store
 import { useLogout } from '../../../features/auth/use-logout';
 import { useChatLiveUpdates } from '../../../features/chat/hooks/use-chat-live-updates';
 import { unreadBadge, useUnreadConversationCount } from '../../../features/chat/hooks/use-unread-conversations';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { useNotificationEvents } from '../../../features/notifications/hooks/use-notification-events';
 import { initials } from '../../../lib/format';
 import { useLastSignedIn, useUserSession } from '../../../lib/use-session';
 import { SignedInUserContext } from './signed-in-user';
@@ -55,7 +57,7 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
   // After a logout the page stays 500 ms before it leaves (spec §2): it keeps its user meanwhile.
   const session = useLastSignedIn(current);
   const logout = useLogout('user');
-  useChatLiveUpdates(current?.userId, current?.token);
+  useChatLiveUpdates(current?.userId, current?.token, useNotificationEvents());
   useStoredNamesRefresh(current);
   const unread = useUnreadConversationCount(session?.userId, role);
 
@@ -76,6 +78,7 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
         greeting={`Hi, ${session.firstName} ${session.lastName}`.trim()}
         initials={initials(session.firstName, session.lastName)}
         onLogout={logout}
+        actions={<NotificationBell as="user" enabled={current !== null} />}
       />
     </SignedInUserContext>
   );

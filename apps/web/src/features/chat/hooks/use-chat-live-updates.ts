@@ -1,4 +1,4 @@
-import { WS_CLOSE } from '@rentease/contract';
+import { type ChatServerEvent, WS_CLOSE } from '@rentease/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { reportRefusedSession } from '../../../lib/api-client';
@@ -12,7 +12,12 @@ import { chatSocketUrl, openChatSocket } from '../chat-socket';
  * events applied to the query cache, and a catch-up from the API after every (re)connect. A new
  * token (the password changed here) opens a new socket with it.
  */
-export function useChatLiveUpdates(userId: string | undefined, token: string | undefined) {
+export function useChatLiveUpdates(
+  userId: string | undefined,
+  token: string | undefined,
+  /** Every event also goes here (the notification bell shares this socket); keep it stable. */
+  onEvent?: (event: ChatServerEvent) => void,
+) {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId || !token) return;
@@ -25,11 +30,14 @@ export function useChatLiveUpdates(userId: string | undefined, token: string | u
         return session?.userId === userId && session.token === token ? token : undefined;
       },
       onReady: () => void client.invalidateQueries({ queryKey: chatKeys.all }),
-      onEvent: (event) => applyChatEvent(client, event, userId),
+      onEvent: (event) => {
+        applyChatEvent(client, event, userId);
+        onEvent?.(event);
+      },
       // The server closed it for good: the same as an API call refused (expired, signed out elsewhere, blocked).
       onRefused: (code) =>
         void reportRefusedSession('user', token, code === WS_CLOSE.blocked ? 'ACCOUNT_BLOCKED' : 'INVALID_TOKEN'),
     });
     return socket.close;
-  }, [client, userId, token]);
+  }, [client, userId, token, onEvent]);
 }

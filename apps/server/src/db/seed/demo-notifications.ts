@@ -1,0 +1,82 @@
+import type { Clock } from '../../lib/clock.js';
+import { addCalendarDays, formatMarketDate } from '../../lib/dates.js';
+import type { Database } from '../client.js';
+import { notifications } from '../schema/index.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/**
+ * The bells of the demo accounts on a fresh start (issue 12), matching the demo's own stays and
+ * conversations (demo-seed.ts): Ananya's stay in Salt Lake confirmed yesterday (both sides), the
+ * unread chat messages (one unread row per conversation). The booking ones count as emailed
+ * already; the chat ones are due, so a minute after start the sweep writes them to
+ * DATA_DIR/outbox and a newcomer sees what the emails look like.
+ */
+export async function seedDemoNotifications(
+  db: Pick<Database, 'insert'>,
+  listingIds: ReadonlyMap<string, { id: string; ownerId: string; rupees: number }>,
+  accounts: readonly { id: string; email: string; firstName: string }[],
+  clock: Clock,
+) {
+  const now = clock.now().getTime();
+  const person = (email: string) => {
+    const found = accounts.find((a) => a.email === email);
+    if (!found) throw new Error(`demo notification for an unknown account: ${email}`);
+    return found;
+  };
+  const listing = (title: string) => {
+    const found = listingIds.get(title);
+    if (!found) throw new Error(`demo notification about an unknown listing: ${title}`);
+    return { ...found, title };
+  };
+  const ownerName = (ownerId: string) => accounts.find((a) => a.id === ownerId)?.firstName ?? 'Your landlord';
+
+  const rahul = person('tenant@rentease.local');
+  const ananya = person('ananya.tenant@rentease.local');
+  const saltLake = listing('Spacious flat in Salt Lake');
+  const bandra = listing('Sea-facing 2BHK in Bandra West');
+  const powai = listing('Compact studio near Powai Lake');
+  const confirmedAt = new Date(now - DAY);
+  const stay = `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -1))}, 6 months, ${rupees.format(saltLake.rupees * 6)} paid.`;
+
+  await db.insert(notifications).values([
+    {
+      userId: ananya.id,
+      type: 'booking_confirmed',
+      title: `Your booking of ${saltLake.title} is confirmed`,
+      body: stay,
+      link: '/tenant/bookings',
+      createdAt: confirmedAt,
+      emailedAt: confirmedAt,
+    },
+    {
+      userId: saltLake.ownerId,
+      type: 'booking_confirmed',
+      title: `${ananya.firstName} booked ${saltLake.title}`,
+      body: stay,
+      link: '/landlord/bookings',
+      createdAt: confirmedAt,
+      emailedAt: confirmedAt,
+    },
+    {
+      userId: rahul.id,
+      type: 'chat_message',
+      title: `New message from ${ownerName(bandra.ownerId)}`,
+      body: `About ${bandra.title}`,
+      link: '/tenant/messages',
+      groupKey: `chat:${rahul.id}:${bandra.ownerId}:${bandra.id}`,
+      createdAt: new Date(now - 45 * MINUTE),
+    },
+    {
+      userId: powai.ownerId,
+      type: 'chat_message',
+      title: `2 new messages from ${ananya.firstName}`,
+      body: `About ${powai.title}`,
+      link: '/landlord/messages',
+      groupKey: `chat:${ananya.id}:${powai.ownerId}:${powai.id}`,
+      createdAt: new Date(now - 298 * MINUTE),
+    },
+  ]);
+}

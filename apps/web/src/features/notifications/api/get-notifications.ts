@@ -1,0 +1,23 @@
+import type { NotificationsResponse } from '@rentease/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type BellOwner, notificationKeys } from './notifications-keys';
+
+/** The newest notifications the panel shows (the bell's count covers all of them). */
+const PANEL_SIZE = 20;
+
+/** GET /api/me/notifications: the newest notifications and the unread count. */
+export function getNotifications(as: BellOwner): Promise<NotificationsResponse> {
+  return apiRequest<NotificationsResponse>(`/api/me/notifications?limit=${PANEL_SIZE}`, { as });
+}
+
+export const notificationsQueryOptions = (as: BellOwner) =>
+  queryOptions({ queryKey: notificationKeys.list(as), queryFn: () => getNotifications(as) });
+
+/**
+ * The bell's data. The user areas get changes live over the chat socket; the admin area has no
+ * socket, so it asks again every minute and when the window regains focus.
+ */
+export function useNotifications(as: BellOwner, enabled: boolean) {
+  return useQuery({ ...notificationsQueryOptions(as), enabled, refetchInterval: as === 'admin' ? 60_000 : false });
+}
