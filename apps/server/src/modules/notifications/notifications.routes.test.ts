@@ -6,6 +6,7 @@ import { notifications, users } from '../../db/schema/index.js';
 import { bookAndPay } from '../../test/checkout.js';
 import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { CHAT_CHANNEL } from '../chat/chat.events.js';
 import { notify } from './notifications.service.js';
 
 let t: TestContext;
@@ -59,6 +60,33 @@ describe('booking confirmed', () => {
     expect(theirs.notifications).toEqual([
       expect.objectContaining({ title: `${tenant.firstName} booked Sea View Flat`, link: '/landlord/bookings' }),
     ]);
+  });
+});
+
+describe('live', () => {
+  it('pushes the new notification and the count to its owner after commit, and the count again when read', async () => {
+    const events: string[] = [];
+    const stop = await t.database.pubsub.subscribe(CHAT_CHANNEL, (payload) => events.push(payload));
+    try {
+      const landlord = await buildLandlord(t.db);
+      const tenant = await buildTenant(t.db);
+      const listing = await buildProperty(t.db, landlord, { images: 0, title: 'Live Loft' });
+      await bookAndPay(t, tenant, listing, { moveInDate: t.clock.today(), months: 1 });
+      await expect.poll(() => events.some((e) => e.includes('notification.new') && e.includes(landlord.id))).toBe(true);
+      const envelope = JSON.parse(events.find((e) => e.includes('notification.new') && e.includes(landlord.id)) ?? '{}');
+      const mine = envelope.deliveries.find((d: { to: string }) => d.to === landlord.id);
+      expect(mine.event).toMatchObject({
+        type: 'notification.new',
+        unread_count: 1,
+        notification: { title: `${tenant.firstName} booked Live Loft` },
+      });
+      expect((await readAll(landlord)).statusCode).toBe(200);
+      await expect
+        .poll(() => events.some((e) => e.includes('"notification.count","unread_count":0') && e.includes(landlord.id)))
+        .toBe(true);
+    } finally {
+      await stop();
+    }
   });
 });
 

@@ -7,7 +7,6 @@ import {
   type UpdateNotificationSettingsBody,
 } from '@rentease/contract';
 import { and, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type NotificationRow, notificationEmailOptOuts, notifications, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -119,11 +118,11 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
 
 /** Notifications by id, each with its owner's unread count (one query: the live push after an event). */
 export async function findWithUnreadCounts(db: DbOrTx, ids: string[]) {
-  const mine = alias(notifications, 'mine');
   return db
     .select({
       row: notifications,
-      unread: sql<number>`(SELECT count(*)::int FROM ${mine} WHERE ${mine.userId} = ${notifications.userId} AND ${mine.readAt} IS NULL AND ${mine.type} NOT IN ('account_blocked', 'account_unblocked'))`,
+      // Correlated on the outer row's owner; the account types are email only (see inApp).
+      unread: sql<number>`(SELECT count(*)::int FROM notifications AS mine WHERE mine.user_id = notifications.user_id AND mine.read_at IS NULL AND mine.type NOT IN ('account_blocked', 'account_unblocked'))`,
     })
     .from(notifications)
     .where(inArray(notifications.id, ids));
