@@ -148,12 +148,19 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         forgetListings,
         listingRateLimit: config.rateLimits.listing,
       });
-      await api.register(reportsRoutes, { db, storage, clock, forgetListings, rateLimit: config.rateLimits.report });
+      await api.register(reportsRoutes, {
+        db,
+        storage,
+        clock,
+        forgetListings,
+        rateLimit: config.rateLimits.report,
+        notifications,
+      });
       await api.register(bookingsRoutes, { db, storage, clock });
-      await api.register(reviewsRoutes, { db, clock, forgetListings });
+      await api.register(reviewsRoutes, { db, clock, forgetListings, notifications });
       const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings, notifications };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
-      await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings });
+      await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
       if (payments instanceof DemoPaymentProvider) {
         await api.register(demoCheckoutRoutes, {
           provider: payments,

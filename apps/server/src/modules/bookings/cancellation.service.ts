@@ -6,12 +6,16 @@ import { isUuid } from '../../lib/ids.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { notifyBookingCancelled } from '../notifications/notification-events.js';
 import { type RefundDeps, sendPendingRefund } from '../payments/refunds.service.js';
 import { assertCanCancelBooking, cancellationBlocker, refundForCancellation } from './cancellation.policy.js';
 
 export type CancellationDeps = RefundDeps & {
   /** A confirmed stay is gone: cached listing answers (availability) must be read afresh. */
   forgetListings: () => void;
+  /** Both sides hear of it, after the cancellation commits (issue 12). */
+  notifications: NotificationDispatcher;
 };
 
 /**
@@ -78,10 +82,17 @@ export async function cancelBooking(
         now,
       );
     }
-    return { booking, refund, refundingPaymentId: paid && refund.refundPaise > 0 ? paid.id : undefined };
+    // Tenant and landlord are told in the same transaction (issue 12): a notification exactly when the cancellation commits.
+    const notified = await notifyBookingCancelled(tx, now, {
+      bookingId: booking.id,
+      cancelledById: user.id,
+      refundPaise: paid ? refund.refundPaise : 0,
+    });
+    return { booking, refund, refundingPaymentId: paid && refund.refundPaise > 0 ? paid.id : undefined, notified };
   });
   // The dates are free again: every process must stop serving the cached "booked until".
   deps.forgetListings();
+  await deps.notifications.dispatch(done.notified);
 
   const refundStatus = done.refundingPaymentId ? await sendPendingRefund(deps, done.refundingPaymentId) : 'refunded';
   return {

@@ -67,7 +67,7 @@ export async function notifyBookingCancelled(
   const byLandlord = input.cancelledById === booking.landlordId;
   const who = byTenant ? tenantFirstName : byLandlord ? 'The landlord' : 'RentEase';
   const refund =
-    input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is refunded to the tenant's card.` : 'No refund is due.';
+    input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is being refunded to the tenant's card.` : 'No refund is due.';
   const stay = `Move-in was ${formatMarketDate(booking.moveInDate)}.`;
   return notifyAll(
     tx,
@@ -76,7 +76,7 @@ export async function notifyBookingCancelled(
         userId: booking.tenantId,
         type: 'booking_cancelled',
         title: byTenant ? `You cancelled your booking of ${title}` : `Your booking of ${title} was cancelled`,
-        body: `${byTenant ? '' : `${who} cancelled it. `}${stay} ${input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is refunded to your card.` : 'No refund is due.'}`,
+        body: `${byTenant ? '' : `${who} cancelled it. `}${stay} ${input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is being refunded to your card.` : 'No refund is due.'}`,
         link: '/tenant/bookings',
       },
       {

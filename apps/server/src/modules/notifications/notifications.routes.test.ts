@@ -2,9 +2,18 @@ import type { Notification, NotificationsResponse } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema/index.js';
+import { bookings, notifications, users } from '../../db/schema/index.js';
+import { addCalendarMonths } from '../../lib/dates.js';
 import { bookAndPay } from '../../test/checkout.js';
-import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import {
+  bearer,
+  buildAdmin,
+  buildBooking,
+  buildLandlord,
+  buildProperty,
+  buildTenant,
+  type TestUser,
+} from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { CHAT_CHANNEL } from '../chat/chat.events.js';
 import { notify } from './notifications.service.js';
@@ -202,6 +211,81 @@ describe('chat messages', () => {
     ]);
     // The sender's own bell stays quiet.
     expect((await listBody(tenant)).unread_count).toBe(0);
+  });
+});
+
+describe('issue 11 events', () => {
+  it('a cancellation tells both sides, with the refund', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const listing = await buildProperty(t.db, landlord, { images: 0, rupees: 20_000, title: 'Gone Flat' });
+    await bookAndPay(t, tenant, listing, { moveInDate: t.clock.today(), months: 3 });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.tenantId, tenant.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking?.id}/cancel`,
+      headers: bearer(t.app, tenant),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const refund = res.json().refund_amount as number;
+    const mine = (await listBody(tenant)).notifications.find((n) => n.type === 'booking_cancelled');
+    expect(mine?.title).toBe('You cancelled your booking of Gone Flat');
+    const theirs = (await listBody(landlord)).notifications.find((n) => n.type === 'booking_cancelled');
+    expect(theirs?.title).toBe(`${tenant.firstName} cancelled the booking of Gone Flat`);
+    expect(theirs?.body).toContain(`₹${refund.toLocaleString('en-IN')}.00 is being refunded`);
+  });
+
+  it('a review published (both wrote) tells each person reviewed; a reply tells its author', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const listing = await buildProperty(t.db, landlord, { images: 0, title: 'Reviewed Nook' });
+    const stay = await buildBooking(t.db, listing, tenant, { moveInDate: addCalendarMonths(t.clock.today(), -2), months: 1 });
+    const review = (user: TestUser, rating: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: bearer(t.app, user),
+        payload: { bookingId: stay.id, rating, comment: 'Fine' },
+      });
+    const first = await review(tenant, 5);
+    expect(first.statusCode).toBe(201);
+    // Still blind: nobody is told yet.
+    expect((await listBody(landlord)).unread_count).toBe(0);
+    expect((await review(landlord, 4)).statusCode).toBe(201);
+    expect((await listBody(landlord)).notifications[0]?.title).toBe(`${tenant.firstName} reviewed you: 5 out of 5`);
+    expect((await listBody(tenant)).notifications[0]?.title).toBe(`${landlord.firstName} reviewed you: 4 out of 5`);
+
+    t.clock.advance(1000);
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/${first.json().id}/reply`,
+      headers: bearer(t.app, landlord),
+      payload: { reply: 'Thank you!' },
+    });
+    expect(replied.statusCode).toBe(200);
+    expect((await listBody(tenant)).notifications[0]).toMatchObject({
+      type: 'review_replied',
+      title: `${landlord.firstName} replied to your review`,
+    });
+  });
+
+  it('hiding a listing tells its landlord why, and showing it again tells them too', async () => {
+    const admin = await buildAdmin(t.db);
+    const landlord = await buildLandlord(t.db);
+    const listing = await buildProperty(t.db, landlord, { images: 0, title: 'Hidden Hut' });
+    const visibility = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/property/${listing.id}/visibility`, headers: bearer(t.app, admin), payload });
+    expect((await visibility({ hidden: true, reason: 'Photos are of another flat' })).statusCode).toBe(200);
+    // Hiding it again with the same reason changes nothing and tells nobody twice.
+    expect((await visibility({ hidden: true, reason: 'Photos are of another flat' })).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await visibility({ hidden: false })).statusCode).toBe(200);
+    const titles = (await listBody(landlord)).notifications.map((n) => [n.title, n.body]);
+    expect(titles).toEqual([
+      ['Hidden Hut is shown again', 'Tenants can find and book it again.'],
+      ['Hidden Hut is hidden by RentEase', 'Reason: Photos are of another flat'],
+    ]);
   });
 });
 

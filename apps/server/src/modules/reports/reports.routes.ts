@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { toProperty } from '../properties/properties.presenter.js';
 import { getProperty } from '../properties/properties.service.js';
 import { toAdminReport } from './reports.presenter.js';
@@ -28,6 +29,8 @@ export type ReportsRoutesOptions = {
   /** Clears the listing caches of every server process (app.ts). */
   forgetListings: () => void;
   rateLimit: RateLimitRule;
+  /** The landlord of a listing hidden or shown again (issue 12). */
+  notifications: NotificationDispatcher;
 };
 
 const idParams = z.object({ id: z.string() });
@@ -35,7 +38,7 @@ const idParams = z.object({ id: z.string() });
 /** Reporting a listing, the admin's queue of reports, and taking a listing down (issue 11). */
 export async function reportsRoutes(
   app: FastifyInstance,
-  { db, storage, clock, forgetListings, rateLimit }: ReportsRoutesOptions,
+  { db, storage, clock, forgetListings, rateLimit, notifications }: ReportsRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -79,9 +82,16 @@ export async function reportsRoutes(
     '/property/:id/visibility',
     { schema: { params: idParams, body: propertyVisibilityBody, response: { 200: property } }, config: { access: ['admin'] } },
     async (request) => {
-      const changed = await setListingVisibility(db, requireUser(request), request.params.id, request.body, clock);
+      const { row: changed, notified } = await setListingVisibility(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        clock,
+      );
       // At once, in this process and the others: a hidden listing must leave cached searches now.
       forgetListings();
+      await notifications.dispatch(notified);
       const today = clock.today();
       return toProperty(await getProperty(db, changed.id, today, clock.now()), storage, today);
     },

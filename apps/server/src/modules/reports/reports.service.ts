@@ -9,6 +9,8 @@ import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { notifyListingVisibility } from '../notifications/notification-events.js';
+import type { Notified } from '../notifications/notifications.service.js';
 import { findLiveProperty } from '../properties/properties.service.js';
 import { assertCanReport } from './reports.policy.js';
 
@@ -152,7 +154,7 @@ export async function setListingVisibility(
   propertyId: string,
   body: PropertyVisibilityBody,
   clock: Clock,
-): Promise<PropertyRow> {
+): Promise<{ row: PropertyRow; notified: Notified[] }> {
   await findLiveProperty(db, propertyId);
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -161,7 +163,7 @@ export async function setListingVisibility(
     const [current] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
     if (!current || current.deletedAt) throw AppError.notFound(propertyMessages.propertyNotFound);
     const reason = body.hidden ? body.reason : null;
-    if ((current.hiddenAt !== null) === body.hidden && current.hiddenReason === reason) return current;
+    if ((current.hiddenAt !== null) === body.hidden && current.hiddenReason === reason) return { row: current, notified: [] };
     const [updated] = await tx
       .update(properties)
       .set({ hiddenAt: body.hidden ? (current.hiddenAt ?? now) : null, hiddenReason: reason })
@@ -182,6 +184,11 @@ export async function setListingVisibility(
       },
       now,
     );
-    return updated;
+    // The landlord hears of it (issue 12), only when it really changed from hidden to shown or back.
+    const notified =
+      (current.hiddenAt !== null) !== body.hidden
+        ? [await notifyListingVisibility(tx, now, { propertyId, hidden: body.hidden, reason })]
+        : [];
+    return { row: updated, notified };
   });
 }

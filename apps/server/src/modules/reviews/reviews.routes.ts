@@ -17,6 +17,8 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { notifyReviewReplied } from '../notifications/notification-events.js';
 import { findListedProperty } from '../properties/properties.service.js';
 import { assertCanReadTenantReviews, assertCanReply, assertCanSeeReview } from './reviews.policy.js';
 import { toReviewDetail, toReviewsResponse } from './reviews.presenter.js';
@@ -36,6 +38,8 @@ export type ReviewsRoutesOptions = {
   clock: Clock;
   /** Listings' cached answers carry their rating: a review published or removed now must show. */
   forgetListings: () => void;
+  /** The person reviewed, and the author of a review replied to (issue 12). */
+  notifications: NotificationDispatcher;
 };
 
 const idParams = z.object({ id: z.string() });
@@ -45,7 +49,7 @@ const idParams = z.object({ id: z.string() });
  * an event, so the cached listings show it up to their TTL late (acceptable: a rating is not
  * urgent); a publication by the second review and a removal clear the cache at once.
  */
-export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetListings }: ReviewsRoutesOptions) {
+export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetListings, notifications }: ReviewsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -55,8 +59,9 @@ export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetLis
       config: { access: ['tenant', 'landlord'], accessDeniedMessage: reviewMessages.notYourStay },
     },
     async (request, reply) => {
-      const id = await createReview(db, requireUser(request), request.body, clock);
+      const { id, notified } = await createReview(db, requireUser(request), request.body, clock);
       forgetListings();
+      await notifications.dispatch(notified);
       return reply.status(201).send({ id });
     },
   );
@@ -83,7 +88,12 @@ export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetLis
       const now = clock.now();
       const review = await findReview(db, request.params.id);
       assertCanReply(requireUser(request), review, isPublished(review, now));
-      await replyToReview(db, review.id, request.body.reply, now);
+      // The reply and the author's notification commit together (issue 12).
+      const notified = await db.transaction(async (tx) => {
+        await replyToReview(tx, review.id, request.body.reply, now);
+        return [await notifyReviewReplied(tx, now, review.id)];
+      });
+      await notifications.dispatch(notified);
       return { message: 'Reply published.' };
     },
   );

@@ -8,6 +8,8 @@ import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { notifyReviewPublished } from '../notifications/notification-events.js';
+import type { Notified } from '../notifications/notifications.service.js';
 import { reviewSideOf } from './reviews.policy.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -26,7 +28,12 @@ export type ReviewPage = Page<ReviewView> & { average: number | null; count: num
  * (yet). Double-blind: the review is published REVIEW_BLIND_DAYS from now, or at once — together
  * with the other side's — when the other side has already written theirs.
  */
-export async function createReview(db: Database, author: AuthUser, body: CreateReviewBody, clock: Clock): Promise<string> {
+export async function createReview(
+  db: Database,
+  author: AuthUser,
+  body: CreateReviewBody,
+  clock: Clock,
+): Promise<{ id: string; notified: Notified[] }> {
   const now = clock.now();
   const today = clock.today();
   try {
@@ -72,7 +79,14 @@ export async function createReview(db: Database, author: AuthUser, body: CreateR
           .set({ publishedAt: now })
           .where(and(eq(reviews.bookingId, booking.id), sql`${reviews.publishedAt} > ${now}`));
       }
-      return row.id;
+      // Both reviews are out now: each person reviewed hears of it, in this transaction (issue 12).
+      const notified = otherWrote
+        ? [
+            await notifyReviewPublished(tx, now, row.id),
+            ...(await Promise.all(written.map((other) => notifyReviewPublished(tx, now, other.id)))),
+          ]
+        : [];
+      return { id: row.id, notified };
     });
   } catch (error) {
     // The booking lock already makes the second writer of a side see the first; the unique index
