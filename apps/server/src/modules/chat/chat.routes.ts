@@ -142,6 +142,12 @@ export async function chatRoutes(
       assertActsAsSelf(user, request.params.userId, request.params.role);
       const { results, updated } = await markPropertyRead(db, clock, user, request.params.propertyId);
       for (const result of results) await publish(publisher.messagesRead(result));
+      // Issue 12: the bell's "new messages" about these conversations are read too.
+      await notifications.conversationsRead(
+        user.id,
+        results.map((result) => result.key),
+        clock.now(),
+      );
       return { success: true as const, updated };
     },
   );

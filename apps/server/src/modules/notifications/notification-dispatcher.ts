@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { PubSub } from '../../db/pubsub.js';
 import { CHAT_CHANNEL, type ChatEnvelope, type Delivery } from '../chat/chat.events.js';
+import { chatGroupKey } from './email-delivery.service.js';
 import type { EmailQueue } from './email-queue.js';
 import { isShownInApp } from './notifications.policy.js';
 import { toNotification } from './notifications.presenter.js';
-import { findWithUnreadCounts, type Notified } from './notifications.service.js';
+import { countUnread, findWithUnreadCounts, markChatNotificationsRead, type Notified } from './notifications.service.js';
 
 /**
  * What happens once an event's transaction has committed: the bell updates live over the chat
@@ -37,6 +38,20 @@ export class NotificationDispatcher {
       await this.deps.queue.enqueue(ids);
     } catch (error) {
       this.deps.log.error({ err: error, notificationIds: ids }, 'notification email not queued; the sweep will queue it');
+    }
+  }
+
+  /** Conversations were read in Messages: their chat notifications are read too, and the bell follows. Best effort. */
+  async conversationsRead(
+    userId: string,
+    keys: readonly { tenantId: string; landlordId: string; propertyId: string }[],
+    now: Date,
+  ) {
+    try {
+      const changed = await markChatNotificationsRead(this.deps.db, userId, keys.map(chatGroupKey), now);
+      if (changed > 0) await this.countChanged(userId, await countUnread(this.deps.db, userId));
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'chat notifications not marked read');
     }
   }
 

@@ -211,6 +211,14 @@ describe('chat messages', () => {
     ]);
     // The sender's own bell stays quiet.
     expect((await listBody(tenant)).unread_count).toBe(0);
+    // Reading the conversation in Messages reads its notification too.
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/messages/mark-read/${listing.id}/${landlord.id}/landlord`,
+      headers: bearer(t.app, landlord),
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await listBody(landlord)).unread_count).toBe(0);
   });
 });
 

@@ -238,3 +238,17 @@ export async function touchLastSeen(db: DbOrTx, userId: string, now: Date, force
     .set({ lastSeenAt: now })
     .where(and(eq(users.id, userId), force ? undefined : or(isNull(users.lastSeenAt), lt(users.lastSeenAt, minuteAgo))));
 }
+
+/**
+ * The person read these conversations in Messages: their chat notifications are read too, so the
+ * bell does not keep saying "3 new messages" about messages already seen. Returns how many changed.
+ */
+export async function markChatNotificationsRead(db: DbOrTx, userId: string, groupKeys: string[], now: Date): Promise<number> {
+  if (groupKeys.length === 0) return 0;
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.groupKey, groupKeys)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
