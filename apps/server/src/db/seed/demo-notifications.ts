@@ -10,7 +10,8 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 /**
  * The bells of the demo accounts on a fresh start (issue 12), matching the demo's own stays and
  * conversations (demo-seed.ts): Ananya's stay in Salt Lake confirmed yesterday (both sides), the
- * unread chat messages (one unread row per conversation). The booking ones count as emailed
+ * unread chat messages (one unread row per conversation), and older, read news for Priya (Rahul's
+ * Koramangala booking, his review of the Bandra flat). The booking ones count as emailed
  * already; the chat ones are due, so a minute after start the sweep writes them to
  * DATA_DIR/outbox and a newcomer sees what the emails look like.
  */
@@ -38,7 +39,10 @@ export async function seedDemoNotifications(
   const saltLake = listing('Spacious flat in Salt Lake');
   const bandra = listing('Sea-facing 2BHK in Bandra West');
   const powai = listing('Compact studio near Powai Lake');
+  const koramangala = listing('Bright 2BHK in Koramangala');
   const confirmedAt = new Date(now - DAY);
+  const rahulBookedAt = new Date(now - 31 * DAY);
+  const reviewedAt = new Date(now - 84 * DAY);
   const stay = `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -1))}, 6 months, ${rupees.format(saltLake.rupees * 6)} paid.`;
 
   await db.insert(notifications).values([
@@ -59,6 +63,27 @@ export async function seedDemoNotifications(
       link: '/landlord/bookings',
       createdAt: confirmedAt,
       emailedAt: confirmedAt,
+    },
+    // Older news on the landlords' bells, already read.
+    {
+      userId: koramangala.ownerId,
+      type: 'booking_confirmed',
+      title: `${rahul.firstName} booked ${koramangala.title}`,
+      body: `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -30))}, 3 months, ${rupees.format(koramangala.rupees * 3)} paid.`,
+      link: '/landlord/bookings',
+      createdAt: rahulBookedAt,
+      readAt: rahulBookedAt,
+      emailedAt: rahulBookedAt,
+    },
+    {
+      userId: bandra.ownerId,
+      type: 'review_published',
+      title: `${rahul.firstName} reviewed you: 5 out of 5`,
+      body: `About ${bandra.title}.`,
+      link: '/landlord/properties',
+      createdAt: reviewedAt,
+      readAt: reviewedAt,
+      emailedAt: reviewedAt,
     },
     {
       userId: rahul.id,
