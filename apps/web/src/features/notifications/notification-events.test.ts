@@ -1,0 +1,48 @@
+import type { Notification, NotificationsResponse } from '@rentease/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { notificationKeys } from './api/notifications-keys';
+import { applyNotificationEvent } from './notification-events';
+
+const key = notificationKeys.list('user');
+const item = (id: string, title: string): Notification => ({
+  id,
+  type: 'chat_message',
+  title,
+  body: '',
+  link: '/tenant/messages',
+  created_at: '2026-11-24T10:00:00.000Z',
+  read_at: null,
+});
+
+describe('applyNotificationEvent', () => {
+  it('puts a new notification on top with the server count, replacing a folded one', () => {
+    const client = new QueryClient();
+    client.setQueryData<NotificationsResponse>(key, {
+      notifications: [item('b', 'Older'), item('a', 'New message from Priya')],
+      unread_count: 2,
+    });
+    applyNotificationEvent(client, {
+      type: 'notification.new',
+      notification: item('a', '2 new messages from Priya'),
+      unread_count: 2,
+    });
+    const data = client.getQueryData<NotificationsResponse>(key);
+    expect(data?.unread_count).toBe(2);
+    expect(data?.notifications.map((n) => n.title)).toEqual(['2 new messages from Priya', 'Older']);
+  });
+
+  it('takes a count alone (read in another tab) without touching the list', () => {
+    const client = new QueryClient();
+    client.setQueryData<NotificationsResponse>(key, { notifications: [item('a', 'One')], unread_count: 1 });
+    applyNotificationEvent(client, { type: 'notification.count', unread_count: 0 });
+    expect(client.getQueryData<NotificationsResponse>(key)).toEqual({ notifications: [item('a', 'One')], unread_count: 0 });
+  });
+
+  it('ignores the chat events', () => {
+    const client = new QueryClient();
+    client.setQueryData<NotificationsResponse>(key, { notifications: [], unread_count: 3 });
+    applyNotificationEvent(client, { type: 'pong' });
+    expect(client.getQueryData<NotificationsResponse>(key)?.unread_count).toBe(3);
+  });
+});
