@@ -81,3 +81,25 @@ test('an email switch in Profile Settings persists across a reload', async ({ pa
   await section.getByRole('switch', { name: 'New messages (when you have been away for a while)' }).click();
   await expect(section.getByRole('switch', { name: 'New messages (when you have been away for a while)' })).toBeChecked();
 });
+
+test('two tabs: reading the notifications in one clears the bell in the other', async ({ page, context, request }) => {
+  const { session: landlord } = await newSession(request, 'landlord');
+  const { session: tenant } = await newSession(request, 'tenant');
+  const tag = randomUUID().slice(0, 6);
+  const listing = await publishListingAs(request, landlord, { title: `Twin flat ${tag}`, city: `Twinpur${tag}`, price: 12_000 });
+  await storeSession(page, landlord);
+  await page.goto('/landlord/bookings');
+  const other = await context.newPage();
+  await other.goto('/landlord/properties');
+  await expect(bell(other)).toHaveAccessibleName('Notifications');
+  await page.waitForLoadState('networkidle');
+  await other.waitForLoadState('networkidle');
+
+  await bookAndPay(request, tenant, listing, 1);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell(other)).toHaveAccessibleName('Notifications, 1 unread');
+
+  await bell(page).click();
+  await expect(panel(page).getByRole('link', { name: new RegExp(`booked Twin flat ${tag}`) })).toBeVisible();
+  await expect(bell(other)).toHaveAccessibleName('Notifications');
+});
