@@ -147,6 +147,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         cities,
         forgetListings,
         listingRateLimit: config.rateLimits.listing,
+        notifications,
       });
       await api.register(reportsRoutes, {
         db,

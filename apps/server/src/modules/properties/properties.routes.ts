@@ -19,6 +19,8 @@ import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/res
 import type { ImageStorage } from '../../lib/storage.js';
 import { type AuthUser, requireUser } from '../../plugins/auth.plugin.js';
 import { favouriteIdsAmong } from '../favourites/favourites.service.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { announceNewListing } from '../saved-searches/saved-search-matches.js';
 import { type CityDirectory, suggestCities } from './cities.service.js';
 import {
   assertCanAddProperty,
@@ -44,6 +46,8 @@ export type PropertiesRoutesOptions = {
   cities: CityDirectory;
   forgetListings: () => void;
   listingRateLimit: RateLimitRule;
+  /** Tells tenants whose saved searches a new listing matches (issue 12). */
+  notifications: NotificationDispatcher;
 };
 
 const idParams = z.object({ id: z.string() });
@@ -89,7 +93,7 @@ function favouritesOf(db: Database, user: AuthUser | null) {
 
 export async function propertiesRoutes(
   app: FastifyInstance,
-  { db, storage, clock, cache, cities, forgetListings, listingRateLimit }: PropertiesRoutesOptions,
+  { db, storage, clock, cache, cities, forgetListings, listingRateLimit, notifications }: PropertiesRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
@@ -174,8 +178,10 @@ export async function propertiesRoutes(
       const user = requireUser(request);
       assertCanAddProperty(user, request.body.userId);
       const today = clock.today();
-      const created = await createProperty(db, user.id, request.body, { today, now: clock.now() });
+      const now = clock.now();
+      const created = await createProperty(db, user.id, request.body, { today, now });
       forgetListings();
+      await announceNewListing({ db, dispatcher: notifications, log: request.log }, created, now);
       return reply.status(201).send(toProperty(created, storage, today));
     },
   );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SAVED_SEARCHES_MAX, type SavedSearch, savedMessages } from '@rentease/contract';
+import { type NotificationsResponse, SAVED_SEARCHES_MAX, type SavedSearch, savedMessages } from '@rentease/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/index.js';
-import { bearer, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import { bearer, buildLandlord, buildProperty, buildTenant, buildUpload, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { savedSearchesMatching } from './saved-searches.service.js';
 
@@ -121,5 +121,47 @@ describe('which saved searches a new listing matches', () => {
     const matched = new Set((await savedSearchesMatching(t.db, listing)).map((s) => s.id));
     const names = Object.keys(ids).filter((name) => matched.has(ids[name] ?? ''));
     expect(names.sort()).toEqual(['byText', 'byType', 'enoughBedrooms', 'inRange']);
+  });
+});
+
+describe('a new listing that matches a saved search', () => {
+  const notificationsOf = async (user: TestUser) =>
+    ((await t.app.inject({ url: '/api/me/notifications', headers: bearer(t.app, user) })).json() as NotificationsResponse)
+      .notifications;
+
+  it("tells each tenant whose search it matches once, with a link to the listing's page, and nobody else", async () => {
+    const landlord = await buildLandlord(t.db);
+    const city = `Alert${randomUUID().slice(0, 6)}`;
+    const [keen, twice, other] = [await buildTenant(t.db), await buildTenant(t.db), await buildTenant(t.db)];
+    await create(keen, { q: city, bedrooms: 2 });
+    await create(twice, { q: city });
+    await create(twice, { q: city, type: 'apartment' });
+    await create(other, { q: `${city}zz` });
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/add',
+      headers: bearer(t.app, landlord),
+      payload: {
+        title: 'Fresh 2BHK',
+        city,
+        price: 30_000,
+        bedrooms: 2,
+        bathrooms: 1,
+        area: 900,
+        propertyType: 'apartment',
+        images: [await buildUpload(t.db, landlord)],
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().id as string;
+
+    for (const tenant of [keen, twice]) {
+      const matches = (await notificationsOf(tenant)).filter((n) => n.type === 'saved_search_match');
+      expect(matches).toHaveLength(1);
+      expect(matches[0]).toMatchObject({ title: 'New home for your saved search: Fresh 2BHK', link: `/homes/${id}` });
+    }
+    expect(await notificationsOf(other)).toEqual([]);
+    expect(await notificationsOf(landlord)).toEqual([]);
   });
 });
