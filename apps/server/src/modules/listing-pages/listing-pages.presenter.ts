@@ -1,4 +1,6 @@
 import type { Property } from '@rentease/contract';
+import { escapeHtml } from '../../lib/html.js';
+import { formatInr, rupeesToPaise } from '../../lib/money.js';
 
 /**
  * What a shared /homes/{id} link shows before any JavaScript runs: the head tags search engines
@@ -10,20 +12,8 @@ import type { Property } from '@rentease/contract';
 const SITE_NAME = 'RentEase';
 const DESCRIPTION_MAX = 200;
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-/** ₹1,25,000 — paise only when there are some, as the app shows prices. */
-const formatRupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupeesWithPaise).format(amount);
-
-/** Escapes text for an HTML text node or a double- or single-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+/** Rent in rupees (the contract's unit) as the app shows it. */
+const formatRupees = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /**
  * JSON inside <script type="application/ld+json">: `</script>` or `<!--` in a title must not end or

@@ -1,11 +1,14 @@
 import { CHAT_EMAIL_AWAY_MINUTES } from '@rentease/contract';
 import { and, asc, eq, gt, isNull, lt, max, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { chatMessages, notificationEmailOptOuts, notifications, users } from '../../db/schema/index.js';
+import { chatMessages, notificationEmailOptOuts, notifications, savedSearches, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { isUuid } from '../../lib/ids.js';
+import { describeSavedSearch } from '../saved-searches/saved-searches.presenter.js';
+import { listingsMatchingSince } from '../saved-searches/saved-searches.service.js';
 import type { EmailQueue } from './email-queue.js';
 import type { Mailer } from './mailer.js';
-import { composeNotificationEmail, type QuotedMessage } from './notification-email.js';
+import { composeNotificationEmail, type DigestHome, type QuotedMessage } from './notification-email.js';
 import { isEmailOptional } from './notifications.policy.js';
 import { isEmailOptedOut } from './notifications.service.js';
 
@@ -17,6 +20,10 @@ const SWEEP_GRACE_MS = 60_000;
 const SWEEP_BATCH = 500;
 /** At most this many messages quoted in one chat email; the rest are a click away. */
 const QUOTED_MAX = 20;
+/** A saved search's email is a digest, at most one a day (issue 12). */
+const DIGEST_INTERVAL_MS = 24 * 3_600_000;
+/** Homes listed in one digest; the search itself shows the rest. */
+const DIGEST_MAX = 10;
 
 /** A chat notification's group key names its conversation. */
 export function chatGroupKey(key: { tenantId: string; landlordId: string; propertyId: string }): string {
@@ -71,22 +78,62 @@ export async function deliverNotificationEmail(deps: EmailDeliveryDeps, notifica
     }
   }
 
+  let digest: { searchId: string; title: string; homes: DigestHome[] } | undefined;
+  if (notification.type === 'saved_search_match') {
+    const found = await savedSearchDigest(db, notification.groupKey, now);
+    if (found === 'wait') return 'skipped';
+    if (found === 'nothing') {
+      await markEmailed(db, notificationId, now);
+      return 'skipped';
+    }
+    digest = found;
+  }
+
   const email = composeNotificationEmail(
     {
       to: row.email,
       firstName: row.firstName,
       role: row.role,
-      title: notification.title,
-      body: messages ? '' : notification.body,
-      link: notification.link,
+      title: digest?.title ?? notification.title,
+      body: messages || digest ? '' : notification.body,
+      link: digest ? '/tenant/saved' : notification.link,
       at: notification.createdAt,
       messages,
+      homes: digest?.homes,
     },
     deps.publicUrl,
   );
   await deps.mailer.send(email);
   await markEmailed(db, notificationId, now);
+  if (digest) await db.update(savedSearches).set({ digestSentAt: now }).where(eq(savedSearches.id, digest.searchId));
   return 'sent';
+}
+
+/**
+ * What a saved search's digest would say now: 'wait' within a day of the last one (the sweep asks
+ * again later; matches meanwhile fold into the same notification), 'nothing' when the search was
+ * deleted or every match is gone, else the homes listed since the last digest.
+ */
+async function savedSearchDigest(
+  db: Database,
+  groupKey: string | null,
+  now: Date,
+): Promise<'wait' | 'nothing' | { searchId: string; title: string; homes: DigestHome[] }> {
+  const searchId = groupKey?.startsWith('saved-search:') ? groupKey.slice('saved-search:'.length) : undefined;
+  if (!searchId || !isUuid(searchId)) return 'nothing';
+  const [search] = await db.select().from(savedSearches).where(eq(savedSearches.id, searchId));
+  if (!search) return 'nothing';
+  if (search.digestSentAt && now.getTime() - search.digestSentAt.getTime() < DIGEST_INTERVAL_MS) return 'wait';
+  const found = await listingsMatchingSince(db, search, search.digestSentAt ?? search.createdAt, DIGEST_MAX);
+  if (found.length === 0) return 'nothing';
+  const homes = found.map((home) => ({
+    title: home.title,
+    city: home.city,
+    rentPaise: home.pricePaise,
+    link: `/homes/${home.id}`,
+  }));
+  const lead = homes.length === 1 ? 'A new home matches' : `${homes.length} new homes match`;
+  return { searchId, title: `${lead} your saved search: ${describeSavedSearch(search)}`, homes };
 }
 
 async function markEmailed(db: Database, id: string, now: Date) {
@@ -130,6 +177,15 @@ async function unreadMessagesSinceLastEmail(db: Database, userId: string, groupK
  */
 export async function sweepDueEmails(deps: { db: Database; clock: Clock; queue: EmailQueue }): Promise<number> {
   const now = deps.clock.now();
+  const digestedToday = deps.db
+    .select({ one: sql`1` })
+    .from(savedSearches)
+    .where(
+      and(
+        sql`${notifications.groupKey} = 'saved-search:' || ${savedSearches.id}::text`,
+        gt(savedSearches.digestSentAt, new Date(now.getTime() - DIGEST_INTERVAL_MS)),
+      ),
+    );
   const optedOut = deps.db
     .select({ one: sql`1` })
     .from(notificationEmailOptOuts)
@@ -149,6 +205,8 @@ export async function sweepDueEmails(deps: { db: Database; clock: Clock; queue: 
           isNull(users.lastSeenAt),
           lt(users.lastSeenAt, new Date(now.getTime() - AWAY_MS)),
         ),
+        // A saved search's digest waits out its day; asking every minute meanwhile would be noise.
+        or(ne(notifications.type, 'saved_search_match'), notExists(digestedToday)),
       ),
     )
     .orderBy(asc(notifications.createdAt))

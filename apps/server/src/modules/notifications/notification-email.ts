@@ -1,5 +1,7 @@
 import type { Role } from '@rentease/contract';
 import { MARKET_TIME_ZONE } from '../../lib/dates.js';
+import { escapeHtml } from '../../lib/html.js';
+import { formatInr } from '../../lib/money.js';
 import type { OutgoingEmail } from './mailer.js';
 
 /** One chat message quoted in a chat email. */
@@ -16,29 +18,18 @@ export type EmailContent = {
   at: Date;
   /** Chat emails: every unread message since the last email. */
   messages?: QuotedMessage[];
+  /** Saved-search digests: the new homes since the last digest, each with its page. */
+  homes?: DigestHome[];
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: MARKET_TIME_ZONE });
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** One home in a saved-search digest. */
+export type DigestHome = { title: string; city: string; rentPaise: number; link: string };
 
-/** ₹ as people in India read it (₹1,25,000.00), from paise. */
-export function formatRupees(paise: number): string {
-  return rupees.format(paise / 100);
-}
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: MARKET_TIME_ZONE });
 
 /** A date and time in India, en-IN (24 Nov 2026, 9:30 am). */
 export function formatMarketDateTime(at: Date): string {
   return dateTime.format(at);
-}
-
-/** Every user-written text goes through this before it reaches the HTML part. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Where the email switches are: Profile Settings (the admin has none; the dashboard instead). */
@@ -55,6 +46,7 @@ export function composeNotificationEmail(content: EmailContent, publicUrl: strin
   const settings = `${publicUrl}${settingsPath(content.role)}`;
   const when = formatMarketDateTime(content.at);
   const quoted = content.messages ?? [];
+  const homes = content.homes ?? [];
 
   const text = [
     `Hello ${content.firstName},`,
@@ -62,6 +54,7 @@ export function composeNotificationEmail(content: EmailContent, publicUrl: strin
     content.title,
     ...(content.body ? [content.body] : []),
     ...quoted.map((m) => `\n${m.from} (${formatMarketDateTime(m.at)}):\n${m.text}`),
+    ...homes.map((h) => `\n${h.title}, ${h.city}, ${formatInr(h.rentPaise)} a month\n${publicUrl}${h.link}`),
     '',
     `${when}`,
     `Open RentEase: ${open}`,
@@ -79,6 +72,14 @@ export function composeNotificationEmail(content: EmailContent, publicUrl: strin
       (m) =>
         `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #d1d5db"><strong>${escapeHtml(m.from)}</strong> <span style="color:#6b7280">${escapeHtml(formatMarketDateTime(m.at))}</span><br>${escapeHtml(m.text).replaceAll('\n', '<br>')}</blockquote>`,
     ),
+    homes.length > 0
+      ? `<ul style="padding-left:18px;margin:0 0 12px">${homes
+          .map(
+            (h) =>
+              `<li style="margin:0 0 8px"><a href="${escapeHtml(`${publicUrl}${h.link}`)}">${escapeHtml(h.title)}</a><br>${escapeHtml(h.city)} · ${escapeHtml(formatInr(h.rentPaise))} a month</li>`,
+          )
+          .join('')}</ul>`
+      : '',
     `<p style="color:#6b7280;margin:0 0 12px">${escapeHtml(when)}</p>`,
     `<p><a href="${escapeHtml(open)}" style="background:#2563eb;color:#fff;padding:8px 16px;border-radius:6px;text-decoration:none">Open RentEase</a></p>`,
     `<p style="font-size:12px;color:#6b7280">You get this email because of your notification settings. <a href="${escapeHtml(settings)}">Change your notification settings</a>.</p>`,

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.js';
 import { bookAndPay, openCheckout, payCheckout } from '../../test/checkout.js';
-import { bearer, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import { bearer, buildLandlord, buildProperty, buildTenant, buildUpload, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { sweepDueEmails } from './email-delivery.service.js';
 
@@ -107,14 +107,14 @@ describe('booking confirmed email', () => {
     expect(mail?.subject).toBe('Your booking of <b>Sea & Sun</b> <script>x()</script> is confirmed');
     const [y, m, d] = moveIn.split('-');
     expect(mail?.text).toContain(`Move-in ${d}/${m}/${y}`);
-    expect(mail?.text).toContain('₹1,25,000.00 paid');
+    expect(mail?.text).toContain('₹1,25,000 paid');
     expect(mail?.text).toContain('http://localhost:3000/tenant/profile#notifications');
     expect(mail?.text).toContain('http://localhost:3000/tenant/bookings');
     const html = String(mail?.html);
     expect(html).toContain('&lt;b&gt;Sea &amp; Sun&lt;/b&gt; &lt;script&gt;x()&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Sea');
-    expect(html).toContain('₹1,25,000.00');
+    expect(html).toContain('₹1,25,000');
     expect(html).toContain('href="http://localhost:3000/tenant/profile#notifications"');
     await eventually(
       () => smtp.to(landlord.email),
@@ -299,5 +299,61 @@ describe('chat emails', () => {
     );
     expect(row?.type).toBe('chat_message');
     expect(smtp.to(tenant.email)).toHaveLength(0);
+  });
+});
+
+describe('saved-search digest emails', () => {
+  async function addListing(landlord: TestUser, title: string, city: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/add',
+      headers: bearer(t.app, landlord),
+      payload: { title, city, price: 25_000, bedrooms: 2, bathrooms: 1, area: 800, images: [await buildUpload(t.db, landlord)] },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as string;
+  }
+
+  it('sends at most one a day per saved search, each listing the homes new since the last one', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const city = `Digest${Math.random().toString(36).slice(2, 8)}`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(t.app, tenant),
+      payload: { q: city, bedrooms: 2 },
+    });
+    expect(saved.statusCode).toBe(201);
+
+    t.clock.advance(1000);
+    const first = await addListing(landlord, 'Quiet <2BHK>', city);
+    const [mail] = await eventually(
+      () => smtp.to(tenant.email),
+      (mails) => mails.length === 1,
+    );
+    expect(mail?.subject).toBe(`A new home matches your saved search: ${city} · 2+ bedrooms`);
+    expect(mail?.text).toContain(`Quiet <2BHK>, ${city}, ₹25,000 a month`);
+    expect(mail?.text).toContain(`http://localhost:3000/homes/${first}`);
+    expect(String(mail?.html)).toContain('Quiet &lt;2BHK&gt;');
+
+    // Later the same day: in the app at once, by email only when the day is over.
+    t.clock.advance(3 * 3_600_000);
+    const second = await addListing(landlord, 'Sunny flat', city);
+    t.clock.advance(2 * 60_000);
+    await sweep();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.to(tenant.email)).toHaveLength(1);
+    const bell = await t.app.inject({ url: '/api/me/notifications', headers: bearer(t.app, tenant) });
+    expect(bell.json().notifications[0]).toMatchObject({ type: 'saved_search_match', link: `/homes/${second}` });
+
+    t.clock.advance(22 * 3_600_000);
+    await sweep();
+    const mails = await eventually(
+      () => smtp.to(tenant.email),
+      (all) => all.length === 2,
+    );
+    expect(mails[1]?.text).toContain('Sunny flat');
+    expect(mails[1]?.text).not.toContain('Quiet <2BHK>');
   });
 });

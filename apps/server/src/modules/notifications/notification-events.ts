@@ -3,8 +3,8 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, chatMessages, properties, reviews, users } from '../../db/schema/index.js';
 import { formatMarketDate } from '../../lib/dates.js';
+import { formatInr } from '../../lib/money.js';
 import { chatGroupKey } from './email-delivery.service.js';
-import { formatRupees } from './notification-email.js';
 import { type Notified, notify, notifyAll } from './notifications.service.js';
 
 /**
@@ -30,7 +30,7 @@ async function bookingParties(tx: DbOrTx, bookingId: string) {
 /** A payment confirmed a stay: the tenant and the landlord both hear of it. */
 export async function notifyBookingConfirmed(tx: DbOrTx, now: Date, bookingId: string): Promise<Notified[]> {
   const { booking, title, tenantFirstName } = await bookingParties(tx, bookingId);
-  const stay = `Move-in ${formatMarketDate(booking.moveInDate)}, ${booking.durationMonths} month${booking.durationMonths === 1 ? '' : 's'}, ${formatRupees(booking.amountPaise)} paid.`;
+  const stay = `Move-in ${formatMarketDate(booking.moveInDate)}, ${booking.durationMonths} month${booking.durationMonths === 1 ? '' : 's'}, ${formatInr(booking.amountPaise)} paid.`;
   return notifyAll(
     tx,
     [
@@ -67,7 +67,7 @@ export async function notifyBookingCancelled(
   const byLandlord = input.cancelledById === booking.landlordId;
   const who = byTenant ? tenantFirstName : byLandlord ? 'The landlord' : 'RentEase';
   const refund =
-    input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is being refunded to the tenant's card.` : 'No refund is due.';
+    input.refundPaise > 0 ? `${formatInr(input.refundPaise)} is being refunded to the tenant's card.` : 'No refund is due.';
   const stay = `Move-in was ${formatMarketDate(booking.moveInDate)}.`;
   return notifyAll(
     tx,
@@ -76,7 +76,7 @@ export async function notifyBookingCancelled(
         userId: booking.tenantId,
         type: 'booking_cancelled',
         title: byTenant ? `You cancelled your booking of ${title}` : `Your booking of ${title} was cancelled`,
-        body: `${byTenant ? '' : `${who} cancelled it. `}${stay} ${input.refundPaise > 0 ? `${formatRupees(input.refundPaise)} is being refunded to your card.` : 'No refund is due.'}`,
+        body: `${byTenant ? '' : `${who} cancelled it. `}${stay} ${input.refundPaise > 0 ? `${formatInr(input.refundPaise)} is being refunded to your card.` : 'No refund is due.'}`,
         link: '/tenant/bookings',
       },
       {
@@ -222,7 +222,12 @@ export async function notifyListingVisibility(
   );
 }
 
-/** A new listing matches a tenant's saved search (issue 12; the lead's matching calls this). */
+/** A saved-search notification's group key names its saved search. */
+export function savedSearchGroupKey(savedSearchId: string): string {
+  return `saved-search:${savedSearchId}`;
+}
+
+/** A new listing matches a tenant's saved search (issue 12; saved-search-matches.ts calls this). */
 export async function notifySavedSearchMatch(
   tx: DbOrTx,
   now: Date,
@@ -239,7 +244,9 @@ export async function notifySavedSearchMatch(
       userId: input.tenantId,
       type: 'saved_search_match',
       title: `New home for your saved search: ${listing.title}`,
-      body: `${listing.city} · ${formatRupees(listing.pricePaise)} a month`,
+      // Matches of one saved search fold into one unread row, and its email is a daily digest.
+      groupKey: savedSearchGroupKey(input.savedSearchId),
+      body: `${listing.city} · ${formatInr(listing.pricePaise)} a month`,
       link: `/homes/${input.propertyId}`,
     },
     now,

@@ -64,7 +64,7 @@ describe('booking confirmed', () => {
         read_at: null,
       }),
     ]);
-    expect(mine.notifications[0]?.body).toContain('₹50,000.00 paid');
+    expect(mine.notifications[0]?.body).toContain('₹50,000 paid');
     const theirs = await listBody(landlord);
     expect(theirs.notifications).toEqual([
       expect.objectContaining({ title: `${tenant.firstName} booked Sea View Flat`, link: '/landlord/bookings' }),
@@ -241,7 +241,7 @@ describe('issue 11 events', () => {
     expect(mine?.title).toBe('You cancelled your booking of Gone Flat');
     const theirs = (await listBody(landlord)).notifications.find((n) => n.type === 'booking_cancelled');
     expect(theirs?.title).toBe(`${tenant.firstName} cancelled the booking of Gone Flat`);
-    expect(theirs?.body).toContain(`₹${refund.toLocaleString('en-IN')}.00 is being refunded`);
+    expect(theirs?.body).toContain(`₹${refund.toLocaleString('en-IN', { maximumFractionDigits: 2 })} is being refunded`);
   });
 
   it('a review published (both wrote) tells each person reviewed; a reply tells its author', async () => {

@@ -265,6 +265,9 @@ export async function createProperty(db: Database, ownerId: string, body: Create
         bathrooms: body.bathrooms,
         areaSqft: body.area,
         propertyType: body.propertyType,
+        // The app's clock, not the database's: "new since" (saved-search digests) compares it
+        // with other times the app wrote.
+        createdAt: at.now,
       })
       .returning({ id: properties.id });
     if (!row) throw new Error('insert into properties returned no row');

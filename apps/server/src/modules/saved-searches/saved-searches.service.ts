@@ -1,7 +1,7 @@
 import { SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
-import { and, count, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { type PropertyRow, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
+import { type PropertyRow, properties, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
@@ -78,4 +78,30 @@ export async function savedSearchesMatching(
         or(isNull(savedSearches.bedrooms), lte(savedSearches.bedrooms, listing.bedrooms)),
       ),
     );
+}
+
+/**
+ * The live listings created after `since` that a saved search matches, newest first: what its
+ * daily digest email lists. The same rules as savedSearchesMatching, seen from the search's side;
+ * walks properties_created_idx from `since` on.
+ */
+export async function listingsMatchingSince(db: DbOrTx, search: SavedSearchRow, since: Date, limit: number) {
+  return db
+    .select({ id: properties.id, title: properties.title, city: properties.city, pricePaise: properties.pricePaise })
+    .from(properties)
+    .where(
+      and(
+        isNull(properties.deletedAt),
+        isNull(properties.hiddenAt),
+        gt(properties.createdAt, since),
+        ne(properties.ownerId, search.tenantId),
+        search.q === null ? undefined : sql`strpos(lower(${properties.city}), lower(${search.q})) > 0`,
+        search.propertyType === null ? undefined : eq(properties.propertyType, search.propertyType),
+        search.minPricePaise === null ? undefined : sql`${properties.pricePaise} >= ${search.minPricePaise}`,
+        search.maxPricePaise === null ? undefined : lte(properties.pricePaise, search.maxPricePaise),
+        search.bedrooms === null ? undefined : sql`${properties.bedrooms} >= ${search.bedrooms}`,
+      ),
+    )
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
 }
