@@ -101,6 +101,9 @@ const routes: RouteAccess[] = t.app.apiRoutes;
 
 // ── The world the valid inputs point at ──────────────────────────────────────────────────────────
 
+/** Saved searches here name a city the fuzzed listings (in Fuzzpur) never match. */
+const SAVED_SEARCH_CITY = 'Savedville';
+
 type World = {
   tenant: TestUser;
   landlord: TestUser;
@@ -151,7 +154,9 @@ async function buildWorld(): Promise<World> {
     .returning({ id: propertyReports.id });
   const [savedSearch] = await t.db
     .insert(savedSearches)
-    .values({ tenantId: tenant.id, q: 'Fuzzpur' })
+    // A city no fuzzed listing is in: a match would send a digest email whose bookkeeping (a write
+    // to saved_searches from the email worker, on its own schedule) the table digests would catch.
+    .values({ tenantId: tenant.id, q: SAVED_SEARCH_CITY })
     .returning({ id: savedSearches.id });
   const today = t.clock.today();
   const { reviewableBookingId, reviewId } = await buildPastStays(tenant, landlord, today);
@@ -443,7 +448,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/saved-searches': {
     body: {
       schema: savedSearchBody,
-      valid: () => ({ q: 'Fuzzpur', type: 'apartment', minPrice: 10_000, maxPrice: 50_000, bedrooms: 2 }),
+      valid: () => ({ q: SAVED_SEARCH_CITY, type: 'villa', minPrice: 10_000, maxPrice: 50_000, bedrooms: 9 }),
     },
   },
   'GET /api/saved-searches': {},
