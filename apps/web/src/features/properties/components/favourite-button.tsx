@@ -1,6 +1,6 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../../lib/return-path';
@@ -37,16 +37,16 @@ export function FavouriteButton({ property, variant = 'icon' }: { property: Prop
     );
   }
   return (
-    <Tooltip title={isSaved ? 'Remove from saved homes' : 'Save this home'}>
-      <IconButton
-        onClick={onClick}
-        aria-pressed={isSaved}
-        aria-label={`Save ${property.title}`}
-        size="small"
-        sx={{ bgcolor: 'rgba(255,255,255,0.94)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 }}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
+    // A native title, not MUI's Tooltip: the search page would carry the Popper for one hint.
+    <IconButton
+      onClick={onClick}
+      aria-pressed={isSaved}
+      aria-label={`Save ${property.title}`}
+      size="small"
+      title={isSaved ? 'Remove from saved homes' : 'Save this home'}
+      sx={{ bgcolor: 'rgba(255,255,255,0.94)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 }}
+    >
+      {icon}
+    </IconButton>
   );
 }
