@@ -110,7 +110,14 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await app.register(registerAuth, { secret: config.jwtSecret, db });
 
   const notifications = new NotificationDispatcher({ db, pubsub, queue: emailQueue, log: app.log });
-  registerNotificationEmails(app, { db, clock, queue: emailQueue, config: config.email, publicUrl: config.publicUrl });
+  registerNotificationEmails(app, {
+    db,
+    clock,
+    queue: emailQueue,
+    config: config.email,
+    publicUrl: config.publicUrl,
+    dispatcher: notifications,
+  });
 
   await app.register(
     async (api) => {

@@ -5,9 +5,8 @@ export type HousekeepingSchedule = { intervalMs: number; firstRunDelayMs: number
 
 /**
  * Runs housekeeping in this process: once shortly after the app is ready, then every interval
- * (intervalMs 0: never). A plain timer rather than a job queue, because it must run on PGlite
- * too (pg-boss needs a PostgreSQL server), and the work is safe to run from every process at once
- * (see runHousekeeping). The timer does not keep the process alive, and closing the app waits
+ * (intervalMs 0: never). A plain timer in every process rather than a scheduled job: each step is
+ * safe to run from several processes at once (see runHousekeeping), so no one process has to own it. The timer does not keep the process alive, and closing the app waits
  * for a round in progress so the database is not closed under it.
  */
 export function registerHousekeeping(app: FastifyInstance, deps: HousekeepingDeps, schedule: HousekeepingSchedule) {

@@ -5,8 +5,18 @@ import type { Clock } from '../lib/clock.js';
 import { deliverNotificationEmail, sweepDueEmails } from '../modules/notifications/email-delivery.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
 import { createMailer } from '../modules/notifications/mailer.js';
+import type { NotificationDispatcher } from '../modules/notifications/notification-dispatcher.js';
+import { announceReviewsPublishedByTime } from '../modules/reviews/review-publications.js';
 
-export type NotificationEmailsDeps = { db: Database; clock: Clock; queue: EmailQueue; config: EmailConfig; publicUrl: string };
+export type NotificationEmailsDeps = {
+  db: Database;
+  clock: Clock;
+  queue: EmailQueue;
+  config: EmailConfig;
+  publicUrl: string;
+  /** For events that happen by time, not by a request (a review's 14 days running out). */
+  dispatcher: NotificationDispatcher;
+};
 
 /**
  * Notification emails in this process (issue 12): the queue's worker starts when the app is
@@ -20,7 +30,8 @@ export function registerNotificationEmails(app: FastifyInstance, deps: Notificat
   let sweeping: Promise<unknown> | undefined;
 
   const sweep = () => {
-    sweeping = sweepDueEmails(deps)
+    sweeping = announceReviewsPublishedByTime(deps)
+      .then(() => sweepDueEmails(deps))
       .then((queued) => {
         if (queued > 0) app.log.info({ queued }, 'notification emails queued by the sweep');
       })

@@ -1,7 +1,7 @@
 import type { Role } from '@rentease/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, chatMessages, properties, reviews, users } from '../../db/schema/index.js';
+import { bookings, chatMessages, notifications, properties, reviews, users } from '../../db/schema/index.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
 import { chatGroupKey } from './email-delivery.service.js';
@@ -137,8 +137,16 @@ export async function notifyChatMessage(
 }
 
 /** The reviews of a stay were published (both wrote, or the 14 days passed): the person reviewed hears of it. */
-export async function notifyReviewPublished(tx: DbOrTx, now: Date, reviewId: string): Promise<Notified> {
+export async function notifyReviewPublished(tx: DbOrTx, now: Date, reviewId: string): Promise<Notified | undefined> {
   const review = await reviewParties(tx, reviewId);
+  // Once per review, however it came out (the other side wrote, or its 14 days ran out).
+  const groupKey = reviewGroupKey(reviewId);
+  const [told] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, review.subjectId), eq(notifications.groupKey, groupKey)))
+    .limit(1);
+  if (told) return undefined;
   return notify(
     tx,
     {
@@ -147,6 +155,7 @@ export async function notifyReviewPublished(tx: DbOrTx, now: Date, reviewId: str
       title: `${review.authorFirstName} reviewed you: ${review.rating} out of 5`,
       body: `About ${review.title}.`,
       link: review.subjectRole === 'landlord' ? '/landlord/properties' : '/tenant/bookings',
+      groupKey,
     },
     now,
   );
@@ -220,6 +229,11 @@ export async function notifyListingVisibility(
         },
     now,
   );
+}
+
+/** A review's publication notification is keyed by the review: it is sent once. */
+export function reviewGroupKey(reviewId: string): string {
+  return `review:${reviewId}`;
 }
 
 /** A saved-search notification's group key names its saved search. */

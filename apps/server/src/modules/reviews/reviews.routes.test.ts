@@ -1,5 +1,6 @@
 import {
   type BookingSummary,
+  type NotificationsResponse,
   type Property,
   REVIEW_COMMENT_MAX,
   REVIEW_REPLY_MAX,
@@ -19,6 +20,8 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { announceReviewsPublishedByTime } from './review-publications.js';
 
 let t: TestContext;
 let admin: TestUser;
@@ -238,6 +241,31 @@ describe('double-blind publication', () => {
     expect((await readReview(id)).statusCode).toBe(200);
     const detail = (await t.app.inject({ url: `/api/property/${stay.property.id}` })).json() as Property;
     expect(detail).toMatchObject({ rating_average: 4, rating_count: 1 });
+  });
+
+  it('tells the person reviewed once when a lone review comes out by time, and not again when the other side writes', async () => {
+    const stay = await buildStay();
+    await review(stay.tenant, stay.booking, 4);
+    const dispatcher = new NotificationDispatcher({ db: t.db, pubsub: t.database.pubsub, queue: t.emailQueue, log: t.app.log });
+    const announce = () => announceReviewsPublishedByTime({ db: t.db, clock: t.clock, dispatcher });
+    const told = async (user: TestUser) =>
+      (
+        (await t.app.inject({ url: '/api/me/notifications', headers: as(user) })).json() as NotificationsResponse
+      ).notifications.filter((n) => n.type === 'review_published');
+
+    t.clock.advance(14 * DAY_MS - 1000);
+    await announce();
+    expect(await told(stay.landlord)).toEqual([]);
+    t.clock.advance(2000);
+    await Promise.all([announce(), announce()]);
+    expect(await told(stay.landlord)).toMatchObject([{ title: `${stay.tenant.firstName} reviewed you: 4 out of 5` }]);
+
+    // Read, so a second notice could not fold into it: there must be none.
+    await t.app.inject({ method: 'POST', url: '/api/me/notifications/read-all', headers: as(stay.landlord) });
+    await review(stay.landlord, stay.booking, 5);
+    await announce();
+    expect(await told(stay.landlord)).toHaveLength(1);
+    expect(await told(stay.tenant)).toHaveLength(1);
   });
 
   it('does not push back a review already published by time when the other side writes late', async () => {

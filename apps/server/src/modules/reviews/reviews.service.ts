@@ -84,7 +84,7 @@ export async function createReview(
         ? [
             await notifyReviewPublished(tx, now, row.id),
             ...(await Promise.all(written.map((other) => notifyReviewPublished(tx, now, other.id)))),
-          ]
+          ].filter((told): told is Notified => told !== undefined)
         : [];
       return { id: row.id, notified };
     });
