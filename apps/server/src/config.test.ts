@@ -44,6 +44,22 @@ describe('loadConfig', () => {
     expect(problems.some((p) => p.startsWith('JWT_SECRET:'))).toBe(true);
   });
 
+  it('reads the mail server and the sender of emails, and refuses a sender that is no address', () => {
+    const dir = dataDir();
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Homes <homes@example.com>',
+    });
+    expect(config.email).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Homes <homes@example.com>' });
+    expect(config.email.outboxDir).toBe(path.join(dir, 'outbox'));
+    expect(loadConfig({ DATA_DIR: dir }).email.from).toBe('RentEase <no-reply@rentease.local>');
+    expect(problemsOf({ DATA_DIR: dir, MAIL_FROM: 'nobody', SMTP_URL: 'http://mail.example.com' })).toEqual([
+      expect.stringMatching(/^SMTP_URL:/),
+      expect.stringMatching(/^MAIL_FROM:/),
+    ]);
+  });
+
   it('refuses an admin email without a password', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com', DATA_DIR: dataDir() })).toEqual([
       'ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',

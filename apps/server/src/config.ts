@@ -68,6 +68,15 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute URL such as http://localhost:12111' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an SMTP URL such as smtp://user:pass@mail.example:587' }).optional(),
+  // A real mail server only relays for its own domains: the sender must be an address of yours.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(.*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+      'must be an email address, optionally with a name: RentEase <no-reply@example.com>',
+    )
+    .optional(),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -249,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email: {
       smtpUrl: vars.SMTP_URL,
       outboxDir: path.join(dataDir, 'outbox'),
-      from: 'RentEase <no-reply@rentease.local>',
+      from: vars.MAIL_FROM ?? 'RentEase <no-reply@rentease.local>',
       sweepIntervalMs: 60_000,
       retryLimit: 8,
       retryDelaySeconds: 30,
