@@ -118,8 +118,7 @@ describe('GET /homes/{id}', () => {
     expect(html).not.toContain('</title><script>');
     // The only scripts are the shell's module and the JSON-LD.
     expect(html.match(/<script\b/g)).toHaveLength(2);
-    const [title] = /<title>([\s\S]*?)<\/title>/.exec(html) ?? [];
-    expect(title).toBeDefined();
+    expect(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${hostile} · Pune · ₹20,000/month — RentEase`);
     expect(decode(metaContent(html, 'og:title')[0] ?? '')).toBe(`${hostile} · Pune · ₹20,000/month`);
     expect(decode(metaContent(html, 'description')[0] ?? '')).toContain('</script><script>alert(2)</script> "quoted" & more');
     const data = structuredData(html);

@@ -20,6 +20,7 @@ const SWEEP_GRACE_MS = 60_000;
 const SWEEP_BATCH = 500;
 /** At most this many messages quoted in one chat email; the rest are a click away. */
 const QUOTED_MAX = 20;
+const SAVED_SEARCH_PREFIX = 'saved-search:';
 /** A saved search's email is a digest, at most one a day (issue 12). */
 const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** Homes listed in one digest; the search itself shows the rest. */
@@ -34,6 +35,16 @@ function parseChatGroupKey(groupKey: string | null) {
   const [kind, tenantId, landlordId, propertyId] = (groupKey ?? '').split(':');
   if (kind !== 'chat' || !tenantId || !landlordId || !propertyId) return undefined;
   return { tenantId, landlordId, propertyId };
+}
+
+/** A saved-search notification's group key names its saved search. */
+export function savedSearchGroupKey(savedSearchId: string): string {
+  return `${SAVED_SEARCH_PREFIX}${savedSearchId}`;
+}
+
+function parseSavedSearchGroupKey(groupKey: string | null): string | undefined {
+  const id = groupKey?.startsWith(SAVED_SEARCH_PREFIX) ? groupKey.slice(SAVED_SEARCH_PREFIX.length) : undefined;
+  return id && isUuid(id) ? id : undefined;
 }
 
 /** Whether someone last seen at `lastSeenAt` counts as away at `now` (chat emails wait until then). */
@@ -119,8 +130,8 @@ async function savedSearchDigest(
   groupKey: string | null,
   now: Date,
 ): Promise<'wait' | 'nothing' | { searchId: string; title: string; homes: DigestHome[] }> {
-  const searchId = groupKey?.startsWith('saved-search:') ? groupKey.slice('saved-search:'.length) : undefined;
-  if (!searchId || !isUuid(searchId)) return 'nothing';
+  const searchId = parseSavedSearchGroupKey(groupKey);
+  if (!searchId) return 'nothing';
   const [search] = await db.select().from(savedSearches).where(eq(savedSearches.id, searchId));
   if (!search) return 'nothing';
   if (search.digestSentAt && now.getTime() - search.digestSentAt.getTime() < DIGEST_INTERVAL_MS) return 'wait';
@@ -182,7 +193,7 @@ export async function sweepDueEmails(deps: { db: Database; clock: Clock; queue: 
     .from(savedSearches)
     .where(
       and(
-        sql`${notifications.groupKey} = 'saved-search:' || ${savedSearches.id}::text`,
+        sql`${notifications.groupKey} = ${SAVED_SEARCH_PREFIX} || ${savedSearches.id}::text`,
         gt(savedSearches.digestSentAt, new Date(now.getTime() - DIGEST_INTERVAL_MS)),
       ),
     );

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookings, chatMessages, notifications, properties, reviews, users } from '../../db/schema/index.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
-import { chatGroupKey } from './email-delivery.service.js';
+import { chatGroupKey, savedSearchGroupKey } from './email-delivery.service.js';
 import { type Notified, notify, notifyAll } from './notifications.service.js';
 
 /**
@@ -236,22 +236,20 @@ export function reviewGroupKey(reviewId: string): string {
   return `review:${reviewId}`;
 }
 
-/** A saved-search notification's group key names its saved search. */
-export function savedSearchGroupKey(savedSearchId: string): string {
-  return `saved-search:${savedSearchId}`;
-}
-
-/** A new listing matches a tenant's saved search (issue 12; saved-search-matches.ts calls this). */
+/**
+ * A new listing matches a tenant's saved search (issue 12). The caller has the listing in hand
+ * (it was just created) and tells several tenants about it, so it is passed in, not read again.
+ */
 export async function notifySavedSearchMatch(
   tx: DbOrTx,
   now: Date,
-  input: { tenantId: string; propertyId: string; savedSearchId: string },
+  input: {
+    tenantId: string;
+    savedSearchId: string;
+    listing: { id: string; title: string; city: string; pricePaise: number };
+  },
 ): Promise<Notified> {
-  const [listing] = await tx
-    .select({ title: properties.title, city: properties.city, pricePaise: properties.pricePaise })
-    .from(properties)
-    .where(eq(properties.id, input.propertyId));
-  if (!listing) throw new Error(`listing ${input.propertyId} not found for its notification`);
+  const { listing } = input;
   return notify(
     tx,
     {
@@ -261,7 +259,7 @@ export async function notifySavedSearchMatch(
       // Matches of one saved search fold into one unread row, and its email is a daily digest.
       groupKey: savedSearchGroupKey(input.savedSearchId),
       body: `${listing.city} · ${formatInr(listing.pricePaise)} a month`,
-      link: `/homes/${input.propertyId}`,
+      link: `/homes/${listing.id}`,
     },
     now,
   );

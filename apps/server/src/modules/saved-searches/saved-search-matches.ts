@@ -27,7 +27,7 @@ export async function announceNewListing(
     const notified = await deps.db.transaction(async (tx) => {
       const written: Notified[] = [];
       for (const [tenantId, savedSearchId] of firstPerTenant) {
-        written.push(await notifySavedSearchMatch(tx, now, { tenantId, propertyId: listing.id, savedSearchId }));
+        written.push(await notifySavedSearchMatch(tx, now, { tenantId, savedSearchId, listing }));
       }
       return written;
     });
