@@ -3,10 +3,8 @@ import { registerAccount, signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { publishListings } from '../support/listings';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The checkout's way back (success and cancel URLs) is built on PUBLIC_URL, http://localhost:PORT
-// by default: the tests run on that origin so the tenant's session is there when they come back.
-test.use({ baseURL: `http://localhost:${PORT}` });
+// The suite runs at 127.0.0.1 without PUBLIC_URL, the address the server prints at start: the
+// checkout and its way back must stay on it, or the tenant comes back signed out.
 // A booking goes through four full page loads (search, checkout, success, search again).
 test.describe.configure({ timeout: 60_000 });
 

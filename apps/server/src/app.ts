@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { serializeRequest } from './lib/log.js';
+import { requestOrigin, shownUrl } from './lib/public-url.js';
 import { countQueriesInto, QUERY_BUDGET, type QueryTally } from './lib/query-count.js';
 import { ResponseCache } from './lib/response-cache.js';
 import type { ImageStorage } from './lib/storage.js';
@@ -109,13 +110,14 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db });
 
+  const appUrl = requestOrigin(config);
   const notifications = new NotificationDispatcher({ db, pubsub, queue: emailQueue, log: app.log });
   registerNotificationEmails(app, {
     db,
     clock,
     queue: emailQueue,
     config: config.email,
-    publicUrl: config.publicUrl,
+    publicUrl: shownUrl(config),
     dispatcher: notifications,
   });
 
@@ -166,8 +168,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       });
       await api.register(bookingsRoutes, { db, storage, clock });
       await api.register(reviewsRoutes, { db, clock, forgetListings, notifications });
-      const checkout = { db, provider: payments, clock, publicUrl: config.publicUrl, forgetListings, notifications };
-      await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout });
+      const checkout = { db, provider: payments, clock, forgetListings, notifications };
+      await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
       if (payments instanceof DemoPaymentProvider) {
         await api.register(demoCheckoutRoutes, {
@@ -208,7 +210,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   );
 
   await registerUploadsStatic(app, storage);
-  await app.register(listingPagesRoutes, { db, storage, clock, publicUrl: config.publicUrl, webDistDir: config.webDistDir });
+  await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
   registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds }, config.housekeeping);

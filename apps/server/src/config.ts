@@ -106,7 +106,8 @@ export type Config = {
   admin: { email: string; password: string; isDemo: boolean };
   /** Undefined means "seed when the database is empty". */
   seedDemo: boolean | undefined;
-  publicUrl: string;
+  /** Set: every link leaving the app uses it. Unset: links follow the address each request came to. */
+  publicUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built web app lives; undefined disables serving it (API-only tests). */
@@ -240,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       isDemo: vars.ADMIN_EMAIL === undefined,
     },
     seedDemo: vars.SEED_DEMO,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: defaultWebDistDir,

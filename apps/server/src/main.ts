@@ -3,7 +3,8 @@ import { runClusterPrimary } from './cluster.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-seed.js';
-import { type PreparedDatabase, prepareDatabase, shownUrl, startServer } from './server.js';
+import { shownUrl } from './lib/public-url.js';
+import { type PreparedDatabase, prepareDatabase, startServer } from './server.js';
 
 function banner(config: Config, url: string, prepared: PreparedDatabase, detail: string): string {
   const lines = [

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { systemClock } from './lib/clock.js';
+import { shownUrl } from './lib/public-url.js';
 import { createImageStorage } from './lib/storage.js';
 import { PgBossEmailQueue } from './modules/notifications/email-queue.js';
 import { createPaymentProvider } from './modules/payments/providers/create-provider.js';
@@ -34,12 +35,6 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config):
   return { seeded, hasDemoAccounts: await hasDemoAccounts(database.db), adminCreated };
 }
 
-/** The address to show for the configured host and port. */
-export function shownUrl(config: Config, port = config.port): string {
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  return `http://${shownHost}:${port}`;
-}
-
 /**
  * Opens the database, prepares it (unless a cluster primary already did: `prepare: false` is
  * for its workers) and listens.
@@ -51,7 +46,7 @@ export async function startServer(config: Config, options: { prepare?: boolean }
       ? { seeded: false, hasDemoAccounts: false, adminCreated: false }
       : await prepareDatabase(database, config);
   const storage = createImageStorage(config, database.db);
-  const payments = createPaymentProvider(config.payments, database.db, systemClock, config.publicUrl);
+  const payments = createPaymentProvider(config.payments, database.db, systemClock);
   const emailQueue = new PgBossEmailQueue(database.executeSql, config.email);
   const app = await buildApp({
     config,

@@ -103,8 +103,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
   const config = testConfig(dataDir, overrides);
   const storage = createImageStorage(config, database.db);
   const clock = new ManualClock();
-  const payments =
-    ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock, config.publicUrl);
+  const payments = ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock);
   const emailQueue = new PgBossEmailQueue(database.executeSql, config.email);
   const app = await buildApp({ config, db: database.db, storage, clock, payments, pubsub: database.pubsub, emailQueue });
   await app.ready();

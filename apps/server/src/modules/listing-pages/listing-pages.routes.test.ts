@@ -207,7 +207,7 @@ describe('robots.txt and the sitemap', () => {
       db: t.db,
       storage: t.storage,
       clock: t.clock,
-      publicUrl: PUBLIC_URL,
+      appUrl: () => PUBLIC_URL,
       webDistDir: webDir,
       sitemapMaxUrls: max,
     });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import type { RequestOrigin } from '../../lib/public-url.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { toProperty } from '../properties/properties.presenter.js';
 import { getProperty } from '../properties/properties.service.js';
@@ -24,8 +25,8 @@ type ListingPagesOptions = {
   db: Database;
   storage: ImageStorage;
   clock: Clock;
-  /** Absolute origin of the site (PUBLIC_URL): canonical URLs, og:image and the sitemap are absolute. */
-  publicUrl: string;
+  /** The site's absolute origin for a request: canonical URLs, og:image and the sitemap are absolute. */
+  appUrl: RequestOrigin;
   webDistDir: string | undefined;
   /** URLs per sitemap before it becomes an index of parts (sitemaps.org allows 50,000). */
   sitemapMaxUrls?: number;
@@ -45,7 +46,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  * Also /sitemap.xml (an index of parts beyond 50,000 URLs) and /robots.txt.
  */
 export async function listingPagesRoutes(app: FastifyInstance, options: ListingPagesOptions) {
-  const { db, storage, clock, publicUrl } = options;
+  const { db, storage, clock, appUrl } = options;
   const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const shell = appShell(options.webDistDir);
@@ -63,15 +64,19 @@ export async function listingPagesRoutes(app: FastifyInstance, options: ListingP
       if (!view || view.hiddenAt !== null) {
         return sendPage(reply.status(404), withHead(shell(), notFoundHead()));
       }
-      return sendPage(reply, withHead(shell(), listingHead(toProperty(view, storage, today), publicUrl)));
+      return sendPage(reply, withHead(shell(), listingHead(toProperty(view, storage, today), appUrl(request))));
     },
   );
 
-  api.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
-    reply.header('cache-control', CRAWLER_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  api.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) =>
+    reply
+      .header('cache-control', CRAWLER_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(appUrl(request))),
   );
 
-  api.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
+  api.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
+    const publicUrl = appUrl(request);
     const listings = await countSitemapListings(db);
     if (PUBLIC_PAGES.length + listings <= maxUrls) {
       const rows = await sitemapListings(db, 1, maxUrls);
@@ -82,8 +87,8 @@ export async function listingPagesRoutes(app: FastifyInstance, options: ListingP
     return sendXml(reply, sitemapIndexXml(publicUrl, names));
   });
 
-  api.get('/sitemaps/pages.xml', { config: { access: 'public' } }, async (_request, reply) =>
-    sendXml(reply, sitemapXml(publicUrl, publicEntries())),
+  api.get('/sitemaps/pages.xml', { config: { access: 'public' } }, async (request, reply) =>
+    sendXml(reply, sitemapXml(appUrl(request), publicEntries())),
   );
 
   api.get(
@@ -92,7 +97,7 @@ export async function listingPagesRoutes(app: FastifyInstance, options: ListingP
     async (request, reply) => {
       const rows = await sitemapListings(db, request.params.part, maxUrls);
       if (rows.length === 0) throw AppError.notFound('There is no such sitemap.');
-      return sendXml(reply, sitemapXml(publicUrl, rows.map(listingEntry)));
+      return sendXml(reply, sitemapXml(appUrl(request), rows.map(listingEntry)));
     },
   );
 }

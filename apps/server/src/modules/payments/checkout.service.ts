@@ -28,8 +28,6 @@ export type CheckoutDeps = {
   db: Database;
   provider: PaymentProvider;
   clock: Clock;
-  /** Absolute base of the web app, for the provider's redirects back to us. */
-  publicUrl: string;
   log: FastifyBaseLogger;
   /** A stay was confirmed: cached listing answers (availability) must be read afresh. */
   forgetListings: () => void;
@@ -48,12 +46,14 @@ const monthsLabel = (months: number) => `${months} month${months === 1 ? '' : 's
  * Opens a card checkout for a stay: checks the move-in date against the listing's window and the
  * duration, computes the amount itself (monthly rent × months) and refuses a client amount that
  * differs, records a pending booking and payment, then asks the provider for a checkout.
- * Pressing Confirm Booking twice returns the same checkout.
+ * Pressing Confirm Booking twice returns the same checkout. `appUrl` is the app's address as the
+ * tenant has it open: the provider sends them back there, where their session is.
  */
 export async function createCheckoutSession(
   deps: CheckoutDeps,
   tenant: AuthUser,
   body: CreateCheckoutBody,
+  appUrl: string,
 ): Promise<CheckoutSessionResponse> {
   const { db, clock } = deps;
   if (tenant.role !== 'tenant') throw AppError.forbidden(bookingMessages.tenantLoginRequired);
@@ -137,7 +137,7 @@ export async function createCheckoutSession(
   // Outside the transaction: the provider is a network call. Its idempotency key is our payment
   // id, so two requests that reach this point for one payment get one session.
   const description = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
-  const returnUrl = (path: string) => `${deps.publicUrl}${path}?session_id={CHECKOUT_SESSION_ID}`;
+  const returnUrl = (path: string) => `${appUrl}${path}?session_id={CHECKOUT_SESSION_ID}`;
   let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     session = await deps.provider.createCheckout({

@@ -16,6 +16,7 @@ import type { RateLimitRule } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { pageHeaders } from '../../lib/pagination.js';
+import type { RequestOrigin } from '../../lib/public-url.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import { type CheckoutDeps, checkPayment, confirmCheckout, createCheckoutSession } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -24,7 +25,7 @@ import { toInvoiceData, toPaymentSummary } from './payments.presenter.js';
 import { findPaymentView, monthlyEarnings as listMonthlyEarnings, listPayments, totalEarningsPaise } from './payments.service.js';
 import { WebhookSignatureError } from './providers/payment-provider.js';
 
-export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule };
+export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule; appUrl: RequestOrigin };
 
 const userParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 
@@ -46,7 +47,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       schema: { body: createCheckoutBody, response: { 200: checkoutSessionResponse } },
       config: { access: ['tenant'], rateLimit },
     },
-    async (request) => createCheckoutSession(deps, requireUser(request), request.body),
+    async (request) => createCheckoutSession(deps, requireUser(request), request.body, options.appUrl(request)),
   );
 
   api.get(

@@ -30,8 +30,9 @@ function hasCardExpired(expiry: string, now: Date): boolean {
 }
 
 /**
- * The built-in card network (PAYMENT_PROVIDER=demo): a hosted checkout page at
- * {PUBLIC_URL}/checkout/{sessionId} that works offline. It takes only test cards — 4242 4242 4242
+ * The built-in card network (PAYMENT_PROVIDER=demo): a hosted checkout page at /checkout/{sessionId}
+ * on the app's own address (the one the success URL returns to, so the browser keeps its session
+ * all the way round) that works offline. It takes only test cards — 4242 4242 4242
  * 4242 pays, 4000 0000 0000 0002 is declined — so nobody types a real card into a demo.
  */
 export class DemoPaymentProvider implements PaymentProvider {
@@ -40,7 +41,6 @@ export class DemoPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly publicUrl: string,
   ) {}
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
@@ -65,7 +65,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       .from(demoCheckoutSessions)
       .where(eq(demoCheckoutSessions.idempotencyKey, request.idempotencyKey));
     if (!row) throw new Error('demo checkout session vanished after insert');
-    return { sessionId: row.id, url: `${this.publicUrl}/checkout/${row.id}`, expiresAt: row.expiresAt };
+    return { sessionId: row.id, url: `${new URL(row.successUrl).origin}/checkout/${row.id}`, expiresAt: row.expiresAt };
   }
 
   async retrieveSession(sessionId: string): Promise<SessionState | undefined> {
