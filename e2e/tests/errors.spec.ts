@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { APP_PAGES } from '@rentease/contract';
 
-test('an unknown path shows Page Not Found with the path and a link home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers 404 and shows Page Not Found with the path and a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('every page of the app without parameters answers 200', async ({ request }) => {
+  const pages = APP_PAGES.filter((path) => !path.includes(':') && !path.includes('*'));
+  for (const path of pages) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 });
 
 test('a page that fails to load shows the error screen with the message', async ({ page }) => {

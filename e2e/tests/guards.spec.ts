@@ -42,7 +42,7 @@ test('the admin area needs the stored admin role to be admin', async ({ page, re
 
 test('the empty area paths show the 404 page', async ({ page, request }) => {
   await signInAs(page, request, 'tenant');
-  await page.goto('/tenant');
+  expect((await page.goto('/tenant'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('/tenant')).toBeVisible();
 

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './messages.js';
 export * from './notifications.js';
+export * from './pages.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './reports.js';

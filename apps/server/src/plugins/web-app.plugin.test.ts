@@ -54,10 +54,21 @@ describe('web app pages', () => {
   });
 
   it('sends the app shell for every other page', async () => {
-    for (const url of ['/login', '/tenant/search', '/browse/extra']) {
+    for (const url of ['/login', '/tenant/search', '/tenant/search?page=2', '/admin/anything']) {
       const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);
     }
+  });
+
+  it('answers a path that is no page with 404 and the shell, which draws the Not Found screen', async () => {
+    for (const url of ['/browse/extra', '/nope', '/tenant', '/landlord/unknown?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(SHELL);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/nope' });
+    expect(head.statusCode).toBe(404);
   });
 
   it('sends a precompressed asset as it is, brotli when the browser takes it', async () => {

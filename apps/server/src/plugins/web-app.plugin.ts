@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@rentease/contract';
+import { isAppPage, messages } from '@rentease/contract';
 import type { FastifyInstance } from 'fastify';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -13,7 +13,8 @@ const PRERENDERED_ROUTES = 'prerendered/routes.json';
  * deploy shows up at once. The build writes .br and .gz beside each text file, sent as they are
  * (no compression per request). A public page the build prerendered (home, search) is sent as
  * that page; any other GET that is not an API or upload path gets the app shell, so every
- * client-side route loads directly by URL.
+ * client-side route loads directly by URL. A path that is no page of the app gets the shell too
+ * (it draws the Not Found screen) but with status 404, so crawlers and monitors see it missing.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
@@ -46,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const isFile = path.extname(pathname) !== '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
+      if (!isAppPage(pathname)) reply.status(404);
       return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
     }
     return reply.status(404).send({ error: messages.notFound, code: 'NOT_FOUND' });

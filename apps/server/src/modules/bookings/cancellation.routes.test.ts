@@ -37,7 +37,7 @@ let provider: RecordingProvider;
 let landlord: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({}, { payments: ({ db, clock, config }) => new RecordingProvider(db, clock) });
+  t = await createTestApp({}, { payments: ({ db, clock }) => new RecordingProvider(db, clock) });
   provider = t.payments as RecordingProvider;
   landlord = await buildLandlord(t.db);
   admin = await buildAdmin(t.db);

@@ -1,11 +1,11 @@
 import type { AccountRole } from '@rentease/contract';
-import { createBrowserRouter, redirect } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { adminAreaGuard, userAreaGuard } from '../features/auth/guards';
 import { ErrorScreen } from './error-screen';
 import { PublicLayout } from './public-layout';
 
 /**
- * Routes of spec §2. Every page is its own chunk and each signed-in area is loaded only when it is
+ * The app's routes. Every page is its own chunk and each signed-in area is loaded only when it is
  * entered, so a visitor's first page never downloads landlord or admin code. Guards run as loaders,
  * before the area's code is fetched.
  */
@@ -17,7 +17,7 @@ const CHUNK_LOAD_FAILURE =
 
 /**
  * A page chunk that cannot be downloaded (offline, or removed by a newer deploy) reaches the error
- * screen as spec §8's 'Loading chunk {id} failed'; any other error keeps its own message.
+ * screen as 'Loading chunk {id} failed'; any other error keeps its own message.
  */
 function explainLoadFailure(error: unknown): unknown {
   if (!(error instanceof Error) || !CHUNK_LOAD_FAILURE.test(error.message)) return error;
@@ -34,6 +34,11 @@ const page = (load: () => Promise<PageModule>) => async () => {
 };
 
 const notFound = page(() => import('./routes/not-found-page'));
+/**
+ * Marks a route that draws the Not Found screen: the server answers those paths with 404, and a
+ * test holds the other routes to the contract's list of pages.
+ */
+export const NOT_FOUND = { notFound: true } as const;
 
 /** The tenant and landlord areas share one layout; each role gets its own menu. */
 const userArea = (role: AccountRole) => async () => {
@@ -45,7 +50,7 @@ const userArea = (role: AccountRole) => async () => {
   }
 };
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen />,
     children: [
@@ -62,7 +67,7 @@ export const router = createBrowserRouter([
           { path: 'login', lazy: page(() => import('./routes/public/login-page')) },
           { path: 'register', lazy: page(() => import('./routes/public/register-page')) },
           { path: 'logout', lazy: page(() => import('./routes/public/logout-page')) },
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },
       { path: 'admin/login', lazy: page(() => import('./routes/admin/admin-login-page')) },
@@ -73,7 +78,7 @@ export const router = createBrowserRouter([
         loader: userAreaGuard('tenant'),
         lazy: userArea('tenant'),
         children: [
-          { index: true, lazy: notFound },
+          { index: true, lazy: notFound, handle: NOT_FOUND },
           { path: 'dashboard', loader: () => redirect('/tenant/search') },
           { path: 'search', lazy: page(() => import('./routes/tenant/tenant-search-page')) },
           { path: 'saved', lazy: page(() => import('./routes/tenant/tenant-saved-page')) },
@@ -83,7 +88,7 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: page(() => import('./routes/tenant/tenant-profile-page')) },
           { path: 'payment-success', lazy: page(() => import('./routes/tenant/payment-success-page')) },
           { path: 'payment-cancelled', lazy: page(() => import('./routes/tenant/payment-cancelled-page')) },
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },
       {
@@ -91,14 +96,14 @@ export const router = createBrowserRouter([
         loader: userAreaGuard('landlord'),
         lazy: userArea('landlord'),
         children: [
-          { index: true, lazy: notFound },
+          { index: true, lazy: notFound, handle: NOT_FOUND },
           { path: 'dashboard', loader: () => redirect('/landlord/properties') },
           { path: 'properties', lazy: page(() => import('./routes/landlord/landlord-properties-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/landlord/landlord-bookings-page')) },
           { path: 'messages', lazy: page(() => import('./routes/landlord/landlord-messages-page')) },
           { path: 'earnings', lazy: page(() => import('./routes/landlord/landlord-earnings-page')) },
           { path: 'profile', lazy: page(() => import('./routes/landlord/landlord-profile-page')) },
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },
       {
@@ -114,10 +119,10 @@ export const router = createBrowserRouter([
           { path: 'transactions', lazy: page(() => import('./routes/admin/admin-transactions-page')) },
           { path: 'notifications', lazy: page(() => import('./routes/admin/admin-notifications-page')) },
           { path: 'reports', lazy: page(() => import('./routes/admin/admin-reports-page')) },
-          // Spec §2: any other admin path redirects to the dashboard.
+          // Any other admin path leads to the dashboard.
           { path: '*', loader: () => redirect('/admin/dashboard') },
         ],
       },
     ],
   },
-]);
+];
