@@ -91,6 +91,11 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await card.getByRole('button', { name: 'Mark actioned' }).click();
   await expect(card.getByText('Actioned', { exact: true })).toBeVisible();
   await expect(card).toContainText('0 open reports on this listing');
+  // The title opens the listing itself, which the admin still reads while it is hidden.
+  const [listingTab] = await Promise.all([admin.page.waitForEvent('popup'), card.getByRole('link', { name: title }).click()]);
+  await expect(listingTab).toHaveURL(`/homes/${owner.listing.id}`);
+  await expect(listingTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await listingTab.close();
 
   // A visitor no longer finds it, by search or by its link.
   const visitor = await anotherBrowser(browser);

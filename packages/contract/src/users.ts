@@ -114,6 +114,15 @@ export const adminOverview = z.object({
   /** The last 12 months (YYYY-MM, India time), oldest first. */
   monthlyRevenue: z.array(z.object({ month: z.string(), total: z.number() })),
   recentActivity: z.array(auditEntry),
+  /** What waits for the admin now: the dashboard leads with these. */
+  attention: z.object({
+    openReports: z.number(),
+    /** When the longest-waiting open report came in (ISO), or null with none open. */
+    oldestOpenReportAt: z.string().nullable(),
+    /** Cancelled stays whose refund the card network has not yet confirmed. */
+    refundsPending: z.number(),
+    unreadMessages: z.number(),
+  }),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 

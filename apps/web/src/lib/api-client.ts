@@ -29,6 +29,15 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/**
+ * Whoever is signed in here: the tenant or landlord, else the admin. For public pages whose answer
+ * depends on the reader (a hidden listing is still shown to its landlord and to the admin).
+ */
+export function currentReader(): ApiRequestAs {
+  if (getUserSession()) return 'user';
+  return getAdminSession() ? 'admin' : 'anonymous';
+}
+
 function tokenFor(as: RequestOptions['as']): string | undefined {
   if (as === 'anonymous') return undefined;
   if (as === 'admin') return getAdminSession()?.token;

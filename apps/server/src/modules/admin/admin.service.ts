@@ -1,7 +1,7 @@
 import { type AdminOverview, PROPERTY_TYPES, type PropertyStats } from '@rentease/contract';
-import { and, count, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, min, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, payments, properties } from '../../db/schema/index.js';
+import { bookings, contactMessages, payments, properties, propertyReports } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarMonths, MARKET_TIME_ZONE, startOfMarketMonth } from '../../lib/dates.js';
 import { paiseToRupees } from '../../lib/money.js';
@@ -23,7 +23,8 @@ export async function countListingsByType(db: DbOrTx): Promise<PropertyStats> {
 
 /**
  * The dashboard's figures: confirmed bookings, revenue taken for them, the last twelve months of
- * revenue (India time; months without any at 0) and the latest admin actions.
+ * revenue (India time; months without any at 0), the latest admin actions, and what waits for
+ * the admin (open reports, refunds not yet through, unread contact messages).
  */
 export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOverview> {
   const thisMonth = clock.today().slice(0, 7);
@@ -44,9 +45,33 @@ export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOver
       .groupBy(month),
     listRecentActivity(db, 10),
   ]);
+  const attention = await findWaitingWork(db);
   const monthlyRevenue = Array.from({ length: 12 }, (_, i) => {
     const key = addCalendarMonths(`${firstMonth}-01`, i).slice(0, 7);
     return { month: key, total: paiseToRupees(byMonth.find((row) => row.month === key)?.total ?? 0) };
   });
-  return { bookings: booked?.n ?? 0, revenue: paiseToRupees(revenue?.total ?? 0), monthlyRevenue, recentActivity };
+  return {
+    bookings: booked?.n ?? 0,
+    revenue: paiseToRupees(revenue?.total ?? 0),
+    monthlyRevenue,
+    recentActivity,
+    attention,
+  };
+}
+
+async function findWaitingWork(db: DbOrTx): Promise<AdminOverview['attention']> {
+  const [[reports], [refunds], [unread]] = await Promise.all([
+    db
+      .select({ n: count(), oldest: min(propertyReports.createdAt) })
+      .from(propertyReports)
+      .where(eq(propertyReports.status, 'open')),
+    db.select({ n: count() }).from(payments).where(eq(payments.status, 'refund_pending')),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+  ]);
+  return {
+    openReports: reports?.n ?? 0,
+    oldestOpenReportAt: reports?.oldest ? reports.oldest.toISOString() : null,
+    refundsPending: refunds?.n ?? 0,
+    unreadMessages: unread?.n ?? 0,
+  };
 }

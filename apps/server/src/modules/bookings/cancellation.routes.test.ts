@@ -258,6 +258,9 @@ describe('races and failures', () => {
 
   it('leaves a cancelled booking with a refund_pending payment when the provider fails, and a retry finishes it', async () => {
     const { tenant, bookingId, payment } = await paidStay({ moveInInDays: 0 });
+    const refundsWaiting = async () =>
+      (await t.app.inject({ url: '/api/admin/overview', headers: bearer(t.app, admin) })).json().attention.refundsPending;
+    const waitingBefore = await refundsWaiting();
     provider.failing = true;
     let res: Awaited<ReturnType<typeof cancel>>;
     try {
@@ -281,6 +284,8 @@ describe('races and failures', () => {
       refund_amount: 40_000,
       refund_pending: true,
     });
+    // The admin's dashboard counts it among the things waiting.
+    expect(await refundsWaiting()).toBe(waitingBefore + 1);
 
     // Housekeeping's retry sends it once the network answers again.
     const sent = await retryPendingRefunds({ db: t.db, provider, clock: t.clock, log: t.app.log });
@@ -289,6 +294,7 @@ describe('races and failures', () => {
     expect(provider.refunds.filter((r) => r.transactionId === payment.transactionId)).toEqual([
       { transactionId: payment.transactionId, amountPaise: 4_000_000 },
     ]);
+    expect(await refundsWaiting()).toBe(waitingBefore);
   });
 });
 

@@ -6,18 +6,17 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 
-/** The sections of the admin area (spec §2, and Reports from issue 11), shared by the sidebar and Quick Access. */
+/** The sections of the admin area, in the sidebar's order. */
 export const ADMIN_SECTIONS = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon />, description: 'Platform statistics at a glance' },
-  { label: 'Users', to: '/admin/users', icon: <PeopleIcon />, description: 'Tenants and landlords; block or unblock' },
-  { label: 'Properties', to: '/admin/properties', icon: <HomeWorkIcon />, description: 'Every listing on the platform' },
-  { label: 'Bookings', to: '/admin/bookings', icon: <BookIcon />, description: 'All bookings with tenant details' },
-  { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptIcon />, description: 'Payments and their status' },
+  { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
+  { label: 'Users', to: '/admin/users', icon: <PeopleIcon /> },
+  { label: 'Properties', to: '/admin/properties', icon: <HomeWorkIcon /> },
+  { label: 'Bookings', to: '/admin/bookings', icon: <BookIcon /> },
+  { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptIcon /> },
   {
     label: 'Notifications',
     to: '/admin/notifications',
     icon: <NotificationsIcon />,
-    description: 'Contact messages from visitors',
   },
-  { label: 'Reports', to: '/admin/reports', icon: <FlagIcon />, description: 'Flagged listings; hide or unhide' },
+  { label: 'Reports', to: '/admin/reports', icon: <FlagIcon /> },
 ];

@@ -7,7 +7,15 @@ import type {
   UploadResponse,
 } from '@rentease/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, nextLink, reportRefusedSession, userToken } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiFetch,
+  apiRequest,
+  currentReader,
+  nextLink,
+  reportRefusedSession,
+  userToken,
+} from '../../../lib/api-client';
 
 /** Which list a screen shows: the public search, the tenant search, or a landlord's own. */
 export type PropertyScope = { kind: 'public' } | { kind: 'tenant' } | { kind: 'admin' } | { kind: 'owner'; ownerId: string };
@@ -70,9 +78,10 @@ export function usePropertyList(scope: PropertyScope, filters: PropertyFilters) 
 export function useProperty(id: string | undefined, initial?: Property) {
   return useQuery({
     queryKey: propertyKeys.detail(id ?? ''),
-    // With the user's token when there is one: a tenant's answer says whether they saved it, and a
-    // landlord sees their own hidden listing. A public route ignores a token it cannot use.
-    queryFn: () => apiRequest<Property>(`/api/property/${encodeURIComponent(id ?? '')}`, { as: 'user' }),
+    // With the reader's token when there is one: a tenant's answer says whether they saved it, and a
+    // landlord (their own) or the admin (any) sees a hidden listing. A public route ignores a token
+    // it cannot use.
+    queryFn: () => apiRequest<Property>(`/api/property/${encodeURIComponent(id ?? '')}`, { as: currentReader() }),
     enabled: Boolean(id),
     initialData: initial,
   });

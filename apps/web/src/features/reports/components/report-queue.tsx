@@ -153,7 +153,14 @@ function ReportCard({ report }: { report: AdminReport }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography id={headingId} component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {report.property_title}
+              {report.property_removed ? (
+                report.property_title
+              ) : (
+                // The listing as people see it, hidden or not (the admin reads hidden ones too), beside the queue.
+                <Link href={`/homes/${encodeURIComponent(report.property_id)}`} target="_blank" rel="noopener">
+                  {report.property_title}
+                </Link>
+              )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {report.property_city}
