@@ -26,14 +26,6 @@ export const PAYMENT_CHECK_CODES = [
 ] as const;
 export type PaymentCheckCode = (typeof PAYMENT_CHECK_CODES)[number];
 
-export const paymentStatusResponse = z.object({
-  success: z.boolean(),
-  code: z.enum(PAYMENT_CHECK_CODES),
-  message: z.string(),
-  bookingId: z.string().optional(),
-});
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
-
 /** A payment as the lists show it (spec §3 Payment), with additive fields. */
 export const paymentSummary = z.object({
   payment_id: z.string(),
@@ -64,6 +56,16 @@ export const paymentSummary = z.object({
   currency: z.string(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const paymentStatusResponse = z.object({
+  success: z.boolean(),
+  code: z.enum(PAYMENT_CHECK_CODES),
+  message: z.string(),
+  bookingId: z.string().optional(),
+  /** With PAYMENT_SUCCESS: what was bought (home, stay, amount, invoice), for the confirmation page. */
+  payment: paymentSummary.optional(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
 /**
  * GET /api/payment/landlord/{userId}: optional filters — `property` matches the listing's id or

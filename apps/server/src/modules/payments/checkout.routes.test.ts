@@ -297,6 +297,28 @@ describe('GET /api/payment/status/{session_id}', () => {
     expect(rows.payments[0]).toMatchObject({ status: 'paid', transactionId: 'txn_demo_direct' });
   });
 
+  it('says what was bought once paid, and nothing about it before', async () => {
+    const property = await listing(15_000);
+    const { sessionId } = await openCheckout(t, tenant, property, { moveInDate: today(), months: 2 });
+    const open = (await checkPaymentStatus(t, tenant, sessionId)).json();
+    expect(open.code).toBe('PAYMENT_PENDING');
+    expect(open.payment).toBeUndefined();
+
+    expect((await payCheckout(t, sessionId)).statusCode).toBe(200);
+    const paid = (await checkPaymentStatus(t, tenant, sessionId)).json();
+    const [payment] = (await rowsFor(property.id)).payments;
+    expect(paid.payment).toMatchObject({
+      payment_id: payment?.id,
+      status: 'paid',
+      amount: 30_000,
+      property_title: property.title,
+      move_in_date: today(),
+      duration: 2,
+      booking: { booking_id: paid.bookingId, property_id: property.id },
+    });
+    expect(paid.payment.invoice_number).toMatch(/^RE-\d{6}$/);
+  });
+
   it('is answered only to the paying tenant and the admin', async () => {
     const property = await listing();
     const sessionId = await bookAndPay(t, tenant, property, { moveInDate: today(), months: 1 });

@@ -22,6 +22,8 @@ import { notifyBookingConfirmed } from '../notifications/notification-events.js'
 import type { Notified } from '../notifications/notifications.service.js';
 import { findListedProperty } from '../properties/properties.service.js';
 import { assertCanCheckPayment } from './payments.policy.js';
+import { toPaymentSummary } from './payments.presenter.js';
+import { findPaymentView } from './payments.service.js';
 import { type PaymentProvider, PaymentProviderError, type SessionState } from './providers/payment-provider.js';
 
 export type CheckoutDeps = {
@@ -206,11 +208,16 @@ async function findPaymentBySession(db: DbOrTx, provider: PaymentProvider, sessi
   return row;
 }
 
-/** GET /api/payment/status/{session_id}: the paying tenant (or the admin) confirms their checkout. */
+/**
+ * GET /api/payment/status/{session_id}: the paying tenant (or the admin) confirms their checkout,
+ * and on success reads back what was bought.
+ */
 export async function checkPayment(deps: CheckoutDeps, user: AuthUser, sessionId: string): Promise<PaymentStatusResponse> {
   const payment = await findPaymentBySession(deps.db, deps.provider, sessionId);
   assertCanCheckPayment(user, payment);
-  return confirmCheckout(deps, sessionId);
+  const result = await confirmCheckout(deps, sessionId);
+  if (!result.success) return result;
+  return { ...result, payment: toPaymentSummary(await findPaymentView(deps.db, payment.id)) };
 }
 
 /**

@@ -1,14 +1,16 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { bookingMessages, PAYMENT_SUCCESS_COUNTDOWN_SECONDS } from '@rentease/contract';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { bookingMessages, PAYMENT_SUCCESS_COUNTDOWN_SECONDS, type PaymentSummary } from '@rentease/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { bookingKeys } from '../../../features/bookings/api/booking-keys';
 import { clearPendingBooking } from '../../../features/bookings/pending-booking';
 import { paymentKeys } from '../../../features/payments/api/payment-keys';
+import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 import { type OutcomeTone, PaymentOutcome } from '../../../features/payments/components/payment-outcome';
 import { type PaymentCheck, usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
+import { formatDate, formatRupees } from '../../../lib/format';
 
 /** Spec §2: the countdown line, N being the seconds left. */
 const REDIRECT_NOTICE = 'Redirecting to property listings in N seconds...';
@@ -37,6 +39,39 @@ function useRedirectCountdown(active: boolean, to: string): number {
   return seconds;
 }
 
+/** What the tenant just paid for, first on the page: the home, the stay, the amount, the invoice. */
+function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
+  const rows: [string, string][] = [
+    ['Move-in', formatDate(payment.move_in_date)],
+    ['Months', String(payment.duration)],
+    ['Amount paid', formatRupees(payment.amount)],
+  ];
+  if (payment.invoice_number) rows.push(['Invoice', payment.invoice_number]);
+  return (
+    <Box component="section" aria-label="Your booking" sx={{ mt: 3, textAlign: 'left' }}>
+      <Divider sx={{ mb: 2 }} />
+      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {payment.property_title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        {payment.location}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** The result in the spec's words (§4), with the server's reason underneath when it adds one. */
 function describe(check: PaymentCheck | { state: 'invalid' }): { tone: OutcomeTone; title: string; detail?: string } {
   switch (check.state) {
@@ -61,8 +96,9 @@ function describe(check: PaymentCheck | { state: 'invalid' }): { tone: OutcomeTo
 
 /**
  * /tenant/payment-success?session_id=… — where the card checkout sends the tenant back. Verifies
- * the payment (which confirms the booking), says how it went, and returns to the search after the
- * spec's 5 s countdown. Reloading verifies again and gets the same answer.
+ * the payment (which confirms the booking), says how it went and what was bought, and returns to
+ * the search after the 5 s countdown unless the tenant stays to read. Reloading verifies again and
+ * gets the same answer.
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -71,7 +107,10 @@ export default function PaymentSuccessPage() {
   const payment = usePaymentCheck(sessionId);
   const check = sessionId ? payment : ({ state: 'invalid' } as const);
   const isConfirmed = check.state === 'success';
-  const seconds = useRedirectCountdown(check.state !== 'verifying', SEARCH_PATH);
+  const bought = check.state === 'success' ? check.result.payment : undefined;
+  // Reading what was bought may take longer than the countdown: the tenant can stop it.
+  const [isStaying, setStaying] = useState(false);
+  const seconds = useRedirectCountdown(check.state !== 'verifying' && !isStaying, SEARCH_PATH);
 
   useEffect(() => {
     if (!isConfirmed) return;
@@ -87,11 +126,23 @@ export default function PaymentSuccessPage() {
   const { tone, title, detail } = describe(check);
   return (
     <PaymentOutcome tone={tone} title={title} detail={detail}>
+      {bought && <PurchaseSummary payment={bought} />}
       {check.state !== 'verifying' && (
         <>
-          <Typography sx={{ mt: 3, fontWeight: 600 }} color="primary" aria-live="off">
-            {redirectNotice(seconds)}
-          </Typography>
+          {!isStaying && (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}
+            >
+              <Typography sx={{ fontWeight: 600 }} color="primary" aria-live="off">
+                {redirectNotice(seconds)}
+              </Typography>
+              <Button size="small" onClick={() => setStaying(true)}>
+                Stay on this page
+              </Button>
+            </Stack>
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             useFlexGap
@@ -100,13 +151,11 @@ export default function PaymentSuccessPage() {
           >
             {isConfirmed && (
               <Button variant="contained" component={RouterLink} to="/tenant/bookings">
-                My Bookings
+                View my bookings
               </Button>
             )}
-            {isConfirmed && (
-              <Button variant="outlined" component={RouterLink} to="/tenant/payments">
-                My Payments
-              </Button>
+            {bought && (
+              <InvoiceDownloadButton paymentId={bought.payment_id} as="user" label="Download invoice" fullWidth={false} />
             )}
             <Button variant={isConfirmed ? 'text' : 'contained'} component={RouterLink} to={SEARCH_PATH} replace>
               Search Properties

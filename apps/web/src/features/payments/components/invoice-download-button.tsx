@@ -14,8 +14,13 @@ export function InvoiceDownloadButton({
   paymentId,
   as,
   describedBy,
+  label = 'Download PDF Invoice',
+  fullWidth = true,
 }: {
   paymentId: string;
+  /** The button's words where the spec's own do not fit the page. */
+  label?: string;
+  fullWidth?: boolean;
   as: 'user' | 'admin';
   /** The id of what names the payment, so each card's button is told apart by screen readers. */
   describedBy?: string;
@@ -30,13 +35,13 @@ export function InvoiceDownloadButton({
   return (
     <Button
       variant="outlined"
-      fullWidth
+      fullWidth={fullWidth}
       onClick={() => download.mutate()}
       disabled={download.isPending}
       aria-describedby={describedBy}
       startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
     >
-      {download.isPending ? 'Downloading...' : 'Download PDF Invoice'}
+      {download.isPending ? 'Downloading...' : label}
     </Button>
   );
 }
