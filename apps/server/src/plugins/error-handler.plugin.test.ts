@@ -66,10 +66,16 @@ describe('routing', () => {
     expect(res.json()).toEqual({ error: messages.notFound, code: 'NOT_FOUND' });
   });
 
-  it('serves the app shell for any page path so client routes load by URL', async () => {
-    for (const url of ['/', '/browse', '/tenant/bookings', '/admin/dashboard?x=1', '/no/such/page']) {
+  it('serves the app shell for any page path so client routes load by URL, with 404 for no page of the app', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/browse', 200],
+      ['/tenant/bookings', 200],
+      ['/admin/dashboard?x=1', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
