@@ -1,26 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from '../support/accounts';
-import { publishListings } from '../support/listings';
+import { signInAs, storeSession } from '../support/accounts';
+import { newSession, publishListingAs } from '../support/bookings';
 
 const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Tara Test' };
 const AFTER_LOAD = { timeout: 15_000 };
 const dmy = (day: string) => day.split('-').reverse().join('/');
+const auth = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
 
-/** A stay of `months` on a fresh listing, booked and paid through the API; resolves with what was bought. */
+/** A stay of `months` on a fresh listing of a fresh landlord, booked and paid through the API by the signed-in tenant. */
 async function paidStay(page: Page, months: number) {
   const request = page.request;
-  const city = await publishListings(request, 1);
-  const [listing] = await (await request.get(`/api/property?city=${city}`)).json();
+  const owner = await newSession(request, 'landlord');
+  const id = randomUUID().slice(0, 6);
+  const listing = await publishListingAs(request, owner.session, {
+    title: `Paid flat ${id}`,
+    city: `Paidcity${id}`,
+    price: 12_500,
+  });
   const { moveInWindow } = await (await request.get(`/api/bookings/availability/${listing.id}`)).json();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
   const opened = await request.post('/api/payment/create-checkout-session', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await auth(page),
     data: { propertyId: listing.id, amount: listing.price * months, moveInDate: moveInWindow.from, duration: months },
   });
   expect(opened.status(), await opened.text()).toBe(200);
   const { sessionId } = await opened.json();
   expect((await request.post(`/api/payment/demo/${sessionId}/pay`, { data: TEST_CARD })).status()).toBe(200);
-  return { sessionId: sessionId as string, listing, moveIn: moveInWindow.from as string, amount: listing.price * months };
+  return {
+    sessionId: sessionId as string,
+    listing,
+    owner: owner.session,
+    moveIn: moveInWindow.from as string,
+    amount: listing.price * months,
+  };
 }
 
 test('the success page shows what was bought, and the tenant may stay to read it and take the invoice', async ({
@@ -34,7 +46,12 @@ test('the success page shows what was bought, and the tenant may stay to read it
 
   const bought = page.getByRole('region', { name: 'Your booking' });
   await expect(bought.getByRole('heading', { name: stay.listing.title })).toBeVisible();
+  const status = await (await page.request.get(`/api/payment/status/${stay.sessionId}`, { headers: await auth(page) })).json();
+  const { reference, last_night: lastNight } = status.payment.booking;
+  expect(reference).toMatch(/^RE-\d{4}-\d{5,}$/);
+  await expect(bought).toContainText(`Booking${reference}`);
   await expect(bought).toContainText(`Move-in${dmy(stay.moveIn)}`);
+  await expect(bought).toContainText(`Until${dmy(lastNight)}`);
   await expect(bought).toContainText('Months2');
   await expect(bought).toContainText(`Amount paid₹${stay.amount.toLocaleString('en-IN')}`);
   await expect(bought).toContainText(/InvoiceRE-\d{6}/);
@@ -50,9 +67,38 @@ test('the success page shows what was bought, and the tenant may stay to read it
   // Well past the countdown, the page is still here.
   await expect(page).toHaveURL(/\/tenant\/payment-success/);
 
+  // My Bookings names the stay by the same reference and last night, with its amount, its invoice
+  // and its owner a message away.
   await page.getByRole('link', { name: 'View my bookings' }).click();
   await expect(page).toHaveURL('/tenant/bookings');
-  await expect(page.getByRole('article').filter({ hasText: stay.listing.title })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: stay.listing.title });
+  await expect(card).toContainText(`Reference${reference}`);
+  await expect(card).toContainText(`Until${dmy(lastNight)}`);
+  await expect(card).toContainText(`Amount₹${stay.amount.toLocaleString('en-IN')}`);
+  const invoice = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Invoice' }).click();
+  expect((await invoice).suggestedFilename()).toBe(`invoice_${status.payment.payment_id}.pdf`);
+  await card.getByRole('link', { name: 'Message owner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tenant/messages\\?propertyId=${stay.listing.id}&landlordId=`));
+  await expect(page.getByText(stay.listing.title).first()).toBeVisible();
+});
+
+test("the landlord's bookings show each stay's status, amount and reference, with the tenant a message away", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'tenant');
+  const stay = await paidStay(page, 3);
+  const status = await (await page.request.get(`/api/payment/status/${stay.sessionId}`, { headers: await auth(page) })).json();
+  const tenantId = await page.evaluate(() => localStorage.getItem('userId'));
+  await storeSession(page, stay.owner);
+  await page.goto('/landlord/bookings');
+  const card = page.getByRole('article').filter({ hasText: stay.listing.title });
+  await expect(card).toContainText(/^(Upcoming|Current stay)/);
+  await expect(card).toContainText(`Reference${status.payment.booking.reference}`);
+  await expect(card).toContainText(`Amount₹${stay.amount.toLocaleString('en-IN')}`);
+  await card.getByRole('link', { name: 'Message tenant' }).click();
+  await expect(page).toHaveURL(`/landlord/messages?propertyId=${stay.listing.id}&tenantId=${tenantId}`);
 });
 
 test('left alone, the success page still goes back to the search after its countdown', async ({ page, request }) => {

@@ -35,7 +35,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A booking as the lists show it (spec §3 Booking), with additive fields. */
 export const bookingSummary = z.object({
   booking_id: z.string(),
+  /** The booking's short reference people read and quote, e.g. RE-2026-00042. */
+  reference: z.string(),
   property_id: z.string(),
+  tenant_id: z.string(),
+  landlord_id: z.string(),
+  /** The payment that paid for the stay (its invoice), or null. */
+  payment_id: z.string().nullable(),
   title: z.string(),
   location: z.string(),
   /** Full-size image URLs, cover first. */
@@ -49,6 +55,8 @@ export const bookingSummary = z.object({
   duration: z.number(),
   /** First day after the stay (yyyy-mm-dd). */
   end_date: z.string(),
+  /** The stay's last night (yyyy-mm-dd), the day before end_date: what people are shown. */
+  last_night: z.string(),
   status: z.enum(BOOKING_STATUSES),
   /** Rupees: monthly rent × months. */
   amount: z.number(),

@@ -14,4 +14,5 @@ export * from './properties.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './saved.js';
+export * from './stay.js';
 export * from './users.js';

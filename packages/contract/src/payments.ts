@@ -45,9 +45,13 @@ export const paymentSummary = z.object({
   duration: z.number(),
   booking: z.object({
     booking_id: z.string(),
+    /** The booking's short reference, e.g. RE-2026-00042. */
+    reference: z.string(),
     property_id: z.string(),
     move_in_date: z.string(),
     duration: z.number(),
+    /** The stay's last night (yyyy-mm-dd). */
+    last_night: z.string(),
   }),
   invoice_number: z.string().nullable(),
   property_title: z.string(),

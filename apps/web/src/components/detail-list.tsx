@@ -1,10 +1,15 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CopyButton } from './copy-button';
 
 export type Detail = {
   label: string;
   value: ReactNode;
-  /** Ids and codes: monospace, and broken anywhere so a long id never widens a phone screen. */
+  /**
+   * Ids and codes: monospace on one line, cut short with an ellipsis (the whole id stays in the
+   * text for screen readers and the tooltip) beside a copy button, so a long provider id never
+   * takes over a card or widens a phone screen.
+   */
   isCode?: boolean;
 };
 
@@ -43,12 +48,27 @@ export function DetailList({ items, dense }: { items: Detail[]; dense?: boolean 
                 fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
                 fontWeight: 500,
                 fontSize: '0.8rem',
-                overflowWrap: 'anywhere',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'flex-end',
               }),
-              '@container (max-width: 260px)': { textAlign: 'left', mb: 0.75 },
+              '@container (max-width: 260px)': { textAlign: 'left', mb: 0.75, justifyContent: 'flex-start' },
             }}
           >
-            {item.value}
+            {item.isCode && typeof item.value === 'string' ? (
+              <>
+                <Box
+                  component="span"
+                  title={item.value}
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+                >
+                  {item.value}
+                </Box>
+                <CopyButton value={item.value} label={item.label} />
+              </>
+            ) : (
+              item.value
+            )}
           </Box>
         </Box>
       ))}

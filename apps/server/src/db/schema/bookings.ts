@@ -7,6 +7,7 @@ import {
   date,
   index,
   pgEnum,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -17,6 +18,9 @@ import { properties } from './properties.js';
 import { users } from './users.js';
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+
+/** Numbers the bookings' references; one sequence for all years, so a reference is never reused. */
+export const bookingReferenceSequence = pgSequence('booking_reference_seq', { startWith: 1 });
 
 /** The bookings people's lists show (the lists' WHERE repeats it, so these partial indexes serve them). */
 const listed = (t: { status: AnyPgColumn; cancelledAt: AnyPgColumn }) =>
@@ -32,6 +36,16 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * What people read and quote: RE-{year booked, India time}-{number}, e.g. RE-2026-00042. Given by
+     * the database on insert (a sequence, so two bookings at once never share one).
+     */
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(
+        sql`'RE-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('booking_reference_seq')::text, 5, '0')`,
+      ),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'restrict' }),

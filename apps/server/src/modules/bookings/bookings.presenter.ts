@@ -1,4 +1,4 @@
-import type { BookingSummary } from '@rentease/contract';
+import { type BookingSummary, lastNightOf } from '@rentease/contract';
 import { paiseToRupees } from '../../lib/money.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import type { BookingView } from './bookings.service.js';
@@ -10,7 +10,12 @@ export const fullName = (first: string, last: string) => `${first} ${last}`.trim
 export function toBookingSummary(view: BookingView, storage: ImageStorage, viewer: BookingViewer): BookingSummary {
   return {
     booking_id: view.id,
+    reference: view.reference,
     property_id: view.propertyId,
+    tenant_id: view.tenantId,
+    landlord_id: view.landlordId,
+    // Only a payment that went through has an invoice.
+    payment_id: view.paymentPaidAt ? view.paymentId : null,
     title: view.title,
     location: view.location,
     images: view.imageKeys.map(([, full]) => storage.publicUrl(full)),
@@ -20,6 +25,7 @@ export function toBookingSummary(view: BookingView, storage: ImageStorage, viewe
     move_in_date: view.moveInDate,
     duration: view.durationMonths,
     end_date: view.endDate,
+    last_night: lastNightOf(view.endDate),
     status: view.status,
     amount: paiseToRupees(view.amountPaise),
     landlord_name: fullName(view.landlordFirstName, view.landlordLastName),

@@ -11,6 +11,7 @@ export const listedBookingSql: SQL = sql`(${bookings.status} = 'confirmed' OR ${
 
 /** The payment columns a booking list needs (payments LEFT JOINed on booking_id, at most one row). */
 export const bookingPaymentColumns = {
+  paymentId: payments.id,
   paymentStatus: payments.status,
   paymentPaidAt: payments.paidAt,
   paymentAmountPaise: payments.amountPaise,

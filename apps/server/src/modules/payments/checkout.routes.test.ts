@@ -317,6 +317,26 @@ describe('GET /api/payment/status/{session_id}', () => {
       booking: { booking_id: paid.bookingId, property_id: property.id },
     });
     expect(paid.payment.invoice_number).toMatch(/^RE-\d{6}$/);
+    // The booking's own reference (year booked, then a number) and its last night, as every list shows them.
+    const [booking] = (await rowsFor(property.id)).bookings;
+    expect(paid.payment.booking.reference).toBe(booking?.reference);
+    expect(booking?.reference).toMatch(/^RE-\d{4}-\d{5,}$/);
+    expect(paid.payment.booking.last_night).toBe(addCalendarDays(addCalendarMonths(today(), 2), -1));
+    const list = await t.app.inject({ url: `/api/bookings/tenant/${tenant.id}`, headers: bearer(t.app, tenant) });
+    expect(list.json().find((b: { booking_id: string }) => b.booking_id === paid.bookingId)).toMatchObject({
+      reference: booking?.reference,
+      last_night: paid.payment.booking.last_night,
+      tenant_id: tenant.id,
+      landlord_id: landlord.id,
+      payment_id: payment?.id,
+    });
+  });
+
+  it('gives every booking its own reference, even when many are made at once', async () => {
+    const properties = await Promise.all(Array.from({ length: 6 }, () => listing()));
+    await Promise.all(properties.map((p) => openCheckout(t, tenant, p, { moveInDate: today(), months: 1 })));
+    const references = (await t.db.select({ reference: bookings.reference }).from(bookings)).map((row) => row.reference);
+    expect(new Set(references).size).toBe(references.length);
   });
 
   it('is answered only to the paying tenant and the admin', async () => {

@@ -15,10 +15,11 @@ function buildInvoiceData(overrides: Partial<InvoiceData> = {}): InvoiceData {
     paidAt: new Date('2026-03-01T20:00:00Z'),
     booking: {
       id: 'b1e2c3d4-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+      reference: 'RE-2026-00042',
       propertyId: 'a9b8c7d6-e5f4-4321-8765-43210fedcba9',
       moveInDate: '2026-04-01',
       durationMonths: 3,
-      endDate: '2026-07-01',
+      lastNight: '2026-06-30',
     },
     property: { title: 'Sunny 2BHK near Indiranagar Metro', address: '12, 5th Cross, Indiranagar, Bengaluru 560038' },
     tenant: { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '+91 98450 12345' },
@@ -34,11 +35,12 @@ const ROW_LABELS = [
   'Transaction ID',
   'Status',
   'Payment Date',
+  'Booking Reference',
   'Booking ID',
   'Property ID',
   'Move-in Date',
   'Duration',
-  'Move-out Date',
+  'Last Night',
   'Amount Paid',
 ];
 
@@ -67,11 +69,12 @@ describe('renderInvoicePdf', () => {
       'Transaction ID': 'pi_3PqL8sKZ2xYvW9aB',
       Status: 'Paid',
       'Payment Date': '02/03/2026, 01:30 am IST',
+      'Booking Reference': 'RE-2026-00042',
       'Booking ID': 'b1e2c3d4-5f60-4a7b-8c9d-0e1f2a3b4c5d',
       'Property ID': 'a9b8c7d6-e5f4-4321-8765-43210fedcba9',
       'Move-in Date': '01/04/2026',
       Duration: '3 months',
-      'Move-out Date': '01/07/2026',
+      'Last Night': '30/06/2026',
       'Amount Paid': '₹1,70,000.00',
     });
     for (const expected of [
@@ -135,7 +138,7 @@ describe('renderInvoicePdf', () => {
         invoiceNumber: null,
         transactionId: null,
         paidAt: null,
-        booking: { id: null, propertyId: null, moveInDate: null, durationMonths: null, endDate: null },
+        booking: { id: null, reference: null, propertyId: null, moveInDate: null, durationMonths: null, lastNight: null },
         tenant: { name: 'Asha Rao', email: 'asha.rao@example.com', phone: null },
       }),
     );
@@ -145,11 +148,12 @@ describe('renderInvoicePdf', () => {
     for (const label of [
       'Transaction ID',
       'Payment Date',
+      'Booking Reference',
       'Booking ID',
       'Property ID',
       'Move-in Date',
       'Duration',
-      'Move-out Date',
+      'Last Night',
     ]) {
       expect(rowValue(text, label), label).toBe('N/A');
     }

@@ -20,12 +20,14 @@ export type InvoiceData = {
   paidAt: Date | null;
   booking: {
     id: string | null;
+    /** The short reference people quote, e.g. RE-2026-00042. */
+    reference: string | null;
     propertyId: string | null;
     /** yyyy-mm-dd */
     moveInDate: string | null;
     durationMonths: number | null;
-    /** yyyy-mm-dd, exclusive: the first day the property is free again, i.e. the move-out day. */
-    endDate: string | null;
+    /** yyyy-mm-dd: the stay's last night (the contract's lastNightOf), as every other screen shows it. */
+    lastNight: string | null;
   };
   property: { title: string; address: string };
   tenant: { name: string; email: string; phone: string | null };
@@ -240,11 +242,12 @@ function drawInvoice(doc: PDFKit.PDFDocument, data: InvoiceData): void {
   ]);
   y += 18;
   y = drawSection(doc, 'Booking Details', y, [
+    ['Booking Reference', orNotAvailable(data.booking.reference)],
     ['Booking ID', orNotAvailable(data.booking.id)],
     ['Property ID', orNotAvailable(data.booking.propertyId)],
     ['Move-in Date', formatCalendarDate(data.booking.moveInDate)],
     ['Duration', formatDuration(data.booking.durationMonths)],
-    ['Move-out Date', formatCalendarDate(data.booking.endDate)],
+    ['Last Night', formatCalendarDate(data.booking.lastNight)],
   ]);
   y += 22;
 

@@ -1,4 +1,4 @@
-import type { PaymentSummary } from '@rentease/contract';
+import { lastNightOf, type PaymentSummary } from '@rentease/contract';
 import { paiseToRupees } from '../../lib/money.js';
 import { fullName } from '../bookings/bookings.presenter.js';
 import type { InvoiceData } from './invoice-pdf.js';
@@ -25,9 +25,11 @@ export function toPaymentSummary(view: PaymentView): PaymentSummary {
     duration: view.durationMonths,
     booking: {
       booking_id: view.bookingId,
+      reference: view.bookingReference,
       property_id: view.propertyId,
       move_in_date: view.moveInDate,
       duration: view.durationMonths,
+      last_night: lastNightOf(view.endDate),
     },
     invoice_number: formatInvoiceNumber(view.invoiceNumber),
     property_title: view.title,
@@ -50,10 +52,11 @@ export function toInvoiceData(view: PaymentView, generatedAt: Date): InvoiceData
     paidAt: view.paidAt,
     booking: {
       id: view.bookingId,
+      reference: view.bookingReference,
       propertyId: view.propertyId,
       moveInDate: view.moveInDate,
       durationMonths: view.durationMonths,
-      endDate: view.endDate,
+      lastNight: lastNightOf(view.endDate),
     },
     property: { title: view.title, address: view.location },
     tenant: { name: fullName(view.tenantFirstName, view.tenantLastName), email: view.tenantEmail, phone: view.tenantPhone },

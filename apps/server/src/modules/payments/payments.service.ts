@@ -20,6 +20,7 @@ const landlord = alias(users, 'landlord');
 
 const paymentViewColumns = {
   ...getTableColumns(payments),
+  bookingReference: bookings.reference,
   moveInDate: bookings.moveInDate,
   durationMonths: bookings.durationMonths,
   endDate: bookings.endDate,

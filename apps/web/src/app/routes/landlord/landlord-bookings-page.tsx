@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingList } from '../../../features/bookings/components/booking-list';
@@ -11,7 +12,7 @@ const noBookings = (
   <EmptyState icon={<EventIcon />} title={bookingMessages.noBookings} hint="Stays booked at your listings appear here." />
 );
 
-/** Bookings (spec §2 landlord area): the admin's list, limited to this landlord's listings. */
+/** Bookings: the stays at this landlord's listings, with status, amount and the tenant a message away. */
 export default function LandlordBookingsPage() {
   const session = useSignedInUser();
   return (
@@ -22,6 +23,15 @@ export default function LandlordBookingsPage() {
         variant="manager"
         empty={noBookings}
         renderReview={(booking) => <BookingReview booking={booking} side="landlord" />}
+        renderActions={(booking) => (
+          <Button
+            variant="outlined"
+            component={Link}
+            to={`/landlord/messages?propertyId=${booking.property_id}&tenantId=${booking.tenant_id}`}
+          >
+            Message tenant
+          </Button>
+        )}
       />
     </Box>
   );

@@ -42,7 +42,9 @@ function useRedirectCountdown(active: boolean, to: string): number {
 /** What the tenant just paid for, first on the page: the home, the stay, the amount, the invoice. */
 function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
   const rows: [string, string][] = [
+    ['Booking', payment.booking.reference],
     ['Move-in', formatDate(payment.move_in_date)],
+    ['Until', formatDate(payment.booking.last_night)],
     ['Months', String(payment.duration)],
     ['Amount paid', formatRupees(payment.amount)],
   ];

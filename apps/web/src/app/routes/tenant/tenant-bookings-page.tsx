@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingList } from '../../../features/bookings/components/booking-list';
+import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
@@ -23,7 +24,7 @@ function NoBookings() {
   );
 }
 
-/** My Bookings (spec §2 tenant area): the tenant's confirmed stays, latest move-in first. */
+/** My Bookings: the tenant's confirmed stays, latest move-in first, each with its owner a message away and its invoice. */
 export default function TenantBookingsPage() {
   const session = useSignedInUser();
   return (
@@ -34,6 +35,20 @@ export default function TenantBookingsPage() {
         variant="tenant"
         empty={<NoBookings />}
         renderReview={(booking) => <BookingReview booking={booking} side="tenant" />}
+        renderActions={(booking) => (
+          <>
+            <Button
+              variant="outlined"
+              component={Link}
+              to={`/tenant/messages?propertyId=${booking.property_id}&landlordId=${booking.landlord_id}`}
+            >
+              Message owner
+            </Button>
+            {booking.payment_id && (
+              <InvoiceDownloadButton paymentId={booking.payment_id} as="user" label="Invoice" fullWidth={false} />
+            )}
+          </>
+        )}
       />
     </Box>
   );

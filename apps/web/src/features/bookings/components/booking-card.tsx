@@ -4,8 +4,8 @@ import type { BookingSummary } from '@rentease/contract';
 import { type ReactNode, useId } from 'react';
 import { type Detail, DetailList } from '../../../components/detail-list';
 import type { ApiRequestAs } from '../../../lib/api-client';
-import { addDays, formatMonths } from '../../../lib/calendar';
-import { formatDate } from '../../../lib/format';
+import { formatMonths } from '../../../lib/calendar';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { BookingCancellation } from './booking-cancellation';
 
 const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
@@ -36,28 +36,33 @@ export function BookingCard({
   today,
   as = 'user',
   review,
+  actions,
 }: {
   booking: BookingSummary;
   variant: BookingCardVariant;
   today: string;
   /** Whose session acts on the booking (cancelling): the admin's on the admin's list. */
   as?: ApiRequestAs;
-  /** The stay's review state (issue 11): 'Write a review', 'Reviewed', the tenant's rating. */
+  /** The stay's review state: 'Write a review', 'Reviewed', the tenant's rating. */
   review?: ReactNode;
+  /** What the reader can do about the stay: message the other side, take the invoice. */
+  actions?: ReactNode;
 }) {
   const titleId = useId();
   const cover = booking.thumbnails[0] ?? booking.images[0] ?? PLACEHOLDER_IMAGE;
   const isCancelled = booking.status === 'cancelled';
   const phase = PHASES[isCancelled ? 'cancelled' : stayPhase(booking, today)];
 
+  const stay: Detail[] = [
+    { label: 'Move-in date', value: formatDate(booking.move_in_date) },
+    { label: 'Duration', value: formatMonths(booking.duration) },
+    { label: 'Until', value: formatDate(booking.last_night) },
+    { label: 'Amount', value: formatRupees(booking.amount) },
+    { label: 'Reference', value: booking.reference },
+  ];
   const details: Detail[] =
     variant === 'tenant'
-      ? [
-          { label: 'Move-in date', value: formatDate(booking.move_in_date) },
-          { label: 'Duration', value: formatMonths(booking.duration) },
-          // The stay's last day: end_date is the first day after it.
-          { label: 'Until', value: formatDate(addDays(booking.end_date, -1)) },
-        ]
+      ? stay
       : [
           { label: 'Tenant', value: booking.tenant_name || '-' },
           {
@@ -68,8 +73,7 @@ export function BookingCard({
               '-'
             ),
           },
-          { label: 'Move-in date', value: formatDate(booking.move_in_date) },
-          { label: 'Duration', value: formatMonths(booking.duration) },
+          ...stay,
         ];
 
   return (
@@ -85,13 +89,11 @@ export function BookingCard({
           decoding="async"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        {(variant === 'tenant' || isCancelled) && (
-          <Chip
-            label={phase.label}
-            size="small"
-            sx={{ position: 'absolute', left: 12, top: 12, fontWeight: 700, color: phase.color, bgcolor: phase.background }}
-          />
-        )}
+        <Chip
+          label={phase.label}
+          size="small"
+          sx={{ position: 'absolute', left: 12, top: 12, fontWeight: 700, color: phase.color, bgcolor: phase.background }}
+        />
       </Box>
       <CardContent sx={{ flex: 1, containerType: 'inline-size', '&:last-child': { pb: 2 } }}>
         <Typography id={titleId} variant="h6" component="h2" noWrap title={booking.title}>
@@ -111,6 +113,9 @@ export function BookingCard({
           <DetailList items={details} />
         </Box>
         {review && <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}>{review}</Box>}
+        {actions && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, '& > *': { flex: '1 1 auto' } }}>{actions}</Box>
+        )}
         <BookingCancellation booking={booking} variant={variant} as={as} describedBy={titleId} />
       </CardContent>
     </Card>

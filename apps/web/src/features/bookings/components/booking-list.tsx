@@ -36,12 +36,15 @@ export function BookingList({
   variant,
   empty,
   renderReview,
+  renderActions,
 }: {
   scope: BookingListScope;
   variant: BookingCardVariant;
   empty: ReactNode;
-  /** The stay's review state on each card, composed by the page (issue 11). */
+  /** The stay's review state on each card, composed by the page. */
   renderReview?: (booking: BookingSummary) => ReactNode;
+  /** What the reader can do about each stay (message the other side, the invoice), composed by the page. */
+  renderActions?: (booking: BookingSummary) => ReactNode;
 }) {
   const list = useBookings(scope);
   // Read once per visit: whether a stay is current is a question of days, not of renders.
@@ -57,6 +60,7 @@ export function BookingList({
           today={today}
           as={scope.kind === 'all' ? 'admin' : 'user'}
           review={renderReview?.(booking)}
+          actions={renderActions?.(booking)}
         />
       )}
       empty={empty}

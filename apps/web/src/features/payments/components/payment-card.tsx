@@ -56,10 +56,12 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
   ];
   const booking = payment.booking;
   const bookingDetails: Detail[] = [
+    { label: 'Reference', value: orMissing(booking?.reference) },
     { label: 'Booking ID', value: orMissing(booking?.booking_id), isCode: Boolean(booking?.booking_id) },
     { label: 'Property ID', value: orMissing(booking?.property_id), isCode: Boolean(booking?.property_id) },
     { label: 'Move-in date', value: date(booking?.move_in_date) },
     { label: 'Duration', value: months(booking?.duration) },
+    { label: 'Until', value: date(booking?.last_night) },
   ];
 
   return (
