@@ -7,6 +7,7 @@ export * from './contact.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './notifications.js';
 export * from './pages.js';
 export * from './payments.js';

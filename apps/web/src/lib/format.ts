@@ -1,15 +1,11 @@
 /** Display formats of the product: en-IN dates, rupees with Indian digit grouping, sq ft. */
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const plainNumber = new Intl.NumberFormat('en-IN');
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** ₹1,25,000 — paise shown only when there are some. */
-export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? rupees.format(amount) : rupeesWithPaise.format(amount);
-}
+/** ₹1,25,000 — paise shown only when there are some: the contract's one money format. */
+export { formatRupees } from '@rentease/contract';
 
 export function formatArea(sqft: number): string {
   return `${plainNumber.format(sqft)} sq ft`;

@@ -1,3 +1,4 @@
+import { formatRupees } from '@rentease/contract';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarDays, formatMarketDate } from '../../lib/dates.js';
 import type { Database } from '../client.js';
@@ -5,7 +6,6 @@ import { notifications } from '../schema/index.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /**
  * The bells of the demo accounts on a fresh start (issue 12), matching the demo's own stays and
@@ -43,7 +43,7 @@ export async function seedDemoNotifications(
   const confirmedAt = new Date(now - DAY);
   const rahulBookedAt = new Date(now - 31 * DAY);
   const reviewedAt = new Date(now - 84 * DAY);
-  const stay = `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -1))}, 6 months, ${rupees.format(saltLake.rupees * 6)} paid.`;
+  const stay = `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -1))}, 6 months, ${formatRupees(saltLake.rupees * 6)} paid.`;
 
   await db.insert(notifications).values([
     {
@@ -69,7 +69,7 @@ export async function seedDemoNotifications(
       userId: koramangala.ownerId,
       type: 'booking_confirmed',
       title: `${rahul.firstName} booked ${koramangala.title}`,
-      body: `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -30))}, 3 months, ${rupees.format(koramangala.rupees * 3)} paid.`,
+      body: `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -30))}, 3 months, ${formatRupees(koramangala.rupees * 3)} paid.`,
       link: '/landlord/bookings',
       createdAt: rahulBookedAt,
       readAt: rahulBookedAt,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { paiseToRupees } from '../../lib/money.js';
+import { formatInr, paiseToRupees } from '../../lib/money.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
@@ -76,7 +76,7 @@ export async function cancelBooking(
           action: 'booking.cancelled',
           targetType: 'booking',
           targetId: booking.id,
-          summary: `Cancelled a booking and refunded ₹${paiseToRupees(refund.refundPaise).toLocaleString('en-IN')}`,
+          summary: `Cancelled a booking and refunded ${formatInr(refund.refundPaise)}`,
           details: { refundPaise: refund.refundPaise, reason: cancelReason },
         },
         now,

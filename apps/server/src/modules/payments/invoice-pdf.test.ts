@@ -75,7 +75,7 @@ describe('renderInvoicePdf', () => {
       'Move-in Date': '01/04/2026',
       Duration: '3 months',
       'Last Night': '30/06/2026',
-      'Amount Paid': '₹1,70,000.00',
+      'Amount Paid': '₹1,70,000',
     });
     for (const expected of [
       'RentEase — Payment Invoice',
@@ -122,7 +122,7 @@ describe('renderInvoicePdf', () => {
     expect(rowValue(text, 'Status')).toBe('Partly refunded');
     expect(rowValue(text, 'Refunded')).toBe('₹1,13,333.34 (05/03/2026, 12:00 pm IST)');
     expect(rowValue(text, 'Amount Kept')).toBe('₹56,666.66');
-    expect(rowValue(text, 'Amount Paid')).toBe('₹1,70,000.00');
+    expect(rowValue(text, 'Amount Paid')).toBe('₹1,70,000');
   });
 
   it('prints no refund lines for a payment nothing was refunded on', async () => {

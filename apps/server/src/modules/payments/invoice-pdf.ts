@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { MARKET_TIME_ZONE } from '../../lib/dates.js';
+import { formatInr } from '../../lib/money.js';
 
 export type InvoiceData = {
   /** Sequential, assigned when the payment is taken (RE-000042); null before that. */
@@ -47,8 +48,6 @@ const STATUS_LABELS: Record<string, string> = {
   partially_refunded: 'Partly refunded',
 };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 // Shown in India's time zone whatever the server's: a payment at 20:00 UTC is the next morning in
 // Mumbai, and that is the date the tenant saw on their bank statement.
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -69,7 +68,7 @@ const dateOnly = new Intl.DateTimeFormat('en-IN', {
 
 /** Money is paise everywhere in the server; rupees only here, for display. */
 function formatAmount(paise: number): string {
-  return rupees.format(paise / 100);
+  return formatInr(paise);
 }
 
 function formatDate(at: Date | null): string {

@@ -171,7 +171,7 @@ describe('GET /api/payment/{paymentId}/invoice', () => {
       payment.transactionId ?? 'missing',
       payment.bookingId,
       payment.propertyId,
-      '₹1,80,001.00',
+      '₹1,80,001',
       '01/02/2026',
       '2 months',
       'Hill villa',
