@@ -4,13 +4,14 @@ import { signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { addDays, bookAndPay, newSession, publishListingAs, todayInIndia } from '../support/bookings';
 
 const invoices = (page: Page) => page.getByRole('list', { name: 'Payment Invoices' }).getByRole('article');
-const propertyBox = (page: Page) => page.getByRole('textbox', { name: 'Property' });
+const propertySelect = (page: Page) => page.getByRole('combobox', { name: 'Property' });
 const monthSelect = (page: Page) => page.getByRole('combobox', { name: 'Month' });
 
 const thisMonth = () => todayInIndia().slice(0, 7);
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 const previousMonth = () => addDays(`${thisMonth()}-01`, -1).slice(0, 7);
+const nextMonth = () => addDays(`${thisMonth()}-01`, 32).slice(0, 7);
 
 /** A new landlord with two listings, each paid for today by a tenant of its own: ₹50,000 + ₹40,000. */
 async function landlordWithTwoPaidStays(request: APIRequestContext) {
@@ -21,7 +22,7 @@ async function landlordWithTwoPaidStays(request: APIRequestContext) {
   const cottage = await publishListingAs(request, landlord, { title: `Garden cottage ${tag}`, city, price: 40_000 });
   await bookAndPay(request, (await newSession(request, 'tenant')).session, loft, 2);
   await bookAndPay(request, (await newSession(request, 'tenant')).session, cottage, 1);
-  return { landlord, loft, cottage };
+  return { landlord, loft, cottage, city };
 }
 
 test('Earnings Overview shows Total Earnings, This Month and the monthly chart', async ({ page, request }) => {
@@ -45,20 +46,36 @@ test('Earnings Overview shows Total Earnings, This Month and the monthly chart',
 
   await expect(page.getByRole('heading', { name: 'Payment Invoices' })).toBeVisible();
   await expect(invoices(page)).toHaveCount(2);
+
+  // By month of stay, the two-month stay's ₹50,000 is spread over its two months.
+  await chart.getByRole('button', { name: 'By month of stay' }).click();
+  await expect(chart.getByRole('button', { name: 'By month of stay' })).toHaveAttribute('aria-pressed', 'true');
+  const byStay = chart.getByRole('table', { name: 'Earnings per month of stay' });
+  await expect(byStay.getByRole('row', { name: `${monthName(thisMonth())} ₹65,000` })).toHaveCount(1);
+  await expect(byStay.getByRole('row', { name: `${monthName(nextMonth())} ₹25,000` })).toHaveCount(1);
+  // This Month stays what came in this month.
+  await expect(month).toContainText('₹90,000');
+  await chart.getByRole('button', { name: 'By month paid' }).click();
+  await expect(table.getByRole('row', { name: `${monthName(thisMonth())} ₹90,000` })).toHaveCount(1);
 });
 
 test('filters narrow the invoices by property and by month, survive a reload, and say when nothing matches', async ({
   page,
   request,
 }) => {
-  const { landlord, loft, cottage } = await landlordWithTwoPaidStays(request);
+  const { landlord, loft, cottage, city } = await landlordWithTwoPaidStays(request);
   await storeSession(page, landlord);
   await page.goto('/landlord/earnings');
   await expect(invoices(page)).toHaveCount(2);
 
-  // By title text (sent to the server once typing pauses)…
-  await propertyBox(page).fill('garden COTTAGE');
-  await expect(page).toHaveURL(/[?&]property=garden\+COTTAGE/);
+  // By one of the landlord's own listings, offered by title…
+  await expect(propertySelect(page).getByRole('option')).toHaveText([
+    'All properties',
+    /^(Lakeside loft|Garden cottage)/,
+    /^(Lakeside loft|Garden cottage)/,
+  ]);
+  await propertySelect(page).selectOption({ label: `${cottage.title} · ${city}` });
+  await expect(page).toHaveURL(new RegExp(`[?&]property=${cottage.id}`));
   await expect(invoices(page)).toHaveCount(1);
   await expect(invoices(page)).toContainText(cottage.title);
   await expect(invoices(page)).toContainText('₹40,000');
@@ -69,7 +86,7 @@ test('filters narrow the invoices by property and by month, survive a reload, an
   await expect(invoices(page)).toHaveCount(1);
 
   await page.reload();
-  await expect(propertyBox(page)).toHaveValue('garden COTTAGE');
+  await expect(propertySelect(page)).toHaveValue(cottage.id);
   await expect(monthSelect(page)).toHaveValue(thisMonth());
   await expect(invoices(page)).toHaveCount(1);
   await expect(invoices(page)).toContainText(cottage.title);
@@ -81,12 +98,14 @@ test('filters narrow the invoices by property and by month, survive a reload, an
   await expect(page.getByRole('region', { name: 'Total Earnings' })).toContainText('₹90,000');
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(propertyBox(page)).toHaveValue('');
+  await expect(propertySelect(page)).toHaveValue('');
   await expect(invoices(page)).toHaveCount(2);
   await expect(page).not.toHaveURL(/property=|month=/);
 
-  // By listing id.
-  await propertyBox(page).fill(loft.id);
+  // A link with title text (as the filter once took) still filters, and says what it matches.
+  await page.goto('/landlord/earnings?property=lakeside');
+  await expect(propertySelect(page)).toHaveValue('lakeside');
+  await expect(propertySelect(page).getByRole('option', { name: 'Matching "lakeside"' })).toHaveCount(1);
   await expect(invoices(page)).toHaveCount(1);
   await expect(invoices(page)).toContainText(loft.title);
   await expect(invoices(page)).toContainText('₹50,000');

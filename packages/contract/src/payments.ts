@@ -94,6 +94,12 @@ export type LandlordPaymentsResponse = z.infer<typeof landlordPaymentsResponse>;
 export const monthlyEarnings = z.object({ month: z.string(), total: z.number() });
 export type MonthlyEarnings = z.infer<typeof monthlyEarnings>;
 
+/** GET /api/payment/landlord/{userId}/monthly-summary: by the month paid (the default) or the month of the stay. */
+export const monthlyEarningsQuery = z.object({
+  by: z.enum(['paid', 'stay'], { error: 'by must be paid or stay' }).default('paid'),
+});
+export type MonthlyEarningsQuery = z.infer<typeof monthlyEarningsQuery>;
+
 /** GET /api/payment/demo/{sessionId}: what the demo checkout page shows. */
 export const demoCheckoutSession = z.object({
   sessionId: z.string(),

@@ -19,10 +19,10 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** The last 12 months up to `currentMonth` (YYYY-MM), oldest first; a month without a total is 0. */
-export function lastTwelveMonths(summary: MonthlyTotal[], currentMonth: string): MonthlyTotal[] {
+/** The 12 months up to `lastMonth` (YYYY-MM), oldest first; a month without a total is 0. */
+export function lastTwelveMonths(summary: MonthlyTotal[], lastMonth: string): MonthlyTotal[] {
   const totals = new Map(summary.map((entry) => [entry.month, entry.total]));
-  return monthsUpTo(currentMonth, MONTHS_SHOWN).map((month) => ({ month, total: totals.get(month) ?? 0 }));
+  return monthsUpTo(lastMonth, MONTHS_SHOWN).map((month) => ({ month, total: totals.get(month) ?? 0 }));
 }
 
 /** A round ₹ axis over `max`: the smallest 1, 2, 2.5 or 5 × 10ⁿ step that needs at most five steps. */
@@ -59,10 +59,17 @@ export function MonthlyBarChart({
   error,
   onRetry,
   testId,
+  lastMonth = currentMonth,
+  action,
 }: {
   texts: MonthlyBarChartTexts;
   summary: MonthlyTotal[] | undefined;
+  /** Highlighted. */
   currentMonth: string;
+  /** The twelve months shown end here: the current month, or later for money of stays to come. */
+  lastMonth?: string;
+  /** Beside the title: a control that changes what the chart counts. */
+  action?: React.ReactNode;
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -70,7 +77,7 @@ export function MonthlyBarChart({
   testId?: string;
 }) {
   const titleId = useId();
-  const months = useMemo(() => lastTwelveMonths(summary ?? [], currentMonth), [summary, currentMonth]);
+  const months = useMemo(() => lastTwelveMonths(summary ?? [], lastMonth), [summary, lastMonth]);
   const { top, step } = niceScale(Math.max(...months.map((entry) => entry.total)));
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   const hasTotals = months.some((entry) => entry.total > 0);
@@ -78,13 +85,18 @@ export function MonthlyBarChart({
   return (
     <Card component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box component="figcaption" sx={{ mb: 2 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {texts.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {texts.subtitle}
-          </Typography>
+        <Box
+          sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }}
+        >
+          <Box component="figcaption">
+            <Typography id={titleId} variant="h6" component="h2">
+              {texts.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {texts.subtitle}
+            </Typography>
+          </Box>
+          {action}
         </Box>
         {error ? (
           <Alert severity="error" action={<Button onClick={onRetry}>Retry</Button>}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   currentMonthInIndia,
+  formatDayAndMonth,
   formatMonthLong,
   formatMonthShort,
   formatMonths,
@@ -30,6 +31,9 @@ describe('calendar', () => {
 
   it('names months and durations', () => {
     expect(formatMonthShort('2026-11')).toBe('Nov 2026');
+    // Three letters for every month, September included (en-IN itself writes 'Sept').
+    expect(formatMonthShort('2026-09')).toBe('Sep 2026');
+    expect(formatDayAndMonth(new Date(2026, 8, 5))).toBe('5 Sep');
     expect(formatMonthLong('2026-01')).toBe('January 2026');
     expect(formatMonths(1)).toBe('1 month');
     expect(formatMonths(6)).toBe('6 months');

@@ -7,7 +7,11 @@
 const INDIA = 'Asia/Kolkata';
 // en-CA formats a date as yyyy-mm-dd.
 const isoDayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' });
-const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Three letters for every month. en-IN's own short form writes September as 'Sept' beside 'Aug'
+ * and 'Oct', so months are abbreviated here, the same way everywhere.
+ */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Today in India as yyyy-mm-dd. */
@@ -29,6 +33,12 @@ export function monthsUpTo(month: string, count: number): string[] {
   });
 }
 
+/** YYYY-MM plus `months` calendar months. */
+export function addMonths(month: string, months: number): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber - 1 + months, 1)).toISOString().slice(0, 7);
+}
+
 /** yyyy-mm-dd plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -44,9 +54,15 @@ function monthStart(month: string): Date {
   return new Date(`${month}-01T00:00:00Z`);
 }
 
-/** "Nov 2026" for 2026-11. */
+/** "Nov 2026" for 2026-11; "Sep 2026" for 2026-09. */
 export function formatMonthShort(month: string): string {
-  return isMonth(month) ? shortMonth.format(monthStart(month)) : month;
+  if (!isMonth(month)) return month;
+  return `${MONTH_ABBREVIATIONS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+}
+
+/** "5 Sep" for a date, in the browser's time zone. */
+export function formatDayAndMonth(date: Date): string {
+  return `${date.getDate()} ${MONTH_ABBREVIATIONS[date.getMonth()]}`;
 }
 
 /** "November 2026" for 2026-11. */

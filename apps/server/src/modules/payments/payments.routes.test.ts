@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
+import { addCalendarMonths, todayInMarket } from '../../lib/dates.js';
 import { bookAndPay, openCheckout } from '../../test/checkout.js';
 import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -117,6 +118,35 @@ describe('payment lists', () => {
     expect(body.totalEarnings).toBe(10_000);
     const summary = (await get(`/api/payment/landlord/${owner.id}/monthly-summary`, owner)).json();
     expect(summary.map((m: { total: number }) => m.total)).toEqual([10_000]);
+  });
+
+  it('spreads each stay over its months when asked by month of stay, adding up to the same total', async () => {
+    const owner = await buildLandlord(t.db);
+    const property = await buildProperty(t.db, owner, { rupees: 12_000 });
+    const moveIn = t.clock.today();
+    await bookAndPay(t, await buildTenant(t.db), property, { moveInDate: moveIn, months: 3 });
+    const month = (offset: number) => addCalendarMonths(moveIn, offset).slice(0, 7);
+    const summary = async (by?: string) =>
+      (await get(`/api/payment/landlord/${owner.id}/monthly-summary${by ? `?by=${by}` : ''}`, owner)).json();
+
+    expect(await summary()).toEqual([{ month: todayInMarket(t.clock.now()).slice(0, 7), total: 36_000 }]);
+    expect(await summary('paid')).toEqual(await summary());
+    expect(await summary('stay')).toEqual([
+      { month: month(0), total: 12_000 },
+      { month: month(1), total: 12_000 },
+      { month: month(2), total: 12_000 },
+    ]);
+
+    // Money refunded comes off the last months: what was kept fills the stay from its first month.
+    await t.db
+      .update(payments)
+      .set({ status: 'partially_refunded', refundedAmountPaise: 1_900_000, refundedAt: t.clock.now() })
+      .where(eq(payments.propertyId, property.id));
+    expect(await summary('stay')).toEqual([
+      { month: month(0), total: 12_000 },
+      { month: month(1), total: 5_000 },
+    ]);
+    expect((await get(`/api/payment/landlord/${owner.id}/monthly-summary?by=week`, owner)).statusCode).toBe(400);
   });
 
   it("gives the admin every payment and refuses everyone else's lists", async () => {

@@ -6,6 +6,7 @@ import {
   landlordPaymentsQuery,
   landlordPaymentsResponse,
   monthlyEarnings,
+  monthlyEarningsQuery,
   paymentStatusResponse,
   paymentSummary,
 } from '@rentease/contract';
@@ -103,10 +104,13 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
 
   api.get(
     '/payment/landlord/:userId/monthly-summary',
-    { schema: { params: userParams, response: { 200: z.array(monthlyEarnings) } }, config: { access: ['landlord', 'admin'] } },
+    {
+      schema: { params: userParams, querystring: monthlyEarningsQuery, response: { 200: z.array(monthlyEarnings) } },
+      config: { access: ['landlord', 'admin'] },
+    },
     async (request) => {
       assertCanListLandlordPayments(requireUser(request), request.params.userId);
-      return listMonthlyEarnings(db, request.params.userId);
+      return listMonthlyEarnings(db, request.params.userId, request.query.by);
     },
   );
 

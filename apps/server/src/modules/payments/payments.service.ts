@@ -1,4 +1,10 @@
-import { bookingMessages, type HistoryPageQuery, type LandlordPaymentsQuery, type MonthlyEarnings } from '@rentease/contract';
+import {
+  bookingMessages,
+  type HistoryPageQuery,
+  type LandlordPaymentsQuery,
+  type MonthlyEarnings,
+  type MonthlyEarningsQuery,
+} from '@rentease/contract';
 import { and, count, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -116,8 +122,16 @@ export async function totalEarningsPaise(db: DbOrTx, landlordId: string): Promis
   return row?.total ?? 0;
 }
 
-/** A landlord's earnings per calendar month (India time), oldest first, in rupees. */
-export async function monthlyEarnings(db: DbOrTx, landlordId: string): Promise<MonthlyEarnings[]> {
+/**
+ * A landlord's earnings per calendar month, oldest first, in rupees: by the month the money came
+ * in (India time), or by the month of the stay it pays for. Both add up to the same total.
+ */
+export async function monthlyEarnings(
+  db: DbOrTx,
+  landlordId: string,
+  by: MonthlyEarningsQuery['by'] = 'paid',
+): Promise<MonthlyEarnings[]> {
+  if (by === 'stay') return monthlyEarningsByStay(db, landlordId);
   // The zone is inlined, not a parameter: GROUP BY and ORDER BY must repeat the very same expression.
   const month = sql<string>`to_char(${payments.paidAt} AT TIME ZONE ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const rows = await db
@@ -127,6 +141,35 @@ export async function monthlyEarnings(db: DbOrTx, landlordId: string): Promise<M
     .groupBy(month)
     .orderBy(month);
   return rows.map((row) => ({ month: row.month, total: paiseToRupees(row.total) }));
+}
+
+/**
+ * Each stay's money spread over its months: month i of a stay (counted from the move-in date) is
+ * its rent share, amount ÷ months in whole paise with the leftover paise on the first months, so
+ * the shares add up to the amount exactly. What was kept after a refund fills the months in order
+ * (a late cancellation keeps the first month's rent: that is the first month's), so each month
+ * holds min(share, kept − earlier shares) and the months add up to what was kept.
+ */
+async function monthlyEarningsByStay(db: DbOrTx, landlordId: string): Promise<MonthlyEarnings[]> {
+  // Both engines answer raw SQL with { rows }; their drizzle types differ, so the shape is named here.
+  const result = (await db.execute(sql`
+    WITH stays AS (
+      SELECT ${payments.amountPaise} AS amount, ${keptPaise} AS kept,
+             ${bookings.moveInDate} AS move_in, ${bookings.durationMonths}::int AS months
+      FROM ${payments} JOIN ${bookings} ON ${bookings.id} = ${payments.bookingId}
+      WHERE ${payments.landlordId} = ${landlordId} AND ${payments.paidAt} IS NOT NULL
+    ), shares AS (
+      SELECT to_char(move_in + make_interval(months => i), 'YYYY-MM') AS month,
+             amount / months + CASE WHEN i < amount % months THEN 1 ELSE 0 END AS share,
+             i * (amount / months) + LEAST(i, amount % months) AS before,
+             kept
+      FROM stays CROSS JOIN LATERAL generate_series(0, months - 1) AS i
+    )
+    SELECT month, sum(GREATEST(0, LEAST(share, kept - before)))::bigint AS total
+    FROM shares GROUP BY month HAVING sum(GREATEST(0, LEAST(share, kept - before))) > 0 ORDER BY month`)) as unknown as {
+    rows: { month: string; total: string | number }[];
+  };
+  return result.rows.map((row) => ({ month: row.month, total: paiseToRupees(Number(row.total)) }));
 }
 
 /** One payment with everything its invoice prints, or 404. */

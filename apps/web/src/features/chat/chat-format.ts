@@ -1,8 +1,8 @@
 /** How chat shows time (en-IN, the browser's time zone). */
+import { formatDayAndMonth } from '../../lib/calendar';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 const fullDateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -29,7 +29,7 @@ export function formatListTime(value: string, now = new Date()): string {
   const days = daysBetween(date, now);
   if (days === 0) return formatChatTime(value);
   if (days === 1) return 'Yesterday';
-  if (date.getFullYear() === now.getFullYear()) return shortDayFormat.format(date);
+  if (date.getFullYear() === now.getFullYear()) return formatDayAndMonth(date);
   return fullDateFormat.format(date);
 }
 

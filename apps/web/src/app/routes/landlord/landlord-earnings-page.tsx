@@ -1,15 +1,17 @@
 import { Box } from '@mui/material';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { LandlordEarnings } from '../../../features/payments/components/landlord-earnings';
+import { useOwnListingTitles } from '../../../features/properties/api/properties-api';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
-/** Earnings (spec §2 landlord area). */
+/** Earnings: the landlord's money, with their own listings offered to filter the invoices by. */
 export default function LandlordEarningsPage() {
   const session = useSignedInUser();
+  const listings = useOwnListingTitles(session.userId);
   return (
     <Box>
       <PageHeading title="Earnings Overview" />
-      <LandlordEarnings landlordId={session.userId} />
+      <LandlordEarnings landlordId={session.userId} listings={listings.data} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { LandlordPaymentsResponse, MonthlyEarnings, PaymentSummary } from '
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
-import { type LandlordPaymentFilters, paymentKeys } from './payment-keys';
+import { type EarningsBasis, type LandlordPaymentFilters, paymentKeys } from './payment-keys';
 
 function firstPageUrl(userId: string, filters: LandlordPaymentFilters): string {
   const params = new URLSearchParams();
@@ -27,14 +27,18 @@ export function useLandlordPayments(userId: string, filters: LandlordPaymentFilt
   return useInfiniteQuery(landlordPaymentsQueryOptions(userId, filters));
 }
 
-/** Earnings per month (YYYY-MM, India time), oldest first. */
-export const monthlyEarningsQueryOptions = (userId: string) =>
+/** Earnings per month (YYYY-MM, India time), oldest first: by the month paid, or spread over the months of each stay. */
+export const monthlyEarningsQueryOptions = (userId: string, by: EarningsBasis = 'paid') =>
   queryOptions({
-    queryKey: paymentKeys.monthly(userId),
+    queryKey: paymentKeys.monthly(userId, by),
     queryFn: ({ signal }) =>
-      apiRequest<MonthlyEarnings[]>(`/api/payment/landlord/${encodeURIComponent(userId)}/monthly-summary`, { signal }),
+      apiRequest<MonthlyEarnings[]>(
+        `/api/payment/landlord/${encodeURIComponent(userId)}/monthly-summary${by === 'stay' ? '?by=stay' : ''}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 
-export function useMonthlyEarnings(userId: string) {
-  return useQuery(monthlyEarningsQueryOptions(userId));
+export function useMonthlyEarnings(userId: string, by: EarningsBasis = 'paid') {
+  return useQuery(monthlyEarningsQueryOptions(userId, by));
 }

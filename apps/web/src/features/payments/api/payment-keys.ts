@@ -5,9 +5,12 @@ export const paymentKeys = {
   tenant: (userId: string) => ['payments', 'tenant', userId] as const,
   admin: () => ['payments', 'all'] as const,
   landlord: (userId: string, filters: LandlordPaymentFilters) => ['payments', 'landlord', userId, filters] as const,
-  monthly: (userId: string) => ['payments', 'monthly', userId] as const,
+  monthly: (userId: string, by: EarningsBasis) => ['payments', 'monthly', userId, by] as const,
   demoSession: (sessionId: string) => ['payments', 'demo', sessionId] as const,
 };
 
-/** The Earnings screen's filters (spec §2): listing id or title text, and a YYYY-MM month. */
+/** Earnings by the month the money came in, or by the month of the stay it pays for. */
+export type EarningsBasis = 'paid' | 'stay';
+
+/** The Earnings screen's filters: a listing (its id, or title text from an older link), and a YYYY-MM month. */
 export type LandlordPaymentFilters = { property: string; month: string };

@@ -1,35 +1,39 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { formatMonthLong, isMonth, monthsUpTo } from '../../../lib/calendar';
-import { useDebouncedText } from '../../../lib/use-debounced';
 import type { LandlordPaymentFilters } from '../api/payment-keys';
 
 const MONTHS_OFFERED = 24;
 
+/** One of the landlord's own listings, as the property filter offers it. */
+export type OwnListing = { id: string; title: string; city: string };
+
 /**
- * Payment Invoices' filters (spec §2): property id or title text (sent once typing pauses) and a
- * month. The month is a native select: the phone's own picker, and every browser has one (a
- * month input does not exist in Safari or Firefox).
+ * Payment Invoices' filters: one of the landlord's listings, by title, and a month. Both are
+ * native selects: the phone's own picker, and every browser has one (a month input does not exist
+ * in Safari or Firefox). A link from before (title text in `property`) still filters and shows.
  */
 export function EarningsFilters({
   filters,
+  listings,
   currentMonth,
   onChange,
   onClear,
 }: {
   filters: LandlordPaymentFilters;
+  /** Undefined while loading. */
+  listings: OwnListing[] | undefined;
   currentMonth: string;
   onChange: (changes: Partial<LandlordPaymentFilters>) => void;
   onClear: () => void;
 }) {
-  const { text, setText, resetText } = useDebouncedText(filters.property, (property) => onChange({ property }));
   const months = useMemo(() => {
     const recent = monthsUpTo(currentMonth, MONTHS_OFFERED).reverse();
     // A month from a shared link that is older than the list still shows as chosen.
     return isMonth(filters.month) && !recent.includes(filters.month) ? [...recent, filters.month] : recent;
   }, [currentMonth, filters.month]);
-  const isFiltered = text !== '' || filters.month !== '';
+  const isFiltered = filters.property !== '' || filters.month !== '';
+  const isOtherText = filters.property !== '' && listings !== undefined && !listings.some((l) => l.id === filters.property);
 
   return (
     <Box
@@ -43,22 +47,21 @@ export function EarningsFilters({
       }}
     >
       <TextField
+        select
         size="small"
         label="Property"
-        placeholder="Property id or title"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 120 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+        value={filters.property}
+        onChange={(event) => onChange({ property: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All properties</option>
+        {isOtherText && <option value={filters.property}>Matching "{filters.property}"</option>}
+        {listings?.map((listing) => (
+          <option key={listing.id} value={listing.id}>
+            {listing.title} · {listing.city}
+          </option>
+        ))}
+      </TextField>
       <TextField
         select
         size="small"
@@ -76,13 +79,7 @@ export function EarningsFilters({
       </TextField>
       <Box sx={{ minWidth: { sm: 120 }, display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
         {isFiltered && (
-          <Button
-            onClick={() => {
-              resetText('');
-              onClear();
-            }}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
+          <Button onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
             Clear filters
           </Button>
         )}

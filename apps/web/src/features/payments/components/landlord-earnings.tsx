@@ -1,35 +1,51 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { MonthlyBarChart, type MonthlyBarChartTexts } from '../../../components/monthly-bar-chart';
-import { currentMonthInIndia } from '../../../lib/calendar';
+import { addMonths, currentMonthInIndia } from '../../../lib/calendar';
 import { useLandlordPayments, useMonthlyEarnings } from '../api/get-landlord-payments';
+import type { EarningsBasis } from '../api/payment-keys';
 import { useEarningsFilters } from '../hooks/use-earnings-filters';
-import { EarningsFilters } from './earnings-filters';
+import { EarningsFilters, type OwnListing } from './earnings-filters';
 import { EarningsOverview } from './earnings-overview';
 import { PaymentList } from './payment-list';
 
-const EARNINGS_CHART: MonthlyBarChartTexts = {
-  title: 'Monthly earnings',
-  subtitle: 'Last 12 months, by payment date',
-  tableCaption: 'Earnings per month, last 12 months',
-  valueHeader: 'Earnings',
-  empty: 'No earnings in the last 12 months yet.',
-  loadFailed: 'Could not load the monthly earnings.',
-  loading: 'Loading monthly earnings',
+const EARNINGS_CHART: Record<EarningsBasis, MonthlyBarChartTexts> = {
+  paid: {
+    title: 'Monthly earnings',
+    subtitle: 'Last 12 months, by payment date',
+    tableCaption: 'Earnings per month, last 12 months',
+    valueHeader: 'Earnings',
+    empty: 'No earnings in the last 12 months yet.',
+    loadFailed: 'Could not load the monthly earnings.',
+    loading: 'Loading monthly earnings',
+  },
+  stay: {
+    title: 'Monthly earnings',
+    subtitle: 'Each stay spread over its months, to 6 months ahead',
+    tableCaption: 'Earnings per month of stay',
+    valueHeader: 'Earnings',
+    empty: 'No stays in these months yet.',
+    loadFailed: 'Could not load the monthly earnings.',
+    loading: 'Loading monthly earnings',
+  },
 };
+/** By month of stay, the chart reaches into the months that paid stays still cover. */
+const STAY_MONTHS_AHEAD = 6;
 
 /**
- * Earnings (spec §2 landlord area): Total Earnings and This Month, earnings per month, and the
- * Payment Invoices filtered by property text and month on the server.
+ * Earnings: Total Earnings and This Month, earnings per month (by the month paid, or spread over
+ * each stay's months), and the Payment Invoices filtered by listing and month on the server.
  */
-export function LandlordEarnings({ landlordId }: { landlordId: string }) {
+export function LandlordEarnings({ landlordId, listings }: { landlordId: string; listings: OwnListing[] | undefined }) {
   const { filters, update, clear, isFiltered } = useEarningsFilters();
   const apiFilters = useMemo(() => ({ property: filters.property.trim(), month: filters.month }), [filters]);
   const payments = useLandlordPayments(landlordId, apiFilters);
   const monthly = useMonthlyEarnings(landlordId);
+  const [basis, setBasis] = useState<EarningsBasis>('paid');
+  const chart = useMonthlyEarnings(landlordId, basis);
   // Spec §9: This Month is the summary's entry whose YYYY-MM is today's, in India.
   const [currentMonth] = useState(() => currentMonthInIndia());
 
@@ -43,20 +59,33 @@ export function LandlordEarnings({ landlordId }: { landlordId: string }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <EarningsOverview totalEarnings={totalEarnings} thisMonth={thisMonth} currentMonth={currentMonth} />
       <MonthlyBarChart
-        texts={EARNINGS_CHART}
+        texts={EARNINGS_CHART[basis]}
         testId="earnings-chart"
-        summary={monthly.data}
+        summary={chart.data}
         currentMonth={currentMonth}
-        isPending={monthly.isPending}
-        error={monthly.error}
-        onRetry={() => void monthly.refetch()}
+        lastMonth={basis === 'stay' ? addMonths(currentMonth, STAY_MONTHS_AHEAD) : currentMonth}
+        isPending={chart.isPending}
+        error={chart.error}
+        onRetry={() => void chart.refetch()}
+        action={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={basis}
+            onChange={(_event, next: EarningsBasis | null) => next && setBasis(next)}
+            aria-label="Count earnings"
+          >
+            <ToggleButton value="paid">By month paid</ToggleButton>
+            <ToggleButton value="stay">By month of stay</ToggleButton>
+          </ToggleButtonGroup>
+        }
       />
       <Box component="section" aria-labelledby="payment-invoices-heading">
         <Typography id="payment-invoices-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
           Payment Invoices
         </Typography>
         <Box sx={{ mb: 2.5 }}>
-          <EarningsFilters filters={filters} currentMonth={currentMonth} onChange={update} onClear={clear} />
+          <EarningsFilters filters={filters} listings={listings} currentMonth={currentMonth} onChange={update} onClear={clear} />
         </Box>
         <PaymentList
           list={payments}

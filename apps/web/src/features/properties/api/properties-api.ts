@@ -1,10 +1,11 @@
-import type {
-  CitySuggestion,
-  CreatePropertyInput,
-  MessageResponse,
-  Property,
-  PropertyListParams,
-  UploadResponse,
+import {
+  type CitySuggestion,
+  type CreatePropertyInput,
+  type MessageResponse,
+  PROPERTY_PAGE_SIZE_MAX,
+  type Property,
+  type PropertyListParams,
+  type UploadResponse,
 } from '@rentease/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -71,6 +72,18 @@ export function usePropertyList(scope: PropertyScope, filters: PropertyFilters) 
     initialPageParam: propertyListUrl(scope, filters),
     getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every listing of a landlord by title (up to a page's worth), for a picker such as the earnings filter. */
+export function useOwnListingTitles(ownerId: string) {
+  const scope: PropertyScope = { kind: 'owner', ownerId };
+  return useQuery({
+    queryKey: [...propertyKeys.list(scope, {}), 'titles'] as const,
+    queryFn: async () => {
+      const page = await fetchPage(`${propertyListUrl(scope, {})}?limit=${PROPERTY_PAGE_SIZE_MAX}`, scope);
+      return page.items.map(({ id, title, city }) => ({ id, title, city }));
+    },
   });
 }
 
