@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './bookings.js';
 export * from './cancellations.js';
 export * from './chat.js';
+export * from './city-names.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './errors.js';

@@ -73,6 +73,8 @@ export const properties = pgTable(
     index('properties_type_created_idx').on(t.propertyType, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_bedrooms_created_idx').on(t.bedrooms, t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    // A search for a locality ('Powai') matches inside the address (pg_trgm serves LIKE '%…%').
+    index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 

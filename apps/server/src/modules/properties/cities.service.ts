@@ -1,4 +1,4 @@
-import type { CitySuggestion } from '@rentease/contract';
+import { type CitySuggestion, cityNamesContaining, cityNamesOf, cityNamesStartingWith } from '@rentease/contract';
 import { gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cities } from '../../db/schema/index.js';
@@ -53,8 +53,9 @@ export class CityDirectory {
 const byKey = (a: CityEntry, b: CityEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * Suggestions for the search box (spec §2: cities that start with the typed text, case-insensitive),
- * alphabetical; with no text, the cities with the most listings first.
+ * Suggestions for the search box: cities that start with the typed text, case-insensitive, under
+ * any of their names ('bom' suggests Mumbai), alphabetical; with no text, the cities with the most
+ * listings first.
  */
 export async function suggestCities(
   directory: CityDirectory,
@@ -62,15 +63,17 @@ export async function suggestCities(
 ): Promise<CitySuggestion[]> {
   const prefix = query.prefix?.toLowerCase() ?? '';
   const entries = await directory.entries();
+  const otherNames = cityNamesStartingWith(prefix);
   const chosen = prefix
-    ? entries.filter((c) => c.key.startsWith(prefix)).sort(byKey)
+    ? entries.filter((c) => c.key.startsWith(prefix) || otherNames.has(c.key)).sort(byKey)
     : [...entries].sort((a, b) => b.listings - a.listings || byKey(a, b));
   return chosen.slice(0, query.limit).map((c) => ({ city: c.name, listings: c.listings }));
 }
 
 /**
  * The cities a search covers: the exact city chosen from the suggestions (it wins over the typed
- * text, spec §2), or every city whose name contains the typed text; `undefined` means all cities.
+ * text), or every city whose name contains the typed text; `undefined` means all cities. A city
+ * is found under any of its names: 'bangalore' covers the listings that say Bengaluru.
  * Resolving text to city names first turns a substring scan over the listings into an indexed
  * equality lookup, and gives exact match counts for free.
  */
@@ -81,9 +84,10 @@ export async function citiesInScope(
   if (!query.city && !query.q) return undefined;
   const entries = await directory.entries();
   if (query.city) {
-    const key = query.city.toLowerCase();
-    return entries.filter((c) => c.key === key);
+    const names = cityNamesOf(query.city);
+    return entries.filter((c) => names.includes(c.key));
   }
   const text = query.q?.toLowerCase() ?? '';
-  return entries.filter((c) => c.key.includes(text));
+  const otherNames = cityNamesContaining(text);
+  return entries.filter((c) => c.key.includes(text) || otherNames.has(c.key));
 }

@@ -171,6 +171,35 @@ describe('GET /api/property', () => {
   });
 });
 
+describe('searching by the names people use', () => {
+  const titles = async (query: string) =>
+    ((await t.app.inject({ url: `/api/property?${query}&limit=100` })).json() as { title: string }[]).map((p) => p.title);
+
+  it("finds a city under its other name: 'bangalore' finds the listings that say Bengaluru", async () => {
+    const tag = randomUUID().slice(0, 6);
+    await buildProperty(t.db, landlord, { city: 'Bengaluru', title: `Alias flat ${tag}` });
+    await buildProperty(t.db, landlord, { city: 'Mumbai', title: `Alias studio ${tag}` });
+    for (const query of ['q=bangalore', 'q=Bangal', 'city=Bangalore', 'q=BLR']) {
+      const found = await titles(query);
+      expect(found, query).toContain(`Alias flat ${tag}`);
+      expect(found, query).not.toContain(`Alias studio ${tag}`);
+    }
+    expect(await titles('q=bombay')).toContain(`Alias studio ${tag}`);
+    const suggestions = (await t.app.inject({ url: '/api/property/cities?prefix=bom' })).json();
+    expect(suggestions.map((s: { city: string }) => s.city)).toContain('Mumbai');
+  });
+
+  it('finds a locality in the address when the text names no city, and not with fewer than three letters', async () => {
+    const area = `Powai${randomUUID().slice(0, 4)}`;
+    await buildProperty(t.db, landlord, { city: 'Mumbai', address: `Hiranandani Gardens, ${area}`, title: `Lake view ${area}` });
+    const res = await t.app.inject({ url: `/api/property?q=${area.toUpperCase()}` });
+    expect(res.json().map((p: { title: string }) => p.title)).toEqual([`Lake view ${area}`]);
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(await titles('q=%25%25%25')).toEqual([]);
+    expect(await titles('q=zq')).toEqual([]);
+  });
+});
+
 describe('availability on listings', () => {
   it('marks a listing booked until the end of its last confirmed booking', async () => {
     const tenant = await buildTenant(t.db);

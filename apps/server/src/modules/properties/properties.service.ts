@@ -48,6 +48,16 @@ function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL
 
 const inCities = (keys: string[]) => inArray(sql`lower(${properties.city})`, keys);
 
+/** Trigram indexes need three letters; shorter text finds no locality rather than scanning every address. */
+const LOCALITY_MIN_LENGTH = 3;
+
+/** Listings whose address contains the search text, through the address's trigram index. */
+function localityFilter(query: PropertyListQuery): SQL | undefined {
+  const text = query.city ? undefined : query.q?.trim().toLowerCase();
+  if (!text || text.length < LOCALITY_MIN_LENGTH) return undefined;
+  return sql`lower(${properties.address}) LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+}
+
 const sumListings = (entries: CityEntry[]) => entries.reduce((sum, c) => sum + c.listings, 0);
 
 /** Only the city narrows the search: the total is the sum of the cities' live listing counts. */
@@ -167,10 +177,14 @@ export async function listProperties(
   query: PropertyListQuery,
   options: ListOptions,
 ): Promise<PropertyPage> {
-  const scope = await citiesInScope(directory, query);
-  if (scope?.length === 0) return { items: [], total: 0, nextCursor: undefined };
+  const found = await citiesInScope(directory, query);
+  // Text that names no city may name a locality ('Koramangala', 'Powai'): the listings whose
+  // address holds it, wherever they are.
+  const locality = found?.length === 0 ? localityFilter(query) : undefined;
+  if (found?.length === 0 && !locality) return { items: [], total: 0, nextCursor: undefined };
+  const scope = locality ? undefined : found;
   const cityKeys = scope?.map((c) => c.key);
-  const filters = listFilters(query, options.ownerId);
+  const filters = [...listFilters(query, options.ownerId), ...(locality ? [locality] : [])];
   const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
   const size = query.limit + 1;
   const matches = scope && sumListings(scope);
@@ -192,9 +206,10 @@ export async function listProperties(
           .orderBy(...ORDER[query.sort])
           .limit(size);
 
-  const total = isCityOnly(query, options.ownerId)
-    ? (matches ?? everyListing)
-    : await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
+  const total =
+    isCityOnly(query, options.ownerId) && !locality
+      ? (matches ?? everyListing)
+      : await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
   return toPage(rows, query.limit, total, (last) => cursorFor(last, query.sort));
 }
 

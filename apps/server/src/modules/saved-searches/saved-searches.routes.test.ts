@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/index.js';
 import { bearer, buildLandlord, buildProperty, buildTenant, buildUpload, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { savedSearchesMatching } from './saved-searches.service.js';
+import { listingsMatchingSince, savedSearchesMatching } from './saved-searches.service.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -121,6 +121,31 @@ describe('which saved searches a new listing matches', () => {
     const matched = new Set((await savedSearchesMatching(t.db, listing)).map((s) => s.id));
     const names = Object.keys(ids).filter((name) => matched.has(ids[name] ?? ''));
     expect(names.sort()).toEqual(['byText', 'byType', 'enoughBedrooms', 'inRange']);
+  });
+
+  it('knows a city by its other names and a locality by its address, both ways round', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const area = `Koramangala${randomUUID().slice(0, 4)}`;
+    const since = t.clock.now();
+    t.clock.advance(1000);
+    const listing = await buildProperty(t.db, landlord, { city: 'Bengaluru', address: `12, 5th Block, ${area}` });
+    const searches = { oldName: 'bangalore', shortName: 'BLR', locality: area.toLowerCase(), elsewhere: 'Powai' };
+    const ids: Record<string, string> = {};
+    for (const [name, q] of Object.entries(searches)) ids[name] = (await create(tenant, { q })).json().id;
+
+    const matched = new Set((await savedSearchesMatching(t.db, listing)).map((s) => s.id));
+    expect(
+      Object.keys(ids)
+        .filter((name) => matched.has(ids[name] ?? ''))
+        .sort(),
+    ).toEqual(['locality', 'oldName', 'shortName']);
+    // The daily digest reads the same rules from the search's side.
+    const stored = await t.db.select().from(savedSearches).where(eq(savedSearches.tenantId, tenant.id));
+    for (const search of stored) {
+      const found = (await listingsMatchingSince(t.db, search, since, 50)).map((row) => row.id);
+      expect(found.includes(listing.id), search.q ?? '').toBe(search.q !== 'Powai');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
-import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { cityNamesContaining, cityNamesOf, SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
+import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type PropertyRow, properties, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -56,28 +56,45 @@ export async function deleteSavedSearch(db: Database, tenantId: string, id: stri
   if (deleted.length === 0) throw AppError.notFound(savedMessages.searchNotFound);
 }
 
+/** Search text shorter than this names no locality (the search page's rule too). */
+const LOCALITY_MIN_LENGTH = 3;
+
 /**
  * The saved searches a new listing matches, by the search page's own rules: the text is part of
- * the city's name (any case), the type is the same, the rent within the range, and at least the
- * bedrooms asked for. The landlord's own searches (a landlord has none, but an account may) are left out.
+ * one of the city's names (any case: 'bangalore' matches a Bengaluru listing) or of its address
+ * (a locality), the type is the same, the rent within the range, and at least the bedrooms asked
+ * for. The landlord's own searches (a landlord has none, but an account may) are left out.
  */
 export async function savedSearchesMatching(
   db: DbOrTx,
-  listing: Pick<PropertyRow, 'city' | 'propertyType' | 'pricePaise' | 'bedrooms' | 'ownerId'>,
+  listing: Pick<PropertyRow, 'city' | 'address' | 'propertyType' | 'pricePaise' | 'bedrooms' | 'ownerId'>,
 ): Promise<SavedSearchRow[]> {
+  const names = cityNamesOf(listing.city).map((name) => sql`strpos(${name}, lower(${savedSearches.q})) > 0`);
+  const inAddress = sql`(length(${savedSearches.q}) >= ${LOCALITY_MIN_LENGTH} AND strpos(lower(${listing.address}), lower(${savedSearches.q})) > 0)`;
   return db
     .select()
     .from(savedSearches)
     .where(
       and(
         ne(savedSearches.tenantId, listing.ownerId),
-        or(isNull(savedSearches.q), sql`strpos(lower(${listing.city}), lower(${savedSearches.q})) > 0`),
+        or(isNull(savedSearches.q), ...names, inAddress),
         or(isNull(savedSearches.propertyType), eq(savedSearches.propertyType, listing.propertyType)),
         or(isNull(savedSearches.minPricePaise), lte(savedSearches.minPricePaise, listing.pricePaise)),
         or(isNull(savedSearches.maxPricePaise), sql`${savedSearches.maxPricePaise} >= ${listing.pricePaise}`),
         or(isNull(savedSearches.bedrooms), lte(savedSearches.bedrooms, listing.bedrooms)),
       ),
     );
+}
+
+/** A listing's city (under any of its names) or, for three letters or more, its address holds `text`. */
+function listingTextMatches(text: string): SQL | undefined {
+  const needle = text.trim().toLowerCase();
+  const otherNames = [...cityNamesContaining(needle)];
+  return or(
+    sql`strpos(lower(${properties.city}), ${needle}) > 0`,
+    otherNames.length > 0 ? inArray(sql`lower(${properties.city})`, otherNames) : undefined,
+    needle.length >= LOCALITY_MIN_LENGTH ? sql`strpos(lower(${properties.address}), ${needle}) > 0` : undefined,
+  );
 }
 
 /**
@@ -95,7 +112,7 @@ export async function listingsMatchingSince(db: DbOrTx, search: SavedSearchRow, 
         isNull(properties.hiddenAt),
         gt(properties.createdAt, since),
         ne(properties.ownerId, search.tenantId),
-        search.q === null ? undefined : sql`strpos(lower(${properties.city}), lower(${search.q})) > 0`,
+        search.q === null ? undefined : listingTextMatches(search.q),
         search.propertyType === null ? undefined : eq(properties.propertyType, search.propertyType),
         search.minPricePaise === null ? undefined : sql`${properties.pricePaise} >= ${search.minPricePaise}`,
         search.maxPricePaise === null ? undefined : lte(properties.pricePaise, search.maxPricePaise),

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_address_trgm_idx" ON "properties" USING gin (lower("address") gin_trgm_ops) WHERE "properties"."deleted_at" IS NULL;
