@@ -27,6 +27,50 @@ async function openListingWhileTyping(page: Page, path: string) {
   await expect(page).not.toHaveURL(/property=/);
 }
 
+test.describe('search by the names people use', () => {
+  test("an old city name finds the city under its new one: 'bangalore' finds Bengaluru's homes", async ({ page }) => {
+    await page.goto('/browse');
+    await cityBox(page).fill('bangalore');
+    await expect(page).toHaveURL(/q=bangalore/);
+    await expect(cards(page)).toHaveCount(4);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Bengaluru');
+  });
+
+  test('a locality finds the homes in it', async ({ page }) => {
+    await page.goto('/browse');
+    await cityBox(page).fill('Powai');
+    await expect(page).toHaveURL(/q=Powai/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText('Compact studio near Powai Lake');
+  });
+
+  test('the suggestions close on Escape and when the pointer leaves them, and come back with typing', async ({ page }) => {
+    await page.goto('/browse');
+    const list = page.getByRole('listbox');
+    await cityBox(page).fill('m');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await cityBox(page).pressSequentially('u');
+    await expect(list).toBeVisible();
+    await page.getByRole('option', { name: /^Mumbai/ }).hover();
+    // On to the filters the results have already narrowed: the list gets out of the way.
+    await page.getByRole('combobox', { name: 'Sort by' }).hover();
+    await expect(list).toBeHidden();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("the home page's search leads to the homes of that city", async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search homes' });
+    await search.getByRole('textbox', { name: 'City or area' }).fill('bombay');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL('/browse?q=bombay');
+    await expect(cards(page)).toHaveCount(3);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Mumbai');
+  });
+});
+
 test.describe('public search', () => {
   test('suggests cities as you type; choosing one filters exactly and clears the box; Clear Filter resets', async ({ page }) => {
     await page.goto('/browse');

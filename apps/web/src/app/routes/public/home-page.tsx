@@ -7,6 +7,7 @@ import { FaqAccordion, type FaqEntry } from '../../../features/marketing/compone
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { HeroIllustration } from '../../../features/marketing/components/hero-illustration';
 import { type Testimonial, TestimonialCard } from '../../../features/marketing/components/testimonial-card';
+import { HomeSearchForm } from '../../../features/properties/components/home-search-form';
 
 const FEATURES = [
   {
@@ -94,6 +95,7 @@ export default function HomePage() {
               <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4, maxWidth: 560 }}>
                 Verified homes across India, direct chat with owners, and a move-in date booked and paid for in minutes.
               </Typography>
+              <HomeSearchForm />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button component={RouterLink} to="/browse" variant="contained" size="large">
                   Browse Properties

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { useCitySuggestions } from '../api/properties-api';
 
 /**
- * The city box of spec §2: typing filters listings by city substring (via `onTextChange`), and
- * suggests known cities starting with the text; choosing one sets the exact city and clears the box.
+ * The city box: typing filters listings by city or locality (via `onTextChange`), and suggests
+ * known cities starting with the text; choosing one sets the exact city and clears the box. The
+ * suggestions show while the person types and close once they are done with them: a city taken,
+ * Enter or Escape pressed, the box left, or the pointer moved off the list, so the list never
+ * sits over the filters and the results it has already narrowed.
  */
 export function CitySearchBox({
   text,
@@ -17,7 +20,7 @@ export function CitySearchBox({
   onTextChange: (text: string) => void;
   onChooseCity: (city: string) => void;
 }) {
-  const [focused, setFocused] = useState(false);
+  const [isListOpen, setListOpen] = useState(false);
   const suggestions = useCitySuggestions(text);
   const options = text.trim() ? (suggestions.data ?? []) : [];
 
@@ -29,15 +32,19 @@ export function CitySearchBox({
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.city)}
       inputValue={text}
       value={null}
-      open={focused && text.trim().length > 0 && options.length > 0}
-      onOpen={() => setFocused(true)}
-      onClose={() => setFocused(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+      open={isListOpen && text.trim().length > 0 && options.length > 0}
+      onOpen={(event) => {
+        // Opened by typing or the arrow keys, not by focus alone: a box focused again shows no list.
+        if (event.type !== 'focus' && event.type !== 'mousedown') setListOpen(true);
+      }}
+      onClose={() => setListOpen(false)}
       onInputChange={(_, value, reason) => {
-        if (reason === 'input' || reason === 'clear') onTextChange(value);
+        if (reason !== 'input' && reason !== 'clear') return;
+        onTextChange(value);
+        setListOpen(reason === 'input');
       }}
       onChange={(_, chosen) => {
+        setListOpen(false);
         if (chosen && typeof chosen !== 'string') onChooseCity(chosen.city);
       }}
       renderOption={({ key, ...props }, option) => (
@@ -48,7 +55,7 @@ export function CitySearchBox({
           </Typography>
         </Box>
       )}
-      slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
+      slotProps={{ listbox: { sx: { maxHeight: '15rem' }, onMouseLeave: () => setListOpen(false) } }}
       sx={{ flex: 1, minWidth: 220 }}
       renderInput={(params) => (
         <TextField

@@ -1,0 +1,63 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The home page's search: a city or locality, leading to /browse with it as the search text. A
+ * plain GET form to /browse?q=…, so it works from the prerendered page before the app's script
+ * has run, and through the router once it has.
+ */
+export function HomeSearchForm() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Search homes"
+      action="/browse"
+      method="get"
+      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const q = text.trim();
+        navigate(q ? `/browse?${new URLSearchParams({ q })}` : '/browse');
+      }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        p: 1,
+        mb: 3,
+        maxWidth: 560,
+        bgcolor: 'background.paper',
+        borderRadius: 3,
+        boxShadow: '0 8px 30px rgba(15,118,110,0.12)',
+        flexDirection: { xs: 'column', sm: 'row' },
+      }}
+    >
+      <TextField
+        name="q"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="City or area, e.g. Bengaluru or Powai"
+        size="medium"
+        fullWidth
+        autoComplete="off"
+        slotProps={{
+          htmlInput: { 'aria-label': 'City or area', maxLength: 80, enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ '& fieldset': { border: 'none' } }}
+      />
+      <Button type="submit" variant="contained" size="large" sx={{ px: 4, flexShrink: 0 }}>
+        Search
+      </Button>
+    </Box>
+  );
+}
