@@ -121,10 +121,24 @@ test.describe('public search', () => {
     await card.hover();
     await expect(overlay).toHaveCSS('opacity', '1');
     await expect(overlay).toContainText('Villa');
-    await expect(overlay).toContainText('Beach villa in Candolim');
-    await expect(overlay).toContainText('Goa');
-    await expect(overlay).toContainText('2,600 sq ft');
-    await expect(overlay).toContainText('₹1,20,000/month');
+    await expect(overlay).toContainText(/\d+ bedrooms? · \d+ bathrooms? · 2,600 sq ft/);
+    // What the card already shows is not said again over the picture.
+    await expect(overlay).not.toContainText('Beach villa in Candolim');
+    await expect(overlay).not.toContainText('₹1,20,000/month');
+    await expect(card.getByText('₹1,20,000/month')).toBeVisible();
+  });
+
+  test('cards show two lines of title and line up in a row, with or without reviews', async ({ page }) => {
+    await page.goto('/browse?city=Bengaluru');
+    await expect(cards(page)).toHaveCount(4);
+    const boxes = await Promise.all((await cards(page).all()).map((card) => card.boundingBox()));
+    const heights = new Set(boxes.map((box) => Math.round(box?.height ?? 0)));
+    expect(heights.size).toBe(1);
+    const title = cards(page).first().getByRole('heading');
+    const lines = await title.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    );
+    expect(lines).toBe(2);
   });
 
   test('lays the cards out in 1 to 4 columns by screen width, with images that keep their space, lazy below the first row', async ({
@@ -290,6 +304,8 @@ test('the tenant search says when a listing is booked and when it frees up', asy
   await signInAs(page, request, 'tenant');
   await page.goto('/tenant/search?city=Bengaluru');
   const card = cards(page).filter({ hasText: 'Bright 2BHK in Koramangala' });
+  // The card says it is booked, and until when, before anyone hovers it.
+  await expect(card.getByText(/^Booked until \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await card.hover();
   await expect(card.getByTestId('property-card-overlay')).toContainText(
     /Currently booked\. Next available for move-in between \d{2}\/\d{2}\/\d{4} and \d{2}\/\d{2}\/\d{4}/,

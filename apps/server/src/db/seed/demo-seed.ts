@@ -25,6 +25,8 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSaved } from './demo-saved.js';
 
+/** '1 bedroom', '3 bedrooms': as people write it. */
+const countOf = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_ACCOUNTS = [
@@ -159,7 +161,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
           ownerId: owner.id,
           title: listing.title,
           description: [
-            `${listing.title} — ${listing.areaSqft.toLocaleString('en-IN')} sq ft, ${listing.bedrooms} bedroom(s), ${listing.bathrooms} bathroom(s).`,
+            `${listing.title} — ${listing.areaSqft.toLocaleString('en-IN')} sq ft, ${countOf(listing.bedrooms, 'bedroom')}, ${countOf(listing.bathrooms, 'bathroom')}.`,
             '',
             ...listing.highlights.map((h) => `• ${h}`),
             '',

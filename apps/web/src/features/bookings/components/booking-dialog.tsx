@@ -244,7 +244,10 @@ function BookingForm({
   );
 }
 
-/** The availability message of spec §2, in red, from a fresh availability answer. */
+/**
+ * The availability message from a fresh availability answer: a fact to plan by, so it reads in the
+ * text colour; red is kept for something wrong (the answer could not be had).
+ */
 function AvailabilityLine({ availability }: { availability: ReturnType<typeof useAvailability> }) {
   if (availability.isPending) {
     return (
@@ -266,8 +269,8 @@ function AvailabilityLine({ availability }: { availability: ReturnType<typeof us
   }
   const { isBooked, moveInWindow } = availability.data;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', color: 'error.main' }} role="status">
-      <EventAvailableIcon fontSize="small" sx={{ mt: '2px' }} aria-hidden />
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', color: 'text.primary' }} role="status">
+      <EventAvailableIcon fontSize="small" color="primary" sx={{ mt: '2px' }} aria-hidden />
       <Typography sx={{ fontWeight: 600 }} data-testid="booking-availability">
         {availabilityMessage(isBooked, moveInWindow)}
       </Typography>

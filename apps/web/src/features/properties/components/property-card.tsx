@@ -1,8 +1,8 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { Property } from '@rentease/contract';
+import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { lastNightOf, type Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { RatingSummary } from '../../../components/rating-summary';
-import { formatArea, formatRupees } from '../../../lib/format';
+import { formatArea, formatDate, formatRupees } from '../../../lib/format';
 import { availabilityLine } from '../availability';
 
 export type PropertyVariant = 'public' | 'tenant' | 'admin' | 'landlord';
@@ -23,10 +23,15 @@ export function coverPriority(index: number): 'high' | 'eager' | 'lazy' {
 }
 
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Two lines of title, always: cards in a row line up whether a title is short or long. */
+const TITLE_LINES = 2;
 
 /**
- * A listing in a grid (spec §2): cover image, title and city; more details appear on hover or
- * keyboard focus — for tenants, when it can be moved into.
+ * A listing in a grid: cover image, price, title (two lines) and city, its rating, and 'Booked
+ * until …' on a booked listing. On hover or keyboard focus, the facts the card does not show:
+ * type, bedrooms, bathrooms and size, and for tenants when it can be moved into.
  */
 export function PropertyCard({
   property,
@@ -43,17 +48,29 @@ export function PropertyCard({
 }) {
   const cover = property.thumbnails[0] ?? property.images[0] ?? PLACEHOLDER_IMAGE;
   const perMonth = `${formatRupees(property.price)}/month`;
+  // available_date is the first free day after the stay that runs now; the card names its last night.
+  const bookedUntil = property.is_booked ? `Booked until ${formatDate(lastNightOf(property.available_date))}` : undefined;
   return (
     <Card
       component="article"
       sx={{
         position: 'relative',
         overflow: 'hidden',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
         '&:hover .overlay, &:focus-within .overlay': { opacity: 1 },
-        '&:hover .price, &:focus-within .price': { opacity: 0 },
       }}
     >
-      <CardActionArea onClick={() => onOpen(property)} aria-label={`${property.title}, ${property.city}`}>
+      <CardActionArea
+        onClick={() => onOpen(property)}
+        aria-label={`${property.title}, ${property.city}`}
+        // The card lifts on hover already; MUI's grey hover layer covered only part of it.
+        sx={{
+          '& .MuiCardActionArea-focusHighlight': { display: 'none' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineOffset: -2 },
+        }}
+      >
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100' }}>
           <Box
             component="img"
@@ -73,6 +90,8 @@ export function PropertyCard({
               position: 'absolute',
               inset: 0,
               p: 2,
+              // Above the price, which stays in view.
+              pb: 6,
               display: 'flex',
               flexDirection: 'column',
               justifyContent: 'flex-end',
@@ -86,18 +105,11 @@ export function PropertyCard({
             <Typography variant="overline" sx={{ lineHeight: 1.6, opacity: 0.9 }}>
               {typeLabel(property.property_type)}
             </Typography>
-            {variant !== 'tenant' && (
-              <>
-                <Typography sx={{ fontWeight: 700 }}>{property.title}</Typography>
-                <Typography variant="body2">{property.city}</Typography>
-              </>
-            )}
-            <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-              <Typography variant="body2">{formatArea(property.area)}</Typography>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {perMonth}
-              </Typography>
-            </Stack>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {[count(property.bedrooms, 'bedroom'), count(property.bathrooms, 'bathroom'), formatArea(property.area)].join(
+                ' · ',
+              )}
+            </Typography>
             {variant === 'tenant' && (
               <Typography variant="body2" sx={{ mt: 0.75, color: property.is_booked ? '#fecaca' : '#bbf7d0' }}>
                 {availabilityLine(property)}
@@ -106,7 +118,20 @@ export function PropertyCard({
           </Box>
         </Box>
         <CardContent sx={{ py: 1.5 }}>
-          <Typography component="h2" sx={{ fontWeight: 700 }} noWrap title={property.title}>
+          <Typography
+            component="h2"
+            title={property.title}
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.4,
+              minHeight: `${1.4 * TITLE_LINES}em`,
+              display: '-webkit-box',
+              WebkitLineClamp: TITLE_LINES,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {property.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -115,12 +140,11 @@ export function PropertyCard({
         </CardContent>
       </CardActionArea>
       {/* Outside the button, like the price: its name is the title and city (WCAG 2.5.3). */}
-      <Box sx={{ px: 2, pb: 1.5, mt: -0.75 }}>
+      <Box sx={{ px: 2, pb: 1.5, mt: -0.75, whiteSpace: 'nowrap' }}>
         <RatingSummary average={property.rating_average} count={property.rating_count} />
       </Box>
-      {/* The price sits over the image but outside the button, whose name is the title and city it
-          shows: a control's name must contain its visible text (WCAG 2.5.3). It gives way to the
-          overlay, which repeats it, on hover and focus. */}
+      {/* The price and the booked badge sit over the image but outside the button, whose name is the
+          title and city it shows: a control's name must contain its visible text (WCAG 2.5.3). */}
       <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '4 / 3', pointerEvents: 'none' }}>
         <Chip
           className="price"
@@ -132,10 +156,15 @@ export function PropertyCard({
             bottom: 12,
             bgcolor: 'rgba(255,255,255,0.94)',
             fontWeight: 700,
-            transition: 'opacity 160ms ease-out',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         />
+        {bookedUntil && (
+          <Chip
+            label={bookedUntil}
+            size="small"
+            sx={{ position: 'absolute', left: 12, top: 12, fontWeight: 700, color: '#9a3412', bgcolor: 'rgba(255,247,237,0.95)' }}
+          />
+        )}
       </Box>
       {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
     </Card>
