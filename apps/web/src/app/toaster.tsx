@@ -1,8 +1,22 @@
+import { useMediaQuery } from '@mui/material';
 import { TOAST_DURATION_MS } from '@rentease/contract';
 import { Toaster } from 'sonner';
 
-/** Toasts of spec §9: top right, 3000 ms. */
+/**
+ * Toasts: top right, 3000 ms. On phones, where every dialog fills the screen with its title at the
+ * top and its buttons at the bottom, they come up above the bottom bar instead of over the title.
+ */
 export default function AppToaster() {
-  // Below the 64 px app bar, so a toast never hides the greeting or a dialog close button.
-  return <Toaster position="top-right" offset={{ top: 76, right: 16 }} duration={TOAST_DURATION_MS} richColors closeButton />;
+  const isPhone = useMediaQuery('(max-width:600px)');
+  return (
+    <Toaster
+      position={isPhone ? 'bottom-center' : 'top-right'}
+      // Below the 64 px app bar on wide screens, so a toast never hides the greeting or a dialog close button.
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ bottom: 112, left: 16, right: 16 }}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
@@ -13,13 +13,19 @@ export default function BrowsePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PropertySearch
         variant="public"
-        renderSections={(property) => <LazyPropertyReviews property={property} />}
-        renderActions={(property) => (
+        renderSections={(property) => (
           <>
-            {/* Issue 11: a signed-in person may flag someone else's listing; a visitor sees no such button. */}
+            <LazyPropertyReviews property={property} />
+            {/* A signed-in person may flag someone else's listing, at the end of it; a visitor sees no such button. */}
             {session && session.userId !== property.user_id && (
-              <ReportListingButton propertyId={property.id} title={property.title} />
+              <Box sx={{ mt: 2 }}>
+                <ReportListingButton propertyId={property.id} title={property.title} />
+              </Box>
             )}
+          </>
+        )}
+        renderActions={() => (
+          <>
             <Button variant="outlined" onClick={() => navigate('/login')}>
               Contact Owner
             </Button>

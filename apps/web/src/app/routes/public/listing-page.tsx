@@ -1,12 +1,26 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { Alert, Box, Button, Card, CardContent, Container, Link, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
 import { ImageGallery } from '../../../features/properties/components/image-gallery';
+import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {
   AvailabilityLine,
@@ -230,6 +244,8 @@ function PhotoGrid({
  * search's booking dialog or writes to the owner in Messages; landlords and the admin only look.
  */
 function BookingCard({ property }: { property: Property }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const user = useUserSession();
   const here = listingPagePath(property.id);
@@ -243,35 +259,58 @@ function BookingCard({ property }: { property: Property }) {
         ? `/tenant/messages?propertyId=${encodeURIComponent(property.id)}&landlordId=${encodeURIComponent(property.user_id)}`
         : loginPathFor(here),
     );
+  const canAct = isTenant || isVisitor;
   return (
-    <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-      <CardContent>
-        <MonthlyRent property={property} />
-        <Box sx={{ mt: 1.5 }}>
-          <AvailabilityLine property={property} />
-        </Box>
-        {(isTenant || isVisitor) && (
-          <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-            <Button variant="contained" size="large" onClick={book}>
-              Book this Property
+    <>
+      <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <CardContent>
+          <MonthlyRent property={property} />
+          <Box sx={{ mt: 1.5 }}>
+            <AvailabilityLine property={property} />
+          </Box>
+          {canAct && !isPhone && (
+            <Stack spacing={1.5} sx={{ mt: 2.5 }}>
+              <Button variant="contained" size="large" onClick={book}>
+                Book this Property
+              </Button>
+              <Button variant="outlined" size="large" onClick={contact}>
+                Contact Owner
+              </Button>
+              {isVisitor && (
+                <Typography variant="body2" color="text.secondary">
+                  You will be asked to log in first.
+                </Typography>
+              )}
+            </Stack>
+          )}
+          {user?.role === 'landlord' && user.userId === property.user_id && (
+            <Button component={RouterLink} to="/landlord/properties" sx={{ mt: 2 }}>
+              Manage in My Properties
             </Button>
-            <Button variant="outlined" size="large" onClick={contact}>
+          )}
+          {canAct && isPhone && isVisitor && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              You will be asked to log in first.
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      {canAct && isPhone && (
+        // On a phone this card comes after the description and reviews: the rent and both actions
+        // stay in a bar at the bottom of the screen (sticky within the page's content, so it stops
+        // before the footer).
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', borderRadius: 2, overflow: 'hidden' }}>
+          <ListingActionBar property={property}>
+            <Button variant="outlined" onClick={contact}>
               Contact Owner
             </Button>
-            {isVisitor && (
-              <Typography variant="body2" color="text.secondary">
-                You will be asked to log in first.
-              </Typography>
-            )}
-          </Stack>
-        )}
-        {user?.role === 'landlord' && user.userId === property.user_id && (
-          <Button component={RouterLink} to="/landlord/properties" sx={{ mt: 2 }}>
-            Manage in My Properties
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+            <Button variant="contained" onClick={book}>
+              Book this Property
+            </Button>
+          </ListingActionBar>
+        </Box>
+      )}
+    </>
   );
 }
 

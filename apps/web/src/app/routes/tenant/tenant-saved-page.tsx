@@ -57,31 +57,31 @@ function SavedSearches() {
       {searches.data.map((search) => {
         const label = describeSavedSearch(search);
         return (
+          // The search's words first and its buttons after, wrapping below them on a narrow screen
+          // instead of being drawn over them.
           <ListItem
             key={search.id}
             divider
-            secondaryAction={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Button component={RouterLink} to={savedSearchPath(search)} startIcon={<SearchIcon />}>
-                  Show homes
-                </Button>
-                <IconButton
-                  aria-label={`Delete saved search ${label}`}
-                  disabled={remove.isPending && remove.variables === search.id}
-                  onClick={() =>
-                    remove.mutate(search.id, {
-                      onSuccess: () => notify.success('Saved search deleted.', 'saved-search'),
-                      onError: (error) => notify.error(errorMessageOf(error, 'Could not delete this search.'), 'saved-search'),
-                    })
-                  }
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            }
-            sx={{ pr: { xs: 2, sm: 28 } }}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}
           >
-            <ListItemText primary={label} sx={{ overflowWrap: 'anywhere' }} />
+            <ListItemText primary={label} sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
+              <Button component={RouterLink} to={savedSearchPath(search)} startIcon={<SearchIcon />}>
+                Show homes
+              </Button>
+              <IconButton
+                aria-label={`Delete saved search ${label}`}
+                disabled={remove.isPending && remove.variables === search.id}
+                onClick={() =>
+                  remove.mutate(search.id, {
+                    onSuccess: () => notify.success('Saved search deleted.', 'saved-search'),
+                    onError: (error) => notify.error(errorMessageOf(error, 'Could not delete this search.'), 'saved-search'),
+                  })
+                }
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
           </ListItem>
         );
       })}

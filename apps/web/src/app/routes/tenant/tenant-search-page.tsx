@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,10 +47,17 @@ export default function TenantSearchPage() {
   return (
     <PropertySearch
       variant="tenant"
-      renderSections={(property) => <LazyPropertyReviews property={property} />}
+      renderSections={(property) => (
+        <>
+          <LazyPropertyReviews property={property} />
+          {/* At the end of the listing, out of the way of the two things people come to do. */}
+          <Box sx={{ mt: 2 }}>
+            <ReportListingButton propertyId={property.id} title={property.title} />
+          </Box>
+        </>
+      )}
       renderActions={(property) => (
         <>
-          <ReportListingButton propertyId={property.id} title={property.title} />
           <Button
             variant="outlined"
             onClick={() => navigate(`/tenant/messages?propertyId=${property.id}&landlordId=${property.user_id}`)}

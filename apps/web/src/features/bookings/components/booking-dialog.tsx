@@ -76,7 +76,8 @@ function BookingForm({
   onClose,
   onProcessingChange,
   onListingChanged,
-}: Omit<BookingDialogProps, 'open'> & { titleId: string }) {
+  isSheet,
+}: Omit<BookingDialogProps, 'open'> & { titleId: string; isSheet: boolean }) {
   const availability = useAvailability(property.id);
   const checkout = useCreateCheckoutSession();
   const [previous] = useState(() => previousChoice(property.id));
@@ -223,13 +224,19 @@ function BookingForm({
             {staleMessage}
           </Alert>
         )}
-        <Box role="status" data-testid="booking-announcement" sx={VISUALLY_HIDDEN}>
-          {announcement}
+        {/* Said beside the form, not only in a toast: the toast area is outside this modal dialog
+            (hidden from screen readers while it is open) and, on a phone, far from the form. */}
+        <Box role="status" data-testid="booking-announcement" sx={announcement ? undefined : VISUALLY_HIDDEN}>
+          {announcement && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {announcement}
+            </Alert>
+          )}
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1 }}>
         <Button onClick={onClose} disabled={processing} color="inherit">
-          Cancel
+          {isSheet ? 'Back' : 'Cancel'}
         </Button>
         <Button
           type="submit"
@@ -237,7 +244,8 @@ function BookingForm({
           disabled={processing}
           startIcon={processing ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {processing ? 'Processing...' : 'Confirm Booking'}
+          {/* On a phone the sheet's button says where it leads; the dialog keeps the spec's words. */}
+          {processing ? 'Processing...' : isSheet ? 'Continue to payment' : 'Confirm Booking'}
         </Button>
       </DialogActions>
     </Box>
@@ -327,6 +335,7 @@ export function BookingDialog({ open, property, onClose, onProcessingChange, onL
     >
       <BookingForm
         titleId={titleId}
+        isSheet={fullScreen}
         property={property}
         onClose={onClose}
         onProcessingChange={(value) => {

@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { RatingSummary } from '../../../components/rating-summary';
 import { ImageGallery } from './image-gallery';
 import { ImageStrip } from './image-strip';
+import { ListingActionBar } from './listing-action-bar';
 import type { PropertyVariant } from './property-card';
 import { AvailabilityLine, PropertyDescription, PropertyFactsLine } from './property-facts';
 
@@ -99,7 +100,15 @@ export function PropertyDetailDialog({
           </Box>
           {sections}
         </DialogContent>
-        {actions && <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>}
+        {actions &&
+          (fullScreen ? (
+            // On a phone the rent and the actions stay at the bottom of the screen, one bar.
+            <DialogActions sx={{ p: 0 }}>
+              <ListingActionBar property={property}>{actions}</ListingActionBar>
+            </DialogActions>
+          ) : (
+            <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>
+          ))}
       </Dialog>
       <ImageGallery
         images={property.images}
