@@ -42,6 +42,11 @@ export function startOfMarketMonth(month: string): Date {
   return new Date(`${month}-01T00:00:00+05:30`);
 }
 
+/** The first instant of a calendar day (yyyy-mm-dd) in the marketplace's time zone. */
+export function startOfMarketDay(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
+}
+
 /** The month after a YYYY-MM month. */
 export function nextMonth(month: string): string {
   return addCalendarMonths(`${month}-01`, 1).slice(0, 7);
