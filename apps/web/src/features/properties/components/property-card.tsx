@@ -59,8 +59,8 @@ export function PropertyCard({
         display: 'flex',
         flexDirection: 'column',
         '&:hover .overlay, &:focus-within .overlay': { opacity: 1 },
-        // A tenant's overlay then tells the whole move-in window, in the badge's place.
-        ...(variant === 'tenant' && { '&:hover .booked, &:focus-within .booked': { opacity: 0 } }),
+        // The overlay then says it, in the badge's place.
+        '&:hover .booked, &:focus-within .booked': { opacity: 0 },
       }}
     >
       <CardActionArea
@@ -114,10 +114,16 @@ export function PropertyCard({
                 formatArea(property.area),
               ].join(' · ')}
             </Typography>
-            {variant === 'tenant' && (
+            {variant === 'tenant' ? (
               <Typography sx={{ fontSize: '0.8125rem', lineHeight: 1.4, color: property.is_booked ? '#fed7aa' : '#bbf7d0' }}>
                 {availabilityLine(property)}
               </Typography>
+            ) : (
+              bookedUntil && (
+                <Typography sx={{ fontSize: '0.8125rem', lineHeight: 1.4, color: '#fed7aa' }}>
+                  Booked until {bookedUntil}
+                </Typography>
+              )
             )}
           </Box>
         </Box>
@@ -166,7 +172,7 @@ export function PropertyCard({
         {bookedUntil && (
           <Chip
             className="booked"
-            // On a narrow card the date goes under 'Booked until' rather than under the heart.
+            // On a narrow card the date wraps under 'Booked until' rather than being cut off.
             label={
               <>
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -178,11 +184,12 @@ export function PropertyCard({
               </>
             }
             size="small"
+            // Above the price, clear of the heart in the top corner.
             sx={{
               position: 'absolute',
               left: 12,
-              top: 12,
-              maxWidth: 'calc(100% - 72px)',
+              bottom: 44,
+              maxWidth: 'calc(100% - 24px)',
               height: 'auto',
               minHeight: 24,
               py: 0.25,
