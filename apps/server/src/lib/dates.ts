@@ -1,4 +1,5 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addCalendarMonths } from '@rentease/contract';
+import { addDays, format, parseISO } from 'date-fns';
 
 /**
  * Calendar dates (no time of day) as yyyy-mm-dd strings, and the one place where month and day
@@ -18,10 +19,8 @@ export function todayInMarket(now: Date = new Date()): string {
   return isoDate.format(now);
 }
 
-/** Calendar months: 31 January + 1 month is 28 (or 29) February. */
-export function addCalendarMonths(date: string, months: number): string {
-  return format(addMonths(parseISO(date), months), 'yyyy-MM-dd');
-}
+/** Calendar months (31 January + 1 month is 28 or 29 February): the contract's, which the web app shares. */
+export { addCalendarMonths };
 
 export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
