@@ -12,6 +12,7 @@ import { countQueriesInto, QUERY_BUDGET, type QueryTally } from './lib/query-cou
 import { ResponseCache } from './lib/response-cache.js';
 import type { ImageStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminTablesRoutes } from './modules/admin/admin-tables.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         notifications,
       });
       await api.register(adminRoutes, { db, clock });
+      await api.register(adminTablesRoutes, { db, clock });
       await api.register(favouritesRoutes, { db, storage, clock });
       await api.register(savedSearchesRoutes, { db, clock });
       api.get('/health', { config: { access: 'public' } }, async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { addMonths, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths, laterDate, todayInMarket } from './dates.js';
 
@@ -13,6 +14,15 @@ describe('dates', () => {
     expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addCalendarMonths('2028-01-31', 1)).toBe('2028-02-29');
     expect(addCalendarMonths('2026-11-30', 24)).toBe('2028-11-30');
+  });
+
+  it('counts months as date-fns does, for every day of two years and every stay length', () => {
+    for (let day = Date.UTC(2027, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      for (let months = 1; months <= 24; months++) {
+        expect(addCalendarMonths(date, months)).toBe(format(addMonths(parseISO(date), months), 'yyyy-MM-dd'));
+      }
+    }
   });
 
   it('adds days across month and year ends', () => {

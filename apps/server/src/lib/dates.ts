@@ -1,4 +1,5 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addCalendarMonths } from '@rentease/contract';
+import { addDays, format, parseISO } from 'date-fns';
 
 /**
  * Calendar dates (no time of day) as yyyy-mm-dd strings, and the one place where month and day
@@ -18,10 +19,8 @@ export function todayInMarket(now: Date = new Date()): string {
   return isoDate.format(now);
 }
 
-/** Calendar months: 31 January + 1 month is 28 (or 29) February. */
-export function addCalendarMonths(date: string, months: number): string {
-  return format(addMonths(parseISO(date), months), 'yyyy-MM-dd');
-}
+/** Calendar months (31 January + 1 month is 28 or 29 February): the contract's, which the web app shares. */
+export { addCalendarMonths };
 
 export function addCalendarDays(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
@@ -41,6 +40,11 @@ export function formatMarketDate(date: string): string {
 /** The first instant of a calendar month (YYYY-MM) in the marketplace's time zone (India, UTC+5:30, no DST). */
 export function startOfMarketMonth(month: string): Date {
   return new Date(`${month}-01T00:00:00+05:30`);
+}
+
+/** The first instant of a calendar day (yyyy-mm-dd) in the marketplace's time zone. */
+export function startOfMarketDay(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
 }
 
 /** The month after a YYYY-MM month. */

@@ -1,5 +1,11 @@
 import {
+  adminBookingFilters,
+  adminBookingsQuery,
   adminLoginBody,
+  adminPaymentFilters,
+  adminPaymentsQuery,
+  adminPropertyFilters,
+  adminPropertyListQuery,
   blockUserBody,
   cancelBookingBody,
   changePasswordBody,
@@ -326,12 +332,16 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     body: { schema: propertyVisibilityBody, valid: () => ({ hidden: true, reason: 'Reported as a scam' }) },
   },
   'GET /api/admin/reports': { query: historyQuery },
+  'GET /api/admin/properties': { query: { schema: adminPropertyListQuery } },
+  'GET /api/admin/properties.csv': { query: { schema: adminPropertyFilters } },
+  'GET /api/admin/bookings.csv': { query: { schema: adminBookingFilters } },
+  'GET /api/admin/transactions.csv': { query: { schema: adminPaymentFilters } },
   'PATCH /api/admin/reports/:id': {
     params: ({ w }) => ({ id: w.reportId }),
     body: { schema: resolveReportBody, valid: () => ({ status: 'dismissed' }) },
   },
   'GET /api/bookings/availability/:propertyId': { params: ({ w }) => ({ propertyId: w.property.id }) },
-  'GET /api/bookings/all': { query: historyQuery },
+  'GET /api/bookings/all': { query: { schema: adminBookingsQuery } },
   'POST /api/bookings/:bookingId/cancel': {
     params: ({ w }) => ({ bookingId: w.bookingId }),
     body: { schema: cancelBookingBody, valid: () => ({ reason: 'Plans changed' }) },
@@ -352,7 +362,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     },
   },
   'GET /api/payment/status/:session_id': { params: ({ w }) => ({ session_id: w.paidSessionId }) },
-  'GET /api/payment/all': { query: historyQuery },
+  'GET /api/payment/all': { query: { schema: adminPaymentsQuery } },
   'GET /api/payment/tenant/:userId': { params: (c) => ({ userId: as(c, 'tenant').id }), query: historyQuery },
   'GET /api/payment/landlord/:userId': {
     params: (c) => ({ userId: as(c, 'landlord').id }),

@@ -653,6 +653,32 @@ const ROWS: Record<string, Row> = {
     reveals: { admin: PEOPLE },
   },
 
+  // The admin's tables name every owner and both sides of each stay and payment.
+  'GET /api/admin/properties': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/properties?limit=200' }),
+    shows: (f) => [f.listing.id],
+    reveals: { admin: PEOPLE },
+  },
+  'GET /api/admin/properties.csv': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/properties.csv' }),
+    shows: (f) => [f.listing.id],
+    reveals: { admin: PEOPLE },
+  },
+  'GET /api/admin/bookings.csv': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/bookings.csv' }),
+    shows: (f) => [f.listing.id],
+    reveals: { admin: PEOPLE },
+  },
+  'GET /api/admin/transactions.csv': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/transactions.csv' }),
+    shows: (f) => [f.paymentId],
+    reveals: { admin: PEOPLE },
+  },
+
   // The queue names each reporter (the report rows above filed some as every signed-in actor).
   'GET /api/admin/reports': {
     expect: adminOnly(),

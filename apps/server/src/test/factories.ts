@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PropertyType, Role } from '@rentease/contract';
+import { type PropertyType, type Role, stayEndDate } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -13,7 +13,6 @@ import {
   uploads,
   users,
 } from '../db/schema/index.js';
-import { addCalendarMonths } from '../lib/dates.js';
 import { insertUser } from '../modules/users/users.service.js';
 import { TEST_HASH_COST } from './test-app.js';
 
@@ -121,7 +120,7 @@ export async function buildBooking(
       status: options.status ?? 'confirmed',
       moveInDate: options.moveInDate,
       durationMonths: options.months,
-      endDate: addCalendarMonths(options.moveInDate, options.months),
+      endDate: stayEndDate(options.moveInDate, options.months),
       amountPaise: 2_000_000 * options.months,
     })
     .returning();

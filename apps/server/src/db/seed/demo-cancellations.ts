@@ -1,6 +1,7 @@
+import { stayEndDate } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
-import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
+import { addCalendarDays } from '../../lib/dates.js';
 import type { Database } from '../client.js';
 import { bookings, payments } from '../schema/index.js';
 
@@ -49,7 +50,7 @@ export async function seedDemoCancellations(
       status: 'cancelled',
       moveInDate,
       durationMonths: stay.months,
-      endDate: addCalendarMonths(moveInDate, stay.months),
+      endDate: stayEndDate(moveInDate, stay.months),
       amountPaise,
       createdAt: paidAt,
       cancelledAt,

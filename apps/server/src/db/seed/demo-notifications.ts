@@ -1,8 +1,8 @@
-import { formatRupees } from '@rentease/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
-import { addCalendarDays, formatMarketDate } from '../../lib/dates.js';
+import { describeConfirmedStay } from '../../modules/notifications/notification-events.js';
 import type { Database } from '../client.js';
-import { notifications } from '../schema/index.js';
+import { bookings, notifications } from '../schema/index.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -16,7 +16,7 @@ const DAY = 24 * 60 * MINUTE;
  * DATA_DIR/outbox and a newcomer sees what the emails look like.
  */
 export async function seedDemoNotifications(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | 'select'>,
   listingIds: ReadonlyMap<string, { id: string; ownerId: string; rupees: number }>,
   accounts: readonly { id: string; email: string; firstName: string }[],
   clock: Clock,
@@ -43,7 +43,16 @@ export async function seedDemoNotifications(
   const confirmedAt = new Date(now - DAY);
   const rahulBookedAt = new Date(now - 31 * DAY);
   const reviewedAt = new Date(now - 84 * DAY);
-  const stay = `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -1))}, 6 months, ${formatRupees(saltLake.rupees * 6)} paid.`;
+  // The texts name the seeded stays themselves (reference, dates, amount), as the real notifications do.
+  const stayOf = async (tenantId: string, propertyId: string) => {
+    const [booking] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.tenantId, tenantId), eq(bookings.propertyId, propertyId), eq(bookings.status, 'confirmed')));
+    if (!booking) throw new Error('demo notification about a stay that was not seeded');
+    return describeConfirmedStay(booking);
+  };
+  const stay = await stayOf(ananya.id, saltLake.id);
 
   await db.insert(notifications).values([
     {
@@ -69,7 +78,7 @@ export async function seedDemoNotifications(
       userId: koramangala.ownerId,
       type: 'booking_confirmed',
       title: `${rahul.firstName} booked ${koramangala.title}`,
-      body: `Move-in ${formatMarketDate(addCalendarDays(clock.today(), -30))}, 3 months, ${formatRupees(koramangala.rupees * 3)} paid.`,
+      body: await stayOf(rahul.id, koramangala.id),
       link: '/landlord/bookings',
       createdAt: rahulBookedAt,
       readAt: rahulBookedAt,

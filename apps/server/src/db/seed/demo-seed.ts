@@ -1,7 +1,8 @@
+import { stayEndDate } from '@rentease/contract';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Clock } from '../../lib/clock.js';
-import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
+import { addCalendarDays } from '../../lib/dates.js';
 import { processImage } from '../../lib/images.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { insertUser } from '../../modules/users/users.service.js';
@@ -284,7 +285,7 @@ async function insertDemoStay(
       status: 'confirmed',
       moveInDate: stay.moveInDate,
       durationMonths: stay.months,
-      endDate: addCalendarMonths(stay.moveInDate, stay.months),
+      endDate: stayEndDate(stay.moveInDate, stay.months),
       amountPaise,
       createdAt: paidAtFor(stay.moveInDate),
     })

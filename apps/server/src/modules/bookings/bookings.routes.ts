@@ -1,4 +1,10 @@
-import { availabilityResponse, bookingSummary, type HistoryPageQuery, historyPageQuery } from '@rentease/contract';
+import {
+  adminBookingsQuery,
+  availabilityResponse,
+  bookingSummary,
+  type HistoryPageQuery,
+  historyPageQuery,
+} from '@rentease/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +48,13 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
     return reply.headers(pageHeaders(request, page)).send(page.items.map((item) => toBookingSummary(item, storage, viewer)));
   };
 
-  api.get('/bookings/all', { schema: listSchema, config: { access: ['admin'] } }, async (request, reply) =>
-    sendPage({ kind: 'all' }, request.query, request, reply),
+  api.get(
+    '/bookings/all',
+    { schema: { ...listSchema, querystring: adminBookingsQuery }, config: { access: ['admin'] } },
+    async (request, reply) => {
+      const { q, status, from, to, ...page } = request.query;
+      return sendPage({ kind: 'all', filters: { q, status, from, to } }, page, request, reply);
+    },
   );
 
   api.get(

@@ -1,14 +1,21 @@
-import type { HistoryPageQuery } from '@rentease/contract';
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AdminBookingFilters, HistoryPageQuery } from '@rentease/contract';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments, properties, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import { bookingReviewColumns, tenantRatingColumns } from '../reviews/reviews.sql.js';
 import { bookingPaymentColumns, bookingPaymentJoin, listedBookingSql } from './cancellation.sql.js';
 
-/** Whose bookings a list shows: everyone's (admin), a tenant's stays, or the stays in a landlord's listings. */
-export type BookingScope = { kind: 'all' } | { kind: 'tenant'; tenantId: string } | { kind: 'landlord'; landlordId: string };
+/**
+ * Whose bookings a list shows: everyone's (admin, optionally filtered), a tenant's stays, or the
+ * stays in a landlord's listings.
+ */
+export type BookingScope =
+  | { kind: 'all'; filters?: AdminBookingFilters }
+  | { kind: 'tenant'; tenantId: string }
+  | { kind: 'landlord'; landlordId: string };
 
 const tenant = alias(users, 'tenant');
 const landlord = alias(users, 'landlord');
@@ -20,9 +27,11 @@ const bookingViewColumns = {
   imageKeys: properties.imageKeys,
   tenantFirstName: tenant.firstName,
   tenantLastName: tenant.lastName,
+  tenantEmail: tenant.email,
   tenantPhone: tenant.phone,
   landlordFirstName: landlord.firstName,
   landlordLastName: landlord.lastName,
+  landlordEmail: landlord.email,
   ...bookingPaymentColumns,
 };
 
@@ -33,8 +42,32 @@ const CURSOR_ORDER = 'booking-move-in';
 function scopeFilter(scope: BookingScope): SQL[] {
   if (scope.kind === 'tenant') return [eq(bookings.tenantId, scope.tenantId)];
   if (scope.kind === 'landlord') return [eq(bookings.landlordId, scope.landlordId)];
-  return [];
+  return adminFilters(scope.filters);
 }
+
+/** The admin's filters: status, a move-in date range and text matched across both people, the title and the reference. */
+function adminFilters(filters: AdminBookingFilters | undefined): SQL[] {
+  if (!filters) return [];
+  const where: SQL[] = [];
+  if (filters.status === 'confirmed') where.push(eq(bookings.status, 'confirmed'));
+  // Only a cancellation sets cancelled_at; listed cancelled bookings are exactly these.
+  if (filters.status === 'cancelled') where.push(isNotNull(bookings.cancelledAt));
+  if (filters.from) where.push(gte(bookings.moveInDate, filters.from));
+  if (filters.to) where.push(lte(bookings.moveInDate, filters.to));
+  const text = filters.q?.trim().toLowerCase();
+  if (text) {
+    const pattern = containsPattern(text);
+    where.push(sql`(
+      lower(${tenant.firstName} || ' ' || ${tenant.lastName} || ' ' || ${tenant.email}) LIKE ${pattern}
+      OR lower(${landlord.firstName} || ' ' || ${landlord.lastName} || ' ' || ${landlord.email}) LIKE ${pattern}
+      OR lower(${properties.title}) LIKE ${pattern}
+      OR lower(${bookings.reference}) LIKE ${pattern})`);
+  }
+  return where;
+}
+
+/** The admin's text search reads the people and the listing, so its count needs the same joins. */
+const needsJoins = (scope: BookingScope) => scope.kind === 'all' && Boolean(scope.filters?.q?.trim());
 
 /** Review columns of a list (issue 11): the reading side's own review and eligibility, the tenant's rating. */
 function reviewColumns(scope: BookingScope, at: ReviewTime) {
@@ -46,6 +79,7 @@ function reviewColumns(scope: BookingScope, at: ReviewTime) {
 export type ReviewTime = { today: string; now: Date };
 
 function selectBookings(db: DbOrTx, where: SQL[], limit: number, scope: BookingScope, at: ReviewTime) {
+  // Inner joins: every booking has its listing and both people (foreign keys), so they drop no row.
   return db
     .select({ ...bookingViewColumns, ...reviewColumns(scope, at) })
     .from(bookings)
@@ -69,16 +103,40 @@ export async function listBookings(
   page: HistoryPageQuery,
   at: ReviewTime,
 ): Promise<Page<BookingView>> {
-  // Cancelled stays stay listed, shown as cancelled with their refund (issue 11).
-  const filters = [listedBookingSql, ...scopeFilter(scope)];
+  const filters = listFilters(scope);
   const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'date') : undefined;
-  const cursor = after ? [sql`(${bookings.moveInDate}, ${bookings.id}) < (${after.value}, ${after.id})`] : [];
+  const counting = db.select({ total: count() }).from(bookings);
   const [rows, [counted]] = await Promise.all([
-    selectBookings(db, [...filters, ...cursor], page.limit + 1, scope, at),
-    db
-      .select({ total: count() })
-      .from(bookings)
-      .where(and(...filters)),
+    selectBookings(db, [...filters, ...afterCursor(after)], page.limit + 1, scope, at),
+    (needsJoins(scope)
+      ? counting
+          .innerJoin(properties, eq(properties.id, bookings.propertyId))
+          .innerJoin(tenant, eq(tenant.id, bookings.tenantId))
+          .innerJoin(landlord, eq(landlord.id, bookings.landlordId))
+      : counting
+    ).where(and(...filters)),
   ]);
   return toPage(rows, page.limit, counted?.total ?? 0, (last) => encodeCursor(CURSOR_ORDER, last.moveInDate, last.id));
 }
+
+/**
+ * Every booking of a scope in list order, a batch at a time, for exports: each batch is one
+ * keyset step, so memory stays one batch whatever the history's length.
+ */
+export async function* walkBookings(db: DbOrTx, scope: BookingScope, at: ReviewTime, batchSize = 500) {
+  const filters = listFilters(scope);
+  let after: { value: string; id: string } | undefined;
+  for (;;) {
+    const rows = await selectBookings(db, [...filters, ...afterCursor(after)], batchSize, scope, at);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) return;
+    after = { value: last.moveInDate, id: last.id };
+  }
+}
+
+// Cancelled stays stay listed, shown as cancelled with their refund.
+const listFilters = (scope: BookingScope) => [listedBookingSql, ...scopeFilter(scope)];
+
+const afterCursor = (after: { value: string; id: string } | undefined): SQL[] =>
+  after ? [sql`(${bookings.moveInDate}, ${bookings.id}) < (${after.value}, ${after.id})`] : [];

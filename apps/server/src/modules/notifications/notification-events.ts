@@ -1,7 +1,7 @@
-import type { Role } from '@rentease/contract';
+import { lastNightOfStay, type Role } from '@rentease/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, chatMessages, notifications, properties, reviews, users } from '../../db/schema/index.js';
+import { type BookingRow, bookings, chatMessages, notifications, properties, reviews, users } from '../../db/schema/index.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
 import { chatGroupKey, savedSearchGroupKey } from './email-delivery.service.js';
@@ -27,10 +27,23 @@ async function bookingParties(tx: DbOrTx, bookingId: string) {
   return row;
 }
 
+type StayFacts = Pick<BookingRow, 'reference' | 'moveInDate' | 'durationMonths' | 'amountPaise'>;
+
+/**
+ * "Booking RE-2026-00042. Move-in 01/03/2026, last night 28/02/2027 (12 months), ₹1,26,000 paid.":
+ * a confirmed stay as its notifications and emails name it, with the reference and last night the
+ * lists and the invoice show.
+ */
+export function describeConfirmedStay(booking: StayFacts): string {
+  const months = `${booking.durationMonths} month${booking.durationMonths === 1 ? '' : 's'}`;
+  const lastNight = formatMarketDate(lastNightOfStay(booking.moveInDate, booking.durationMonths));
+  return `Booking ${booking.reference}. Move-in ${formatMarketDate(booking.moveInDate)}, last night ${lastNight} (${months}), ${formatInr(booking.amountPaise)} paid.`;
+}
+
 /** A payment confirmed a stay: the tenant and the landlord both hear of it. */
 export async function notifyBookingConfirmed(tx: DbOrTx, now: Date, bookingId: string): Promise<Notified[]> {
   const { booking, title, tenantFirstName } = await bookingParties(tx, bookingId);
-  const stay = `Move-in ${formatMarketDate(booking.moveInDate)}, ${booking.durationMonths} month${booking.durationMonths === 1 ? '' : 's'}, ${formatInr(booking.amountPaise)} paid.`;
+  const stay = describeConfirmedStay(booking);
   return notifyAll(
     tx,
     [
@@ -68,7 +81,7 @@ export async function notifyBookingCancelled(
   const who = byTenant ? tenantFirstName : byLandlord ? 'The landlord' : 'RentEase';
   const refund =
     input.refundPaise > 0 ? `${formatInr(input.refundPaise)} is being refunded to the tenant's card.` : 'No refund is due.';
-  const stay = `Move-in was ${formatMarketDate(booking.moveInDate)}.`;
+  const stay = `Booking ${booking.reference}. Move-in was ${formatMarketDate(booking.moveInDate)}.`;
   return notifyAll(
     tx,
     [

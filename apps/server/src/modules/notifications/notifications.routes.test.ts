@@ -1,4 +1,4 @@
-import type { Notification, NotificationsResponse } from '@rentease/contract';
+import { lastNightOfStay, type Notification, type NotificationsResponse } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,12 +47,16 @@ async function addNotifications(user: TestUser, n: number, start = Date.now()) {
   }
 }
 
+const dmy = (day: string) => day.split('-').reverse().join('/');
+
 describe('booking confirmed', () => {
   it('tells the tenant and the landlord once the payment confirms the stay, with the amount in rupees', async () => {
     const landlord = await buildLandlord(t.db);
     const tenant = await buildTenant(t.db);
     const listing = await buildProperty(t.db, landlord, { images: 0, rupees: 25_000, title: 'Sea View Flat' });
-    await bookAndPay(t, tenant, listing, { moveInDate: t.clock.today(), months: 2 });
+    const moveIn = t.clock.today();
+    await bookAndPay(t, tenant, listing, { moveInDate: moveIn, months: 2 });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.tenantId, tenant.id));
 
     const mine = await listBody(tenant);
     expect(mine.unread_count).toBe(1);
@@ -64,10 +68,13 @@ describe('booking confirmed', () => {
         read_at: null,
       }),
     ]);
-    expect(mine.notifications[0]?.body).toContain('₹50,000 paid');
+    // Named by the reference and last night the lists and the invoice show.
+    const stay = `Booking ${booking?.reference}. Move-in ${dmy(moveIn)}, last night ${dmy(lastNightOfStay(moveIn, 2))} (2 months), ₹50,000 paid.`;
+    expect(booking?.reference).toMatch(/^RE-\d{4}-\d{5,}$/);
+    expect(mine.notifications[0]?.body).toBe(stay);
     const theirs = await listBody(landlord);
     expect(theirs.notifications).toEqual([
-      expect.objectContaining({ title: `${tenant.firstName} booked Sea View Flat`, link: '/landlord/bookings' }),
+      expect.objectContaining({ title: `${tenant.firstName} booked Sea View Flat`, body: stay, link: '/landlord/bookings' }),
     ]);
   });
 });
@@ -242,6 +249,8 @@ describe('issue 11 events', () => {
     const theirs = (await listBody(landlord)).notifications.find((n) => n.type === 'booking_cancelled');
     expect(theirs?.title).toBe(`${tenant.firstName} cancelled the booking of Gone Flat`);
     expect(theirs?.body).toContain(`₹${refund.toLocaleString('en-IN', { maximumFractionDigits: 2 })} is being refunded`);
+    expect(mine?.body).toContain(`Booking ${booking?.reference}.`);
+    expect(theirs?.body).toContain(`Booking ${booking?.reference}.`);
   });
 
   it('a review published (both wrote) tells each person reviewed; a reply tells its author', async () => {

@@ -6,13 +6,14 @@ import {
   moveInWindowMessage,
   type PaymentCheckCode,
   type PaymentStatusResponse,
+  stayEndDate,
 } from '@rentease/contract';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type DbOrTx, postgresErrorCode } from '../../db/client.js';
 import { bookings, type PaymentRow, payments, properties, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { addCalendarMonths, formatMarketDate } from '../../lib/dates.js';
+import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
@@ -110,7 +111,7 @@ export async function createCheckoutSession(
         status: 'pending_payment',
         moveInDate: body.moveInDate,
         durationMonths: body.duration,
-        endDate: addCalendarMonths(body.moveInDate, body.duration),
+        endDate: stayEndDate(body.moveInDate, body.duration),
         amountPaise,
         createdAt: now,
       })

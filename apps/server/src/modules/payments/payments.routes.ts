@@ -1,4 +1,5 @@
 import {
+  adminPaymentsQuery,
   bookingMessages,
   checkoutSessionResponse,
   createCheckoutBody,
@@ -62,9 +63,10 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
 
   api.get(
     '/payment/all',
-    { schema: { querystring: historyPageQuery, response: { 200: z.array(paymentSummary) } }, config: { access: ['admin'] } },
+    { schema: { querystring: adminPaymentsQuery, response: { 200: z.array(paymentSummary) } }, config: { access: ['admin'] } },
     async (request, reply) => {
-      const page = await listPayments(db, { kind: 'all' }, request.query);
+      const { q, status, from, to, ...paging } = request.query;
+      const page = await listPayments(db, { kind: 'all', filters: { q, status, from, to } }, paging);
       return reply.headers(pageHeaders(request, page)).send(page.items.map(toPaymentSummary));
     },
   );

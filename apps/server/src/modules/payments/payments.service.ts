@@ -1,4 +1,5 @@
 import {
+  type AdminPaymentFilters,
   bookingMessages,
   type HistoryPageQuery,
   type LandlordPaymentsQuery,
@@ -9,15 +10,16 @@ import { and, count, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, or, t
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments, properties, users } from '../../db/schema/index.js';
-import { MARKET_TIME_ZONE, nextMonth, startOfMarketMonth } from '../../lib/dates.js';
+import { addCalendarDays, MARKET_TIME_ZONE, nextMonth, startOfMarketDay, startOfMarketMonth } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { containsPattern } from '../../lib/like.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 
-/** Whose payments a list shows: everyone's (admin), what a tenant paid, or what a landlord received. */
+/** Whose payments a list shows: everyone's (admin, optionally filtered), what a tenant paid, or what a landlord received. */
 export type PaymentScope =
-  | { kind: 'all' }
+  | { kind: 'all'; filters?: AdminPaymentFilters }
   | { kind: 'tenant'; tenantId: string }
   | { kind: 'landlord'; landlordId: string; property?: string | undefined; month?: string | undefined };
 
@@ -57,13 +59,11 @@ export type PaymentView = Awaited<ReturnType<typeof selectPayments>>[number];
 
 const CURSOR_ORDER = 'payment-paid';
 
-/** `%`, `_` and `\` typed into a filter are matched literally. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function scopeFilters(scope: PaymentScope): SQL[] {
   // Only money that moved is a payment to show; open, failed and expired checkouts are not.
   const filters: SQL[] = [isNotNull(payments.paidAt)];
   if (scope.kind === 'tenant') filters.push(eq(payments.tenantId, scope.tenantId));
+  if (scope.kind === 'all') return [...filters, ...adminFilters(scope.filters)];
   if (scope.kind !== 'landlord') return filters;
   filters.push(eq(payments.landlordId, scope.landlordId));
   if (scope.month) {
@@ -74,11 +74,40 @@ function scopeFilters(scope: PaymentScope): SQL[] {
   }
   const text = scope.property?.trim();
   if (text) {
-    const pattern = `%${likeEscaped(text)}%`;
+    const pattern = containsPattern(text);
     const matches = or(ilike(sql`${payments.propertyId}::text`, pattern), ilike(properties.title, pattern));
     if (matches) filters.push(matches);
   }
   return filters;
+}
+
+/** The admin's filters: status, a range of payment days (India time) and text across people, listing and ids. */
+function adminFilters(filters: AdminPaymentFilters | undefined): SQL[] {
+  if (!filters) return [];
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(payments.status, filters.status));
+  if (filters.from) where.push(gte(payments.paidAt, startOfMarketDay(filters.from)));
+  if (filters.to) where.push(lt(payments.paidAt, startOfMarketDay(addCalendarDays(filters.to, 1))));
+  const text = filters.q?.trim().toLowerCase();
+  if (text) {
+    const pattern = containsPattern(text);
+    where.push(sql`(
+      lower(${tenant.firstName} || ' ' || ${tenant.lastName} || ' ' || ${tenant.email}) LIKE ${pattern}
+      OR lower(${landlord.firstName} || ' ' || ${landlord.lastName} || ' ' || ${landlord.email}) LIKE ${pattern}
+      OR lower(${properties.title}) LIKE ${pattern}
+      OR lower(${bookings.reference}) LIKE ${pattern}
+      OR lower(coalesce(${payments.transactionId}, '')) LIKE ${pattern}
+      OR ${payments.id}::text LIKE ${pattern}
+      OR lower('re-' || lpad(${payments.invoiceNumber}::text, 6, '0')) LIKE ${pattern})`);
+  }
+  return where;
+}
+
+/** Filters that read the listing or the people: the count must join what they name. */
+function countJoins(scope: PaymentScope): 'none' | 'property' | 'all' {
+  if (scope.kind === 'all' && scope.filters?.q?.trim()) return 'all';
+  if (scope.kind === 'landlord' && scope.property?.trim()) return 'property';
+  return 'none';
 }
 
 /**
@@ -93,17 +122,45 @@ export async function listPayments(
   const filters = scopeFilters(scope);
   const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'integer') : undefined;
   const cursor = after ? [sql`(${payments.paidAt}, ${payments.id}) < (${new Date(after.value)}, ${after.id})`] : [];
-  const needsProperty = scope.kind === 'landlord' && Boolean(scope.property?.trim());
+  const joins = countJoins(scope);
   const counting = db.select({ total: count() }).from(payments);
   const [rows, [counted]] = await Promise.all([
     selectPayments(db, [...filters, ...cursor])
       .orderBy(desc(payments.paidAt), desc(payments.id))
       .limit(page.limit + 1),
-    (needsProperty ? counting.innerJoin(properties, eq(properties.id, payments.propertyId)) : counting).where(and(...filters)),
+    joins === 'all'
+      ? counting
+          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .innerJoin(properties, eq(properties.id, payments.propertyId))
+          .innerJoin(tenant, eq(tenant.id, payments.tenantId))
+          .innerJoin(landlord, eq(landlord.id, payments.landlordId))
+          .where(and(...filters))
+      : (joins === 'property' ? counting.innerJoin(properties, eq(properties.id, payments.propertyId)) : counting).where(
+          and(...filters),
+        ),
   ]);
   return toPage(rows, page.limit, counted?.total ?? 0, (last) =>
     encodeCursor(CURSOR_ORDER, last.paidAt?.getTime() ?? 0, last.id),
   );
+}
+
+/**
+ * Every payment of a scope in list order, a batch at a time, for exports: each batch is one keyset
+ * step, so memory stays one batch whatever the number of payments.
+ */
+export async function* walkPayments(db: DbOrTx, scope: PaymentScope, batchSize = 500) {
+  const filters = scopeFilters(scope);
+  let after: { paidAt: Date; id: string } | undefined;
+  for (;;) {
+    const cursor = after ? [sql`(${payments.paidAt}, ${payments.id}) < (${after.paidAt}, ${after.id})`] : [];
+    const rows = await selectPayments(db, [...filters, ...cursor])
+      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last?.paidAt) return;
+    after = { paidAt: last.paidAt, id: last.id };
+  }
 }
 
 /**

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { historyPageQuery } from './bookings.js';
+import type { PaymentStatus } from './payments.js';
+
+/** The admin's tables of listings, bookings and payments: filters, rows and CSV exports. */
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/** A listing as the admin sees it: on show, hidden by the admin, or deleted by its landlord. */
+export const ADMIN_PROPERTY_STATUSES = ['listed', 'hidden', 'deleted'] as const;
+export type AdminPropertyStatus = (typeof ADMIN_PROPERTY_STATUSES)[number];
+
+export const ADMIN_PROPERTY_STATUS_LABELS: Record<AdminPropertyStatus, string> = {
+  listed: 'Listed',
+  hidden: 'Hidden',
+  deleted: 'Deleted',
+};
+
+/** The booking list's own states: a stay that was confirmed, and one cancelled after it was. */
+export const ADMIN_BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
+
+export const ADMIN_BOOKING_STATUS_LABELS: Record<AdminBookingStatus, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
+/** The states a payment in the Transactions list can be in: money was taken. */
+export const ADMIN_PAYMENT_STATUSES = [
+  'paid',
+  'refund_pending',
+  'refunded',
+  'partially_refunded',
+] as const satisfies readonly PaymentStatus[];
+export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
+
+export const ADMIN_PAYMENT_STATUS_LABELS: Record<AdminPaymentStatus, string> = {
+  paid: 'Paid',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+};
+
+export const adminTableMessages = {
+  searchProperties: 'Search title, owner, city or address...',
+  searchBookings: 'Search tenant, landlord, property or reference...',
+  searchTransactions: 'Search tenant, landlord, property, reference or id...',
+  datesOutOfOrder: 'The start date must be on or before the end date.',
+  propertiesLoadFailed: 'Could not load properties.',
+  bookingsLoadFailed: 'Could not load bookings.',
+  transactionsLoadFailed: 'Could not load transactions.',
+  exportFailed: 'Could not export the CSV. Please try again.',
+} as const;
+
+const searchText = z.string().trim().max(100).optional();
+const dateFilter = z.iso.date({ error: 'Use a date as yyyy-mm-dd' }).optional();
+
+/** `from` after `to` can match nothing: said at once rather than answered with an empty list. */
+function datesInOrder(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: adminTableMessages.datesOutOfOrder });
+  }
+}
+
+/** Filters of the admin's Properties table (and its CSV): text, status and city. */
+const adminPropertyFilterShape = {
+  /** Matches title, city and address, and the owner's name and email, case-insensitively. */
+  q: searchText,
+  status: z.enum(ADMIN_PROPERTY_STATUSES).optional(),
+  /** One city, matched whole and case-insensitively. */
+  city: z.string().trim().max(80).optional(),
+};
+export const adminPropertyFilters = z.object(adminPropertyFilterShape);
+export type AdminPropertyFilters = z.infer<typeof adminPropertyFilters>;
+
+/** GET /api/admin/properties: the filters plus keyset paging (X-Total-Count, Link rel="next"). */
+export const adminPropertyListQuery = z.object({
+  ...adminPropertyFilterShape,
+  limit: z.coerce.number().int().min(1).max(200).default(ADMIN_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type AdminPropertyListQuery = z.infer<typeof adminPropertyListQuery>;
+
+/** A row of the admin's Properties table. */
+export const adminProperty = z.object({
+  id: z.string(),
+  title: z.string(),
+  city: z.string(),
+  address: z.string(),
+  location: z.string(),
+  /** Rupees per month. */
+  price: z.number(),
+  owner_id: z.string(),
+  owner_name: z.string(),
+  owner_email: z.string(),
+  status: z.enum(ADMIN_PROPERTY_STATUSES),
+  /** Why the admin hid it (what its landlord reads); null unless hidden. */
+  hidden_reason: z.string().nullable(),
+  created_at: z.string(),
+  /** Confirmed stays, past and coming. */
+  bookings: z.number(),
+  /** Reports nobody has decided on yet. */
+  open_reports: z.number(),
+});
+export type AdminProperty = z.infer<typeof adminProperty>;
+
+/** Filters of the admin's Bookings (GET /api/bookings/all, additive) and its CSV. */
+const adminBookingFilterShape = {
+  /** Matches the tenant's and landlord's names and emails, the listing's title and the booking reference. */
+  q: searchText,
+  status: z.enum(ADMIN_BOOKING_STATUSES).optional(),
+  /** Move-in dates from this day (yyyy-mm-dd), inclusive. */
+  from: dateFilter,
+  /** Move-in dates up to this day, inclusive. */
+  to: dateFilter,
+};
+export const adminBookingFilters = z.object(adminBookingFilterShape).superRefine(datesInOrder);
+export type AdminBookingFilters = z.infer<typeof adminBookingFilters>;
+export const adminBookingsQuery = historyPageQuery.extend(adminBookingFilterShape).superRefine(datesInOrder);
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
+
+/** Filters of the admin's Transactions (GET /api/payment/all, additive) and its CSV. */
+const adminPaymentFilterShape = {
+  /** Matches names and emails of both sides, the listing's title, the booking reference, invoice number and ids. */
+  q: searchText,
+  status: z.enum(ADMIN_PAYMENT_STATUSES).optional(),
+  /** Paid on or after this day (India time, yyyy-mm-dd). */
+  from: dateFilter,
+  /** Paid on or before this day (India time). */
+  to: dateFilter,
+};
+export const adminPaymentFilters = z.object(adminPaymentFilterShape).superRefine(datesInOrder);
+export type AdminPaymentFilters = z.infer<typeof adminPaymentFilters>;
+export const adminPaymentsQuery = historyPageQuery.extend(adminPaymentFilterShape).superRefine(datesInOrder);
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
