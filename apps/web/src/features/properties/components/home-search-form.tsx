@@ -39,7 +39,7 @@ export function HomeSearchForm() {
         name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="City or area, e.g. Bengaluru or Powai"
+        placeholder="City or area, e.g. Powai"
         size="medium"
         fullWidth
         autoComplete="off"

@@ -162,7 +162,15 @@ export function PropertyCard({
           <Chip
             label={bookedUntil}
             size="small"
-            sx={{ position: 'absolute', left: 12, top: 12, fontWeight: 700, color: '#9a3412', bgcolor: 'rgba(255,247,237,0.95)' }}
+            // Above the price, clear of the heart in the top corner.
+            sx={{
+              position: 'absolute',
+              left: 12,
+              bottom: 44,
+              fontWeight: 700,
+              color: '#9a3412',
+              bgcolor: 'rgba(255,247,237,0.95)',
+            }}
           />
         )}
       </Box>
