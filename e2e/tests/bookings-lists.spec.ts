@@ -10,7 +10,17 @@ import {
   signInWith,
   storeSession,
 } from '../support/accounts';
-import { addDays, bookAndPay, enIN, publishOneListing, rupees, tenantPayments, todayInIndia } from '../support/bookings';
+import {
+  addDays,
+  bookAndPay,
+  enIN,
+  newSession,
+  publishListingAs,
+  publishOneListing,
+  rupees,
+  tenantPayments,
+  todayInIndia,
+} from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
 
 const DEMO_TENANT = 'tenant@rentease.local';
@@ -108,16 +118,27 @@ test.describe('tenant', () => {
     const listing = await publishOneListing(request);
     const account = await registerAccount(request, 'tenant');
     const session = await signInWith(page, request, account);
-    const stay = await bookAndPay(request, session, listing);
+    const stay = await bookAndPay(request, session, listing, 2);
     const [paid] = await tenantPayments(request, session);
     if (!paid?.invoice_number) throw new Error('the payment has no invoice number');
+    const { reference, last_night: lastNight } = paid.booking;
+    expect(reference).toMatch(/^RE-\d{4}-\d{5,}$/);
 
     await page.goto('/tenant/bookings');
     await expect(page.getByRole('article')).toHaveCount(1);
     const booked = card(page, listing.title);
     await expect(booked).toContainText(`Move-in date${enIN(stay.moveInDate)}`);
-    await expect(booked).toContainText('Duration1 month');
+    await expect(booked).toContainText('Duration2 months');
     await expect(booked).toContainText(stay.moveInDate > todayInIndia() ? 'Upcoming' : 'Current stay');
+    // The short reference, the last night and the amount, as the invoice and the emails give them.
+    await expect(booked).toContainText(`Until${enIN(lastNight)}`);
+    await expect(booked).toContainText(`Amount${rupees(stay.amount)}`);
+    await expect(booked).toContainText(`Reference${reference}`);
+    await expect(booked.getByRole('button', { name: 'Invoice' })).toBeVisible();
+    await booked.getByRole('link', { name: 'Message owner' }).click();
+    const chat = page.getByRole('dialog', { name: 'RentEase Chat' });
+    await expect(chat).toContainText(listing.title);
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
     await page.goto('/tenant/payments');
     const payment = card(page, paid.invoice_number);
@@ -165,6 +186,45 @@ test.describe('landlord', () => {
     await expect(demoStay(page, 'Villa with pool in Sarjapur', -150)).toContainText('TenantAnanya Das');
     // Arjun Mehta's listing, booked by Ananya: not Priya's to see.
     await expect(card(page, 'Spacious flat in Salt Lake')).toHaveCount(0);
+  });
+
+  test("after a booking, the landlord's Bookings show its status, amount and reference, and 'Message tenant' opens a chat with that tenant", async ({
+    page,
+    request,
+  }) => {
+    const owner = await newSession(request, 'landlord');
+    const tag = Date.now().toString(36);
+    const listing = await publishListingAs(request, owner.session, {
+      title: `Reference flat ${tag}`,
+      city: `Refcity${tag}`,
+      price: 21_000,
+    });
+    const tenant = await newSession(request, 'tenant');
+    const stay = await bookAndPay(request, tenant.session, listing, 3);
+    const [paid] = await tenantPayments(request, tenant.session);
+    if (!paid) throw new Error('the stay has no payment');
+
+    await storeSession(page, owner.session);
+    await page.goto('/landlord/bookings');
+    const booked = card(page, listing.title);
+    await expect(booked).toContainText(stay.moveInDate > todayInIndia() ? 'Upcoming' : 'Current stay');
+    await expect(booked).toContainText(`Amount${rupees(stay.amount)}`);
+    await expect(booked).toContainText(`Reference${paid.booking.reference}`);
+    await expect(booked).toContainText(`Until${enIN(paid.booking.last_night)}`);
+
+    await booked.getByRole('link', { name: 'Message tenant' }).click();
+    await expect(page).toHaveURL(`/landlord/messages?propertyId=${listing.id}&tenantId=${tenant.session.id}`);
+    const chat = page.getByRole('dialog', { name: 'RentEase Chat' });
+    await expect(chat).toContainText(listing.title);
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Welcome! The keys are with the guard.');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(chat.getByRole('log')).toContainText('Welcome! The keys are with the guard.');
+    // It reached that tenant's conversations, about that listing.
+    const theirs = await request.get(`/api/messages/summary/${tenant.session.id}/tenant`, {
+      headers: { authorization: `Bearer ${tenant.session.token}` },
+    });
+    const { conversations } = (await theirs.json()) as { conversations: { property_id: string; landlord_id: string }[] };
+    expect(conversations).toEqual([expect.objectContaining({ property_id: listing.id, landlord_id: owner.session.id })]);
   });
 
   test('a landlord without bookings sees No bookings found.', async ({ page, request }) => {
