@@ -266,7 +266,9 @@ test.describe('admin', () => {
     const payment = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: paid.invoice_number });
     await expect(payment).toContainText(rupees(stay.amount));
     await expect(payment).toContainText('Paid');
-    await expect(payment).toContainText(paid.payment_id);
+    // The long id is shortened, whole on hover and behind a copy button.
+    await expect(payment.getByTitle(paid.payment_id)).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Copy payment ID' })).toBeVisible();
     await expect(payment).toContainText(enIN(todayInIndia()));
     await expect(payment).toContainText(tenantName);
     await expect(payment.getByRole('link', { name: account.phone })).toBeVisible();

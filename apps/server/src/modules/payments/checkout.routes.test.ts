@@ -339,6 +339,20 @@ describe('GET /api/payment/status/{session_id}', () => {
     expect(new Set(references).size).toBe(references.length);
   });
 
+  it("takes the reference's year from the day it was booked in India, by the app's clock", async () => {
+    const before = t.clock.now();
+    try {
+      // 19:00 UTC on 31 December is already 1 January in India.
+      t.clock.set(new Date('2027-12-31T19:00:00Z'));
+      const property = await listing();
+      await openCheckout(t, tenant, property, { moveInDate: today(), months: 1 });
+      const [booking] = (await rowsFor(property.id)).bookings;
+      expect(booking?.reference).toMatch(/^RE-2028-\d{5,}$/);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it('is answered only to the paying tenant and the admin', async () => {
     const property = await listing();
     const sessionId = await bookAndPay(t, tenant, property, { moveInDate: today(), months: 1 });

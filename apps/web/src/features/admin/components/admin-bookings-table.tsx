@@ -27,7 +27,7 @@ import { formatMonths } from '../../../lib/calendar';
 import { formatDate } from '../../../lib/format';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { useTableFilters } from '../hooks/use-table-filters';
-import { AdminTableFrame, CardList } from './admin-table-frame';
+import { AdminTableFrame, CardList, compactCells } from './admin-table-frame';
 import { DateFilter, ExportCsvButton, SelectFilter, TableSearchBox, withDateRange } from './table-controls';
 
 const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
@@ -61,15 +61,13 @@ function StatusChip({ booking }: { booking: BookingSummary }) {
 function BookingRows({ items }: { items: BookingSummary[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Bookings" size="small">
+      <Table aria-label="Bookings" size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>Property</TableCell>
-            <TableCell>Reference</TableCell>
             <TableCell>Tenant</TableCell>
             <TableCell>Landlord</TableCell>
             <TableCell>Move-in date</TableCell>
-            <TableCell>Duration</TableCell>
             <TableCell>Status</TableCell>
             <TableCell align="right">Amount</TableCell>
           </TableRow>
@@ -77,7 +75,7 @@ function BookingRows({ items }: { items: BookingSummary[] }) {
         <TableBody>
           {items.map((booking) => (
             <TableRow key={booking.booking_id} hover>
-              <TableCell sx={{ minWidth: 240 }}>
+              <TableCell sx={{ minWidth: 250 }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Cover booking={booking} />
                   <Box sx={{ minWidth: 0 }}>
@@ -87,19 +85,25 @@ function BookingRows({ items }: { items: BookingSummary[] }) {
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {booking.location}
                     </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                      {booking.reference}
+                    </Typography>
                   </Box>
                 </Stack>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{booking.reference}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
+              <TableCell sx={{ minWidth: 130 }}>
                 <Typography variant="body2">{booking.tenant_name}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {phoneLink(booking.tenant_phone)}
                 </Typography>
               </TableCell>
               <TableCell>{booking.landlord_name}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(booking.move_in_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMonths(booking.duration)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{formatDate(booking.move_in_date)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatMonths(booking.duration)}
+                </Typography>
+              </TableCell>
               <TableCell>
                 <StatusChip booking={booking} />
               </TableCell>
@@ -184,7 +188,7 @@ export function AdminBookingsTable({ empty }: { empty: ReactNode }) {
           <DateFilter label="Move-in from" value={values.from ?? ''} onChange={(from) => setFilters({ from })} />
           <DateFilter label="Move-in to" value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
           {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
-          <Box sx={{ flex: { sm: 1 } }} />
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           <ExportCsvButton path="/api/admin/bookings.csv" filters={filters} />
         </>
       }

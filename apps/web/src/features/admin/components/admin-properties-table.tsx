@@ -28,7 +28,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useCityOptions } from '../api/get-city-options';
 import { useTableFilters } from '../hooks/use-table-filters';
-import { AdminTableFrame, CardList } from './admin-table-frame';
+import { AdminTableFrame, CardList, compactCells } from './admin-table-frame';
 import { ListingVisibilityButton } from './listing-visibility-button';
 import { ExportCsvButton, SelectFilter, TableSearchBox } from './table-controls';
 
@@ -95,7 +95,7 @@ const reportsColor = (n: number) => (n > 0 ? 'error.main' : 'text.primary');
 function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: string) => void }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Properties" size="small">
+      <Table aria-label="Properties" size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>Title</TableCell>
@@ -105,18 +105,19 @@ function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: 
             <TableCell>Status</TableCell>
             <TableCell align="right">Bookings</TableCell>
             <TableCell align="right">Reports</TableCell>
-            <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {items.map((listing) => (
             <TableRow key={listing.id} hover>
-              <TableCell sx={{ minWidth: 200 }}>
+              <TableCell sx={{ minWidth: 180 }}>
                 <ListingTitle listing={listing} onOpen={onOpen} />
               </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <Typography variant="body2">{listing.owner_name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ maxWidth: 190 }}>
+                <Typography variant="body2" noWrap title={listing.owner_name}>
+                  {listing.owner_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap title={listing.owner_email}>
                   {listing.owner_email}
                 </Typography>
               </TableCell>
@@ -125,14 +126,15 @@ function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: 
                 {formatRupees(listing.price)}
               </TableCell>
               <TableCell>
-                <StatusChip listing={listing} />
+                {/* The state and the action that changes it side by side, as on the Users tables. */}
+                <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+                  <StatusChip listing={listing} />
+                  <ListingVisibilityButton listing={listing} />
+                </Stack>
               </TableCell>
               <TableCell align="right">{count.format(listing.bookings)}</TableCell>
               <TableCell align="right" sx={{ color: reportsColor(listing.open_reports) }}>
                 {count.format(listing.open_reports)}
-              </TableCell>
-              <TableCell align="right">
-                <ListingVisibilityButton listing={listing} />
               </TableCell>
             </TableRow>
           ))}
@@ -219,7 +221,7 @@ export function AdminPropertiesTable({ onOpenListing }: { onOpenListing: (id: st
             onChange={(city) => setFilters({ city })}
           />
           {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
-          <Box sx={{ flex: { sm: 1 } }} />
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           <ExportCsvButton path="/api/admin/properties.csv" filters={filters} />
         </>
       }

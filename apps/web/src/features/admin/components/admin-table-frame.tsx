@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { CopyButton } from '../../../components/copy-button';
 import type { ListPage } from '../../../lib/list-page';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -72,7 +73,7 @@ export function AdminTableFrame<T>({
     <Card
       component="section"
       aria-label={`${noun.many[0]?.toUpperCase()}${noun.many.slice(1)}`}
-      sx={{ p: { xs: 2, sm: 3 }, position: 'relative' }}
+      sx={{ p: { xs: 2, sm: 2.5 }, position: 'relative' }}
     >
       {isRefreshing && (
         <LinearProgress aria-label={`Loading ${noun.many}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
@@ -97,6 +98,22 @@ export function AdminTableFrame<T>({
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** Table cells of the admin tables: narrower side padding than MUI's, so the columns fit beside the sidebar. */
+export const compactCells = { '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 0 } } as const;
+
+/** An id people rarely read but sometimes quote: its start, the whole on hover, and a copy button. */
+export function ShortId({ value, label }: { value: string; label: string }) {
+  const short = value.length > 14 ? `${value.slice(0, 10)}…` : value;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Box component="span" title={value} sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+        {short}
+      </Box>
+      <CopyButton value={value} label={label} />
+    </Box>
   );
 }
 

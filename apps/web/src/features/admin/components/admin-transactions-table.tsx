@@ -22,12 +22,11 @@ import {
   type PaymentSummary,
 } from '@rentease/contract';
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../../components/copy-button';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate } from '../../../lib/format';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useTableFilters } from '../hooks/use-table-filters';
-import { AdminTableFrame, CardList } from './admin-table-frame';
+import { AdminTableFrame, CardList, compactCells, ShortId } from './admin-table-frame';
 import { DateFilter, ExportCsvButton, SelectFilter, TableSearchBox, withDateRange } from './table-controls';
 
 const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
@@ -60,7 +59,7 @@ const months = (value: number | null | undefined) => (value ? formatMonths(value
 const phone = (value: string | null) =>
   value ? <Link href={`tel:${value.replace(/\s+/g, '')}`}>{value}</Link> : <span>{MISSING}</span>;
 
-/** The payment's invoice number and listing, with its long id below for support requests (copyable). */
+/** The payment's invoice number and listing, with its long ids shortened behind copy buttons. */
 function PaymentName({ payment }: { payment: PaymentSummary }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -71,14 +70,12 @@ function PaymentName({ payment }: { payment: PaymentSummary }) {
         {payment.property_title}
         {payment.location ? ` · ${payment.location}` : ''}
       </Typography>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'inline' }}
-      >
-        {payment.payment_id}
+      <Typography variant="caption" color="text.secondary" component="div">
+        Payment ID <ShortId value={payment.payment_id} label="payment ID" />
       </Typography>
-      <CopyButton value={payment.payment_id} label="payment ID" />
+      <Typography variant="caption" color="text.secondary" component="div">
+        Transaction ID {payment.transaction_id ? <ShortId value={payment.transaction_id} label="transaction ID" /> : MISSING}
+      </Typography>
     </Box>
   );
 }
@@ -92,46 +89,45 @@ function PaymentRows({
 }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Transactions" size="small">
+      <Table aria-label="Transactions" size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>Payment</TableCell>
-            <TableCell>Transaction ID</TableCell>
             <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
             <TableCell>Payment date</TableCell>
             <TableCell>Tenant</TableCell>
             <TableCell>Move-in date</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell>Reference</TableCell>
             <TableCell align="right">Invoice</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {items.map((payment) => (
             <TableRow key={payment.payment_id} hover>
-              <TableCell sx={{ minWidth: 220 }}>
+              <TableCell sx={{ minWidth: 230 }}>
                 <PaymentName payment={payment} />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 120 }}>
-                {orMissing(payment.transaction_id)}
-              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(payment.amount)}
-              </TableCell>
-              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                  {formatRupees(payment.amount)}
+                </Typography>
                 <StatusChip payment={payment} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.payment_date)}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
+              <TableCell sx={{ minWidth: 130 }}>
                 <Typography variant="body2">{orMissing(payment.tenant_name)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {phone(payment.tenant_phone)}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.move_in_date)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{months(payment.duration)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{orMissing(payment.booking.reference)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{date(payment.move_in_date)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {months(payment.duration)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                  {orMissing(payment.booking.reference)}
+                </Typography>
+              </TableCell>
               <TableCell align="right">{renderActions(payment)}</TableCell>
             </TableRow>
           ))}
@@ -171,7 +167,6 @@ function PaymentCards({
           <Typography variant="h6" component="p" sx={{ mb: 0.5 }}>
             {formatRupees(payment.amount)}
           </Typography>
-          <Fact label="Transaction ID">{orMissing(payment.transaction_id)}</Fact>
           <Fact label="Payment date">{date(payment.payment_date)}</Fact>
           <Fact label="Tenant">{orMissing(payment.tenant_name)}</Fact>
           <Fact label="Phone">{phone(payment.tenant_phone)}</Fact>
@@ -222,7 +217,7 @@ export function AdminTransactionsTable({
           <DateFilter label="Paid from" value={values.from ?? ''} onChange={(from) => setFilters({ from })} />
           <DateFilter label="Paid to" value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
           {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
-          <Box sx={{ flex: { sm: 1 } }} />
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           <ExportCsvButton path="/api/admin/transactions.csv" filters={filters} />
         </>
       }

@@ -25,6 +25,7 @@ export function TableSearchBox({
     <TextField
       type="search"
       size="small"
+      fullWidth={false}
       placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
@@ -61,10 +62,11 @@ export function SelectFilter({
     <TextField
       select
       size="small"
+      fullWidth={false}
       label={label}
       value={options.some(([option]) => option === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+      sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map(([option, text]) => (
@@ -92,6 +94,7 @@ export function DateFilter({
     <TextField
       type="date"
       size="small"
+      fullWidth={false}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
