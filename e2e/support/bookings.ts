@@ -96,6 +96,7 @@ export async function tenantPayments(request: APIRequestContext, tenant: LoginSe
     transaction_id: string | null;
     invoice_number: string | null;
     amount: number;
+    booking: { booking_id: string; reference: string; last_night: string };
   }[];
 }
 

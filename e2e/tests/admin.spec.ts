@@ -93,7 +93,7 @@ test('the admin shell links every section', async ({ page, request }) => {
   const nav = page.getByRole('navigation', { name: 'Admin navigation' });
   for (const [name, path, heading] of [
     ['Users', '/admin/users', 'Users'],
-    ['Properties', '/admin/properties', 'Search Properties'],
+    ['Properties', '/admin/properties', 'Properties'],
     ['Bookings', '/admin/bookings', 'Bookings'],
     ['Transactions', '/admin/transactions', 'Transactions'],
     ['Notifications', '/admin/notifications', 'Notifications'],

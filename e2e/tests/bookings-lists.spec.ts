@@ -10,7 +10,17 @@ import {
   signInWith,
   storeSession,
 } from '../support/accounts';
-import { addDays, bookAndPay, enIN, publishOneListing, rupees, tenantPayments, todayInIndia } from '../support/bookings';
+import {
+  addDays,
+  bookAndPay,
+  enIN,
+  newSession,
+  publishListingAs,
+  publishOneListing,
+  rupees,
+  tenantPayments,
+  todayInIndia,
+} from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
 
 const DEMO_TENANT = 'tenant@rentease.local';
@@ -31,9 +41,9 @@ async function expectPdf(download: Download, paymentId: string) {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
-async function downloadFrom(page: Page, paymentCard: Locator) {
+async function downloadFrom(page: Page, payment: Locator, button = 'Download PDF Invoice') {
   const downloading = page.waitForEvent('download');
-  await paymentCard.getByRole('button', { name: 'Download PDF Invoice' }).click();
+  await payment.getByRole('button', { name: button }).click();
   return downloading;
 }
 
@@ -108,16 +118,27 @@ test.describe('tenant', () => {
     const listing = await publishOneListing(request);
     const account = await registerAccount(request, 'tenant');
     const session = await signInWith(page, request, account);
-    const stay = await bookAndPay(request, session, listing);
+    const stay = await bookAndPay(request, session, listing, 2);
     const [paid] = await tenantPayments(request, session);
     if (!paid?.invoice_number) throw new Error('the payment has no invoice number');
+    const { reference, last_night: lastNight } = paid.booking;
+    expect(reference).toMatch(/^RE-\d{4}-\d{5,}$/);
 
     await page.goto('/tenant/bookings');
     await expect(page.getByRole('article')).toHaveCount(1);
     const booked = card(page, listing.title);
     await expect(booked).toContainText(`Move-in date${enIN(stay.moveInDate)}`);
-    await expect(booked).toContainText('Duration1 month');
+    await expect(booked).toContainText('Duration2 months');
     await expect(booked).toContainText(stay.moveInDate > todayInIndia() ? 'Upcoming' : 'Current stay');
+    // The short reference, the last night and the amount, as the invoice and the emails give them.
+    await expect(booked).toContainText(`Until${enIN(lastNight)}`);
+    await expect(booked).toContainText(`Amount${rupees(stay.amount)}`);
+    await expect(booked).toContainText(`Reference${reference}`);
+    await expect(booked.getByRole('button', { name: 'Invoice' })).toBeVisible();
+    await booked.getByRole('link', { name: 'Message owner' }).click();
+    const chat = page.getByRole('dialog', { name: 'RentEase Chat' });
+    await expect(chat).toContainText(listing.title);
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toBeVisible();
 
     await page.goto('/tenant/payments');
     const payment = card(page, paid.invoice_number);
@@ -167,6 +188,45 @@ test.describe('landlord', () => {
     await expect(card(page, 'Spacious flat in Salt Lake')).toHaveCount(0);
   });
 
+  test("after a booking, the landlord's Bookings show its status, amount and reference, and 'Message tenant' opens a chat with that tenant", async ({
+    page,
+    request,
+  }) => {
+    const owner = await newSession(request, 'landlord');
+    const tag = Date.now().toString(36);
+    const listing = await publishListingAs(request, owner.session, {
+      title: `Reference flat ${tag}`,
+      city: `Refcity${tag}`,
+      price: 21_000,
+    });
+    const tenant = await newSession(request, 'tenant');
+    const stay = await bookAndPay(request, tenant.session, listing, 3);
+    const [paid] = await tenantPayments(request, tenant.session);
+    if (!paid) throw new Error('the stay has no payment');
+
+    await storeSession(page, owner.session);
+    await page.goto('/landlord/bookings');
+    const booked = card(page, listing.title);
+    await expect(booked).toContainText(stay.moveInDate > todayInIndia() ? 'Upcoming' : 'Current stay');
+    await expect(booked).toContainText(`Amount${rupees(stay.amount)}`);
+    await expect(booked).toContainText(`Reference${paid.booking.reference}`);
+    await expect(booked).toContainText(`Until${enIN(paid.booking.last_night)}`);
+
+    await booked.getByRole('link', { name: 'Message tenant' }).click();
+    await expect(page).toHaveURL(`/landlord/messages?propertyId=${listing.id}&tenantId=${tenant.session.id}`);
+    const chat = page.getByRole('dialog', { name: 'RentEase Chat' });
+    await expect(chat).toContainText(listing.title);
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Welcome! The keys are with the guard.');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(chat.getByRole('log')).toContainText('Welcome! The keys are with the guard.');
+    // It reached that tenant's conversations, about that listing.
+    const theirs = await request.get(`/api/messages/summary/${tenant.session.id}/tenant`, {
+      headers: { authorization: `Bearer ${tenant.session.token}` },
+    });
+    const { conversations } = (await theirs.json()) as { conversations: { property_id: string; landlord_id: string }[] };
+    expect(conversations).toEqual([expect.objectContaining({ property_id: listing.id, landlord_id: owner.session.id })]);
+  });
+
   test('a landlord without bookings sees No bookings found.', async ({ page, request }) => {
     await signInAs(page, request, 'landlord');
     await page.goto('/landlord/bookings');
@@ -185,27 +245,35 @@ test.describe('admin', () => {
     const tenantName = `${account.firstName} ${account.lastName}`;
 
     await signInAsAdmin(page, request);
-    await page.goto('/admin/bookings');
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(account.email)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-    const booking = card(page, listing.title);
-    await expect(booking).toContainText(`Tenant${tenantName}`);
-    await expect(booking).toContainText(`Phone${account.phone}`);
-    await expect(booking).toContainText(`Move-in date${enIN(stay.moveInDate)}`);
-    await expect(booking).toContainText('Duration2 months');
+    const booking = page.getByRole('table', { name: 'Bookings' }).getByRole('row').filter({ hasText: listing.title });
+    await expect(booking).toContainText(tenantName);
+    await expect(booking.getByRole('link', { name: account.phone })).toBeVisible();
+    await expect(booking).toContainText(enIN(stay.moveInDate));
+    await expect(booking).toContainText('2 months');
     // Everyone's bookings: the demo stays too.
-    await expect(demoStay(page, 'Spacious flat in Salt Lake', -1)).toContainText('TenantAnanya Das');
+    await page.goto('/admin/bookings?q=Salt%20Lake');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Spacious flat in Salt Lake' })
+        .filter({ hasText: daysFromToday(-1) }),
+    ).toContainText('Ananya Das');
 
-    await page.goto('/admin/transactions');
+    await page.goto(`/admin/transactions?q=${encodeURIComponent(paid.invoice_number)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-    const payment = card(page, paid.invoice_number);
+    const payment = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: paid.invoice_number });
     await expect(payment).toContainText(rupees(stay.amount));
     await expect(payment).toContainText('Paid');
-    await expect(payment).toContainText(`Payment ID${paid.payment_id}`);
-    await expect(payment).toContainText(`Payment date${enIN(todayInIndia())}`);
-    await expect(payment).toContainText(`Tenant${tenantName}`);
-    await expect(payment).toContainText(`Phone${account.phone}`);
-    await expect(payment).toContainText(`Move-in date${enIN(stay.moveInDate)}`);
-    await expect(payment).toContainText('Duration2 months');
-    await expectPdf(await downloadFrom(page, payment), paid.payment_id);
+    // The long id is shortened, whole on hover and behind a copy button.
+    await expect(payment.getByTitle(paid.payment_id)).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Copy payment ID' })).toBeVisible();
+    await expect(payment).toContainText(enIN(todayInIndia()));
+    await expect(payment).toContainText(tenantName);
+    await expect(payment.getByRole('link', { name: account.phone })).toBeVisible();
+    await expect(payment).toContainText(enIN(stay.moveInDate));
+    await expect(payment).toContainText('2 months');
+    await expectPdf(await downloadFrom(page, payment, 'Invoice'), paid.payment_id);
   });
 });

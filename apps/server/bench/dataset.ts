@@ -110,10 +110,21 @@ export function searchTerms(cityNames: readonly string[]): SearchTerms {
   // which the response cache cannot keep every answer warm.
   const everySubstring = [...occurrences.keys()].sort();
   shuffle(everySubstring, createRandom(TERMS_SEED));
-  return { substrings, prefixes, everySubstring };
+  return { substrings, prefixes, everySubstring, localities: LOCALITY_TERMS, otherNames: OTHER_CITY_NAMES };
 }
 
-export type SearchTerms = { substrings: string[]; prefixes: string[]; everySubstring: string[] };
+export type SearchTerms = {
+  substrings: string[];
+  prefixes: string[];
+  everySubstring: string[];
+  /** Text that names no city but is in addresses: each of the dataset's localities holds 1/17 of all listings. */
+  localities: string[];
+  /** Other names of the real cities in the dataset ('bangalore' for Bengaluru). */
+  otherNames: string[];
+};
+
+const LOCALITY_TERMS = ['indiranagar', 'salt lake', 'park street', 'jubilee hills'];
+const OTHER_CITY_NAMES = ['bangalore', 'bombay', 'madras', 'calcutta', 'poona'];
 
 const TERMS_SEED = 7;
 

@@ -489,6 +489,16 @@ function loadScenarios(terms: SearchTerms, sample: SeedSample): LoadScenario[] {
   const prefixPaths = terms.prefixes.map((prefix) => `/api/property/cities?prefix=${encodeURIComponent(prefix)}`);
   const idPaths = sample.propertyIds.map((id) => `/api/property/${id}`);
   const search = { name: 'search by city substring', endpoint: 'GET /api/property?q=<3 letters>', paths: searchPaths };
+  const byLocality = {
+    name: 'search by locality',
+    endpoint: 'GET /api/property?q=<locality>',
+    paths: terms.localities.map((term) => `/api/property?q=${encodeURIComponent(term)}`),
+  };
+  const byOtherName = {
+    name: 'search by another city name',
+    endpoint: 'GET /api/property?q=<bangalore…>',
+    paths: terms.otherNames.map((term) => `/api/property?q=${encodeURIComponent(term)}`),
+  };
   const firstPage = { name: 'first page, no filter', endpoint: 'GET /api/property', paths: ['/api/property'] };
   const cities = { name: 'city suggestions', endpoint: 'GET /api/property/cities?prefix=<2 letters>', paths: prefixPaths };
   const byId = { name: 'listing detail', endpoint: 'GET /api/property/{id}', paths: idPaths };
@@ -501,6 +511,8 @@ function loadScenarios(terms: SearchTerms, sample: SeedSample): LoadScenario[] {
     { ...search, connections: 1 },
     { ...search, connections: 50 },
     { ...wide, connections: 50 },
+    { ...byLocality, connections: 50 },
+    { ...byOtherName, connections: 50 },
     { ...firstPage, connections: 1 },
     { ...firstPage, connections: 50 },
     { ...cities, connections: 1 },

@@ -45,6 +45,12 @@ const CITY_NAME_GROUPS: readonly (readonly string[])[] = [
   ['guwahati', 'gauhati'],
 ];
 
+/**
+ * Search text of at least this many letters that names no city finds the listings whose address
+ * holds it (a locality: 'Koramangala', 'Powai'); trigram indexes need three letters.
+ */
+export const LOCALITY_MIN_LENGTH = 3;
+
 const GROUP_OF = new Map<string, readonly string[]>();
 for (const group of CITY_NAME_GROUPS) for (const name of group) GROUP_OF.set(name, group);
 

@@ -6,6 +6,7 @@ export * from './chat.js';
 export * from './city-names.js';
 export * from './constants.js';
 export * from './contact.js';
+export * from './date-format.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './messages.js';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { formatMonthLong, formatMonthShort, monthsUpTo } from '../lib/calendar';
-import { formatRupees } from '../lib/format';
+import { formatRupees, formatRupeesCompact } from '../lib/format';
 import { visuallyHidden } from './visually-hidden';
 
 /** A month's total in rupees (YYYY-MM, as the API's monthly summaries give it). */
@@ -10,14 +10,6 @@ export type MonthlyTotal = { month: string; total: number };
 const MONTHS_SHOWN = 12;
 const PLOT_HEIGHT = 220;
 const Y_AXIS_WIDTH = 52;
-
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  notation: 'compact',
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 
 /** The 12 months up to `lastMonth` (YYYY-MM), oldest first; a month without a total is 0. */
 export function lastTwelveMonths(summary: MonthlyTotal[], lastMonth: string): MonthlyTotal[] {
@@ -123,7 +115,7 @@ export function MonthlyBarChart({
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {compactRupees.format(tick)}
+                    {formatRupeesCompact(tick)}
                   </Typography>
                 ))}
               </Box>
@@ -182,7 +174,7 @@ export function MonthlyBarChart({
                             zIndex: 1,
                           }}
                         >
-                          {compactRupees.format(entry.total)}
+                          {formatRupeesCompact(entry.total)}
                         </Typography>
                         <Box
                           className="bar"

@@ -1,3 +1,5 @@
+import { formatMonthShort, MONTH_ABBREVIATIONS } from '@rentease/contract';
+
 /**
  * Calendar days and months as the product counts them: in India time (spec §9 "current month
  * total matched by YYYY-MM"; the server's monthly summary is in India time too), whatever the
@@ -7,11 +9,10 @@
 const INDIA = 'Asia/Kolkata';
 // en-CA formats a date as yyyy-mm-dd.
 const isoDayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' });
-/**
- * Three letters for every month. en-IN's own short form writes September as 'Sept' beside 'Aug'
- * and 'Oct', so months are abbreviated here, the same way everywhere.
- */
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Three letters for every month ('Sep', never 'Sept'): the contract's names, as the server's emails use them. */
+export { formatMonthShort, MONTH_ABBREVIATIONS };
+
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Today in India as yyyy-mm-dd. */
@@ -52,12 +53,6 @@ export function isMonth(value: string): boolean {
 
 function monthStart(month: string): Date {
   return new Date(`${month}-01T00:00:00Z`);
-}
-
-/** "Nov 2026" for 2026-11; "Sep 2026" for 2026-09. */
-export function formatMonthShort(month: string): string {
-  if (!isMonth(month)) return month;
-  return `${MONTH_ABBREVIATIONS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 }
 
 /** "5 Sep" for a date, in the browser's time zone. */

@@ -1,11 +1,12 @@
+import { formatDateTime as formatContractDateTime } from '@rentease/contract';
+
 /** Display formats of the product: en-IN dates, rupees with Indian digit grouping, sq ft. */
 
 const plainNumber = new Intl.NumberFormat('en-IN');
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** ₹1,25,000 — paise shown only when there are some: the contract's one money format. */
-export { formatRupees } from '@rentease/contract';
+export { formatRupees, formatRupeesCompact } from '@rentease/contract';
 
 export function formatArea(sqft: number): string {
   return `${plainNumber.format(sqft)} sq ft`;
@@ -20,9 +21,9 @@ export function formatDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '-' : dateFormat.format(date);
 }
 
+/** "5 Sep 2026, 9:30 am" in the reader's time zone (the contract's one date-and-time style). */
 export function formatDateTime(value: string | Date): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormat.format(date);
+  return formatContractDateTime(new Date(value));
 }
 
 /** "PS" for Priya Sharma; the first letter of whatever is there otherwise. */

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@rentease/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -22,6 +22,18 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 /** Numbers the bookings' references; one sequence for all years, so a reference is never reused. */
 export const bookingReferenceSequence = pgSequence('booking_reference_seq', { startWith: 1 });
 
+/** RE-{year of `at` in India}-{next number}: a booking's reference, as made at the instant `at`. */
+const referenceMadeAt = (at: SQL) =>
+  sql`'RE-' || to_char(${at} AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('booking_reference_seq')::text, 5, '0')`;
+
+/**
+ * The reference of a booking made at `at` (the app's clock, as its created_at): the year is the
+ * year it was booked, also for bookings written with a time of their own (the demo's past stays).
+ */
+export function bookingReferenceAt(at: Date): SQL {
+  return referenceMadeAt(sql`${at.toISOString()}::timestamptz`);
+}
+
 /** The bookings people's lists show (the lists' WHERE repeats it, so these partial indexes serve them). */
 const listed = (t: { status: AnyPgColumn; cancelledAt: AnyPgColumn }) =>
   sql`(${t.status} = 'confirmed' OR ${t.cancelledAt} IS NOT NULL)`;
@@ -40,12 +52,7 @@ export const bookings = pgTable(
      * What people read and quote: RE-{year booked, India time}-{number}, e.g. RE-2026-00042. Given by
      * the database on insert (a sequence, so two bookings at once never share one).
      */
-    reference: text('reference')
-      .notNull()
-      .unique()
-      .default(
-        sql`'RE-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('booking_reference_seq')::text, 5, '0')`,
-      ),
+    reference: text('reference').notNull().unique().default(referenceMadeAt(sql`now()`)),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'restrict' }),

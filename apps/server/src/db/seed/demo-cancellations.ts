@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarDays } from '../../lib/dates.js';
 import type { Database } from '../client.js';
-import { bookings, payments } from '../schema/index.js';
+import { bookingReferenceAt, bookings, payments } from '../schema/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,6 +53,7 @@ export async function seedDemoCancellations(
       endDate: stayEndDate(moveInDate, stay.months),
       amountPaise,
       createdAt: paidAt,
+      reference: bookingReferenceAt(paidAt),
       cancelledAt,
       cancelledById: tenant.id,
       cancelReason: stay.reason,

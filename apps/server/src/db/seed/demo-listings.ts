@@ -3,6 +3,7 @@ import type { PropertyType } from '@rentease/contract';
 export type DemoListing = {
   title: string;
   city: string;
+  /** Street and locality, as people search for them ('Powai', 'Koramangala'). */
   address: string;
   rupees: number;
   bedrooms: number;
@@ -248,7 +249,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
   {
     title: 'Studio by the backwaters',
     city: 'Kochi',
-    address: 'Marine Drive',
+    address: 'Marine Drive, Ernakulam',
     rupees: 16000,
     bedrooms: 1,
     bathrooms: 1,

@@ -8,6 +8,7 @@ import type { ImageStorage } from '../../lib/storage.js';
 import { insertUser } from '../../modules/users/users.service.js';
 import type { Database } from '../client.js';
 import {
+  bookingReferenceAt,
   bookings,
   chatMessages,
   contactMessages,
@@ -288,6 +289,7 @@ async function insertDemoStay(
       endDate: stayEndDate(stay.moveInDate, stay.months),
       amountPaise,
       createdAt: paidAtFor(stay.moveInDate),
+      reference: bookingReferenceAt(paidAtFor(stay.moveInDate)),
     })
     .returning({ id: bookings.id });
   if (!booking) throw new Error('insert into bookings returned no row');

@@ -1,6 +1,16 @@
 import { type ChatMessage, type ConversationSummary, chatTexts } from '@rentease/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
+import { properties } from '../../db/schema/index.js';
+import {
+  bearer,
+  buildAdmin,
+  buildBooking,
+  buildLandlord,
+  buildProperty,
+  buildTenant,
+  type TestUser,
+} from '../../test/factories.js';
 import { createTestApp, defaultRateLimits, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -140,6 +150,20 @@ describe('a conversation', () => {
     const unknown = { ...key, propertyId: '00000000-0000-4000-8000-000000000000' };
     expect((await send(tenant, unknown, 'hi')).statusCode).toBe(404);
     expect((await send(tenant, { ...key, propertyId: 'nope' }, 'hi')).statusCode).toBe(404);
+  });
+
+  it("may be started by the landlord with a tenant who booked the listing, even once it is hidden, and by no one else's booking", async () => {
+    const { tenant, landlord, property, key } = await setup();
+    const stranger = await buildTenant(t.db);
+    await buildBooking(t.db, property, tenant, { moveInDate: t.clock.today(), months: 2 });
+    // An unpaid checkout is no stay: that tenant is still someone the landlord has not heard from.
+    await buildBooking(t.db, property, stranger, { moveInDate: t.clock.today(), months: 1, status: 'pending_payment' });
+    expect((await send(landlord, { ...key, tenantId: stranger.id }, 'Hello?')).statusCode).toBe(403);
+
+    await t.db.update(properties).set({ hiddenAt: t.clock.now() }).where(eq(properties.id, property.id));
+    expect((await send(landlord, key, 'Welcome! The keys are with the guard.')).statusCode).toBe(201);
+    const theirs = (await summary(tenant)).json().conversations as ConversationSummary[];
+    expect(theirs).toEqual([expect.objectContaining({ property_id: property.id, landlord_id: landlord.id })]);
   });
 });
 

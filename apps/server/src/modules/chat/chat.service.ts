@@ -2,12 +2,13 @@ import { type ConversationQuery, chatTexts, type SummaryQuery } from '@rentease/
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { type ChatMessageRow, chatMessages, conversations, properties, users } from '../../db/schema/index.js';
+import { bookings, type ChatMessageRow, chatMessages, conversations, properties, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { cursorTime, decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
+import { listedBookingSql } from '../bookings/cancellation.sql.js';
 import { notifyChatMessage } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
 import { assertIsParticipant, assertIsReceiver, type ConversationKey } from './chat.policy.js';
@@ -39,15 +40,35 @@ async function findConversation(db: DbOrTx, key: ConversationKey) {
   return row;
 }
 
+/** The tenant has (or had) a stay at the landlord's listing: a booking either side may write about. */
+async function hasStay(db: DbOrTx, key: ConversationKey): Promise<boolean> {
+  const [stay] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        listedBookingSql,
+        eq(bookings.tenantId, key.tenantId),
+        eq(bookings.landlordId, key.landlordId),
+        eq(bookings.propertyId, key.propertyId),
+      ),
+    )
+    .limit(1);
+  return stay !== undefined;
+}
+
 /**
  * Whether `user` may read or write the conversation `key`: they must be one of its two parties,
  * and a conversation that does not exist yet can only be about a live listing of that very
- * landlord, opened by a tenant (a landlord answers; they never write to tenants out of the blue).
+ * landlord, opened by a tenant (a landlord answers; they never write to tenants out of the blue) —
+ * unless the tenant booked a stay there: then either side may start it, whatever the listing's state
+ * now, since the two have a stay to talk about ('Message tenant' and 'Message owner' on bookings).
  */
 async function assertConversationAccess(db: DbOrTx, user: AuthUser, key: ConversationKey, purpose: 'read' | 'write') {
   if (!isKey(key)) throw AppError.notFound(chatTexts.propertyNotFound);
   assertIsParticipant(user, key);
   if (await findConversation(db, key)) return;
+  if (await hasStay(db, key)) return;
   const [property] = await db
     .select({ ownerId: properties.ownerId, deletedAt: properties.deletedAt, hiddenAt: properties.hiddenAt })
     .from(properties)

@@ -1,4 +1,4 @@
-import type { Role } from '@rentease/contract';
+import { formatDateTime, type Role } from '@rentease/contract';
 import { MARKET_TIME_ZONE } from '../../lib/dates.js';
 import { escapeHtml } from '../../lib/html.js';
 import { formatInr } from '../../lib/money.js';
@@ -25,11 +25,9 @@ export type EmailContent = {
 /** One home in a saved-search digest. */
 export type DigestHome = { title: string; city: string; rentPaise: number; link: string };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: MARKET_TIME_ZONE });
-
-/** A date and time in India, en-IN (24 Nov 2026, 9:30 am). */
+/** A date and time in India, en-IN with three-letter months (24 Nov 2026, 9:30 am; 5 Sep, not 5 Sept). */
 export function formatMarketDateTime(at: Date): string {
-  return dateTime.format(at);
+  return formatDateTime(at, MARKET_TIME_ZONE);
 }
 
 /** Where the email switches are: Profile Settings (the admin has none; the dashboard instead). */

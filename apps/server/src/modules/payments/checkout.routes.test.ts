@@ -339,6 +339,20 @@ describe('GET /api/payment/status/{session_id}', () => {
     expect(new Set(references).size).toBe(references.length);
   });
 
+  it("takes the reference's year from the day it was booked in India, by the app's clock", async () => {
+    const before = t.clock.now();
+    try {
+      // 19:00 UTC on 31 December is already 1 January in India.
+      t.clock.set(new Date('2027-12-31T19:00:00Z'));
+      const property = await listing();
+      await openCheckout(t, tenant, property, { moveInDate: today(), months: 1 });
+      const [booking] = (await rowsFor(property.id)).bookings;
+      expect(booking?.reference).toMatch(/^RE-2028-\d{5,}$/);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
   it('is answered only to the paying tenant and the admin', async () => {
     const property = await listing();
     const sessionId = await bookAndPay(t, tenant, property, { moveInDate: today(), months: 1 });
@@ -419,26 +433,28 @@ describe('no double booking', () => {
 });
 
 describe('the way back from the checkout without PUBLIC_URL', () => {
+  // An app of its own (no PUBLIC_URL), built in the hook: building one takes longer than a test may.
+  let bare: TestContext;
+  beforeAll(async () => {
+    bare = await createTestApp({ publicUrl: undefined });
+  });
+  afterAll(() => bare.close());
+
   it('opens the checkout and returns the tenant on the address they used, where their session is', async () => {
-    const bare = await createTestApp({ publicUrl: undefined });
-    try {
-      const owner = await buildLandlord(bare.db);
-      const property = await buildProperty(bare.db, owner);
-      const guest = await buildTenant(bare.db);
-      const res = await bare.app.inject({
-        method: 'POST',
-        url: '/api/payment/create-checkout-session',
-        headers: { ...bearer(bare.app, guest), host: '127.0.0.1:4173' },
-        payload: { propertyId: property.id, amount: property.pricePaise / 100, moveInDate: bare.clock.today(), duration: 1 },
-      });
-      expect(res.statusCode).toBe(200);
-      const { url, sessionId } = res.json();
-      expect(url).toBe(`http://127.0.0.1:4173/checkout/${sessionId}`);
-      const paid = await payCheckout(bare, sessionId);
-      expect(paid.json().redirectUrl).toBe(`http://127.0.0.1:4173/tenant/payment-success?session_id=${sessionId}`);
-    } finally {
-      await bare.close();
-    }
+    const owner = await buildLandlord(bare.db);
+    const property = await buildProperty(bare.db, owner);
+    const guest = await buildTenant(bare.db);
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-checkout-session',
+      headers: { ...bearer(bare.app, guest), host: '127.0.0.1:4173' },
+      payload: { propertyId: property.id, amount: property.pricePaise / 100, moveInDate: bare.clock.today(), duration: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const { url, sessionId } = res.json();
+    expect(url).toBe(`http://127.0.0.1:4173/checkout/${sessionId}`);
+    const paid = await payCheckout(bare, sessionId);
+    expect(paid.json().redirectUrl).toBe(`http://127.0.0.1:4173/tenant/payment-success?session_id=${sessionId}`);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type DbOrTx, postgresErrorCode } from '../../db/client.js';
-import { bookings, type PaymentRow, payments, properties, users } from '../../db/schema/index.js';
+import { bookingReferenceAt, bookings, type PaymentRow, payments, properties, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
@@ -114,6 +114,7 @@ export async function createCheckoutSession(
         endDate: stayEndDate(body.moveInDate, body.duration),
         amountPaise,
         createdAt: now,
+        reference: bookingReferenceAt(now),
       })
       .returning({ id: bookings.id });
     if (!booking) throw new Error('insert into bookings returned no row');

@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 /** A city with live listings: `key` is its lower-cased name, the form searches match on. */
 export type CityEntry = { key: string; name: string; listings: number };
 
-async function loadCities(db: DbOrTx): Promise<CityEntry[]> {
+/** The cities with live listings, read from the table (what the directory holds in memory). */
+export async function readCities(db: DbOrTx): Promise<CityEntry[]> {
   return db
     .select({ key: cities.key, name: cities.name, listings: cities.listingCount })
     .from(cities)
@@ -31,11 +32,11 @@ export class CityDirectory {
   ) {}
 
   entries(): Promise<CityEntry[]> {
-    if (this.ttlMs <= 0) return loadCities(this.db);
+    if (this.ttlMs <= 0) return readCities(this.db);
     const now = this.clock.now().getTime();
     if (!this.snapshot || this.snapshot.expiresAt <= now) {
       // One load shared by every request that arrives while it runs; a failed load is not kept.
-      const entries = loadCities(this.db);
+      const entries = readCities(this.db);
       const snapshot = { entries, expiresAt: now + this.ttlMs };
       this.snapshot = snapshot;
       entries.catch(() => {
@@ -87,7 +88,16 @@ export async function citiesInScope(
     const names = cityNamesOf(query.city);
     return entries.filter((c) => names.includes(c.key));
   }
-  const text = query.q?.toLowerCase() ?? '';
-  const otherNames = cityNamesContaining(text);
-  return entries.filter((c) => c.key.includes(text) || otherNames.has(c.key));
+  return citiesNamedBy(entries, query.q ?? '');
+}
+
+/**
+ * The cities search text names: those with a name containing it, any case ('bangal' names
+ * Bengaluru, as Bangalore). Text that names none may name a locality instead (LOCALITY_MIN_LENGTH).
+ */
+export function citiesNamedBy(entries: readonly CityEntry[], text: string): CityEntry[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  const otherNames = cityNamesContaining(needle);
+  return entries.filter((c) => c.key.includes(needle) || otherNames.has(c.key));
 }

@@ -11,6 +11,7 @@ import { type ListOptions, listProperties } from './properties.service.js';
 let t: TestContext;
 const tag = randomUUID().slice(0, 6);
 const cities = [`Alphapur${tag}`, `Betapur${tag}`, `Gammapur${tag}`];
+const inLocality: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,26 +20,31 @@ beforeAll(async () => {
   // 30 listings over three cities, with equal prices and equal creation times among them, so
   // every sort has ties that only the id can break.
   for (let i = 0; i < 30; i++) {
-    await buildProperty(t.db, owner, {
+    const listing = await buildProperty(t.db, owner, {
       city: cities[i % 3],
       title: `Listing ${i}`,
       rupees: 10_000 + (i % 7) * 1_000,
       bedrooms: 1 + (i % 4),
       propertyType: i % 5 === 0 ? 'villa' : 'apartment',
+      // Every third listing, across all three cities, is in one locality.
+      address: i % 3 === 1 ? `${i} Lake Road, Powai${tag}` : `${i} Hill Road`,
       createdAt: new Date(start + Math.floor(i / 2) * 60_000),
     });
+    if (i % 3 === 1) inLocality.push(listing.id);
   }
 });
 afterAll(() => t.close());
 
+type Strategies = Pick<ListOptions, 'cityStrategy' | 'localityStrategy'>;
+
 /** Every listing a search shows, page after page through the cursors, with the chosen strategy. */
-async function walkAllPages(params: PropertyListParams, cityStrategy: ListOptions['cityStrategy']) {
+async function walkAllPages(params: PropertyListParams, strategies: Strategies) {
   const directory = new CityDirectory(t.db, 0, systemClock);
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 20; page++) {
     const query = propertyListQuery.parse({ ...params, limit: 4, ...(cursor ? { cursor } : {}) });
-    const result = await listProperties(t.db, directory, query, { today: todayInMarket(), now: new Date(), cityStrategy });
+    const result = await listProperties(t.db, directory, query, { today: todayInMarket(), now: new Date(), ...strategies });
     ids.push(...result.items.map((item) => item.id));
     cursor = result.nextCursor;
     if (!cursor) return { ids, total: result.total };
@@ -58,8 +64,8 @@ describe('the two ways of reading a city search', () => {
 
   for (const [name, params] of searches) {
     it(`page through the same listings in the same order: ${name}`, async () => {
-      const walked = await walkAllPages(params, 'walk-sort-index');
-      const cityByCity = await walkAllPages(params, 'city-by-city');
+      const walked = await walkAllPages(params, { cityStrategy: 'walk-sort-index' });
+      const cityByCity = await walkAllPages(params, { cityStrategy: 'city-by-city' });
       expect(walked.ids.length).toBeGreaterThan(0);
       expect(new Set(walked.ids).size).toBe(walked.ids.length);
       expect(walked.ids.length).toBe(walked.total);
@@ -67,4 +73,31 @@ describe('the two ways of reading a city search', () => {
       expect(cityByCity.total).toBe(walked.total);
     });
   }
+});
+
+describe('the two ways of reading a locality search', () => {
+  const locality = `powai${tag}`;
+  const searches: [string, PropertyListParams][] = [
+    ['newest', { q: locality }],
+    ['price up', { q: locality.toUpperCase(), sort: 'price_asc' }],
+    ['price down', { q: locality, sort: 'price_desc' }],
+    ['2+ bedrooms, a price range', { q: locality, minBedrooms: 2, minPrice: 11_000, maxPrice: 15_000 }],
+  ];
+
+  for (const [name, params] of searches) {
+    it(`page through the same listings in the same order: ${name}`, async () => {
+      const walked = await walkAllPages(params, { localityStrategy: 'walk-sort-index' });
+      const collected = await walkAllPages(params, { localityStrategy: 'collect-matches' });
+      expect(walked.ids.length).toBeGreaterThan(0);
+      expect(new Set(walked.ids).size).toBe(walked.ids.length);
+      expect(walked.ids.length).toBe(walked.total);
+      expect(collected.ids).toEqual(walked.ids);
+      expect(collected.total).toBe(walked.total);
+    });
+  }
+
+  it('finds every listing of the locality, and only those', async () => {
+    const { ids } = await walkAllPages({ q: locality }, {});
+    expect([...ids].sort()).toEqual([...inLocality].sort());
+  });
 });

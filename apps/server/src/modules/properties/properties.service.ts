@@ -1,5 +1,5 @@
 import type { CreatePropertyBody, PropertyListQuery, PropertySort } from '@rentease/contract';
-import { propertyMessages } from '@rentease/contract';
+import { cityNamesOf, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
@@ -48,15 +48,17 @@ function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL
 
 const inCities = (keys: string[]) => inArray(sql`lower(${properties.city})`, keys);
 
-/** Trigram indexes need three letters; shorter text finds no locality rather than scanning every address. */
-const LOCALITY_MIN_LENGTH = 3;
-
-/** Listings whose address contains the search text, through the address's trigram index. */
-function localityFilter(query: PropertyListQuery): SQL | undefined {
+/** The lower-cased search text when it can name a locality: typed text (not a chosen city), three letters or more. */
+function localityText(query: PropertyListQuery): string | undefined {
   const text = query.city ? undefined : query.q?.trim().toLowerCase();
-  if (!text || text.length < LOCALITY_MIN_LENGTH) return undefined;
-  return sql`lower(${properties.address}) LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return text && text.length >= LOCALITY_MIN_LENGTH ? text : undefined;
 }
+
+/** The address holds `text`, written so that the address's trigram index can find the rows. */
+const addressLike = (text: string) => sql`lower(${properties.address}) LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
+/** The same test written so that no index serves it: a filter on rows read in another index's order. */
+const addressHolds = (text: string) => sql`strpos(lower(${properties.address}), ${text}) > 0`;
 
 const sumListings = (entries: CityEntry[]) => entries.reduce((sum, c) => sum + c.listings, 0);
 
@@ -168,6 +170,8 @@ export type ListOptions = {
   ownerId?: string;
   /** Forces how a city search reads its page (tests and the benchmark compare both); default: the cheaper. */
   cityStrategy?: 'walk-sort-index' | 'city-by-city';
+  /** The same for a locality search. */
+  localityStrategy?: 'walk-sort-index' | 'collect-matches';
 };
 
 /** One page of live listings, newest first unless asked otherwise, with the total for the filters. */
@@ -177,14 +181,15 @@ export async function listProperties(
   query: PropertyListQuery,
   options: ListOptions,
 ): Promise<PropertyPage> {
-  const found = await citiesInScope(directory, query);
-  // Text that names no city may name a locality ('Koramangala', 'Powai'): the listings whose
-  // address holds it, wherever they are.
-  const locality = found?.length === 0 ? localityFilter(query) : undefined;
-  if (found?.length === 0 && !locality) return { items: [], total: 0, nextCursor: undefined };
-  const scope = locality ? undefined : found;
+  const scope = await citiesInScope(directory, query);
+  if (scope?.length === 0) {
+    // Text that names no city may name a locality ('Koramangala', 'Powai'): the listings whose
+    // address holds it, wherever they are.
+    const locality = localityText(query);
+    return locality ? listByLocality(db, directory, locality, query, options) : { items: [], total: 0, nextCursor: undefined };
+  }
   const cityKeys = scope?.map((c) => c.key);
-  const filters = [...listFilters(query, options.ownerId), ...(locality ? [locality] : [])];
+  const filters = listFilters(query, options.ownerId);
   const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
   const size = query.limit + 1;
   const matches = scope && sumListings(scope);
@@ -206,10 +211,66 @@ export async function listProperties(
           .orderBy(...ORDER[query.sort])
           .limit(size);
 
-  const total =
-    isCityOnly(query, options.ownerId) && !locality
-      ? (matches ?? everyListing)
-      : await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
+  const total = isCityOnly(query, options.ownerId)
+    ? (matches ?? everyListing)
+    : await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
+  return toPage(rows, query.limit, total, (last) => cursorFor(last, query.sort));
+}
+
+/**
+ * Walking a sort index and skipping other addresses reads about `page × listings / matches` rows;
+ * collecting every match through the trigram index and sorting them reads `matches`. The count,
+ * needed for the total anyway, tells which is less.
+ */
+function isCheaperToWalk(matches: number, size: number, everyListing: number): boolean {
+  return matches * matches > size * everyListing;
+}
+
+/**
+ * A page of the listings whose address holds `text`. The count comes first, through the trigram
+ * index: text that matches nothing (a typo) costs one index probe, and the count decides how to
+ * read the page. Left to itself the planner guesses how common a few letters are and may walk
+ * every listing newest-first looking for a match that does not exist.
+ */
+async function listByLocality(
+  db: Database,
+  directory: CityDirectory,
+  text: string,
+  query: PropertyListQuery,
+  options: ListOptions,
+): Promise<PropertyPage> {
+  const filters = listFilters(query, options.ownerId);
+  const total = await countListings(db, [...filters, addressLike(text)]);
+  if (total === 0) return { items: [], total: 0, nextCursor: undefined };
+  const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
+  const size = query.limit + 1;
+  const view = viewColumns(options.today, options.now);
+  let rows: PropertyView[];
+  const walk = options.localityStrategy
+    ? options.localityStrategy === 'walk-sort-index'
+    : isCheaperToWalk(total, size, sumListings(await directory.entries()));
+  if (walk) {
+    rows = await db
+      .select(view)
+      .from(properties)
+      .where(and(...filters, addressHolds(text), ...cursor))
+      .orderBy(...ORDER[query.sort])
+      .limit(size);
+  } else {
+    // The page's ids first, sorted in an order no index serves (so the matches are collected
+    // through the trigram index), then only those rows are read whole, availability and rating included.
+    const pageIds = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(...filters, addressLike(text), ...cursor))
+      .orderBy(...ORDER_AFTER_FETCH[query.sort])
+      .limit(size);
+    rows = await db
+      .select(view)
+      .from(properties)
+      .where(inArray(properties.id, pageIds))
+      .orderBy(...ORDER_AFTER_FETCH[query.sort]);
+  }
   return toPage(rows, query.limit, total, (last) => cursorFor(last, query.sort));
 }
 
@@ -293,12 +354,18 @@ export async function createProperty(db: Database, ownerId: string, body: Create
 }
 
 /**
- * "mumbai", "MUMBAI " and "Mumbai" are one city: reuse the spelling already on the platform, or
- * capitalise the first letter of a new one, so filters and suggestions show one name per city.
+ * "mumbai", "MUMBAI " and "Bombay" are one city: reuse the name already on the platform for any of
+ * its spellings or other names (the one with most listings), or capitalise the first letter of a
+ * new one, so filters and suggestions show one name per city.
  */
 async function canonicalCityName(db: DbOrTx, typed: string): Promise<string> {
   const name = typed.replace(/\s+/g, ' ').trim();
-  const [existing] = await db.select({ name: cities.name }).from(cities).where(eq(cities.key, name.toLowerCase())).limit(1);
+  const [existing] = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(inArray(cities.key, [...cityNamesOf(name)]))
+    .orderBy(desc(cities.listingCount), asc(cities.key))
+    .limit(1);
   return existing?.name ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
 

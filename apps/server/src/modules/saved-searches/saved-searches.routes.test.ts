@@ -147,6 +147,26 @@ describe('which saved searches a new listing matches', () => {
       expect(found.includes(listing.id), search.q ?? '').toBe(search.q !== 'Powai');
     }
   });
+
+  it('counts the address only for text that names no city, as the search page does', async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    const town = `Lonar${randomUUID().slice(0, 6)}`;
+    // From the beginning of time: the town is new, so only this test's listings can match, and the
+    // listings' creation times (the database's clock) need not be compared with the test's clock.
+    const since = new Date(0);
+    const inTown = await buildProperty(t.db, landlord, { city: town, address: '1 Main Road' });
+    const onTownRoad = await buildProperty(t.db, landlord, { city: 'Mumbai', address: `4, ${town} Road, Andheri` });
+    const { id } = (await create(tenant, { q: town })).json();
+
+    expect((await savedSearchesMatching(t.db, inTown)).map((s) => s.id)).toContain(id);
+    expect((await savedSearchesMatching(t.db, onTownRoad)).map((s) => s.id)).not.toContain(id);
+    const [search] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    if (!search) throw new Error('saved search not stored');
+    expect((await listingsMatchingSince(t.db, search, since, 50)).map((row) => row.id)).toEqual([inTown.id]);
+    const page = await t.app.inject({ url: `/api/property?q=${town}` });
+    expect(page.json().map((p: { id: string }) => p.id)).toEqual([inTown.id]);
+  });
 });
 
 describe('a new listing that matches a saved search', () => {

@@ -1,10 +1,11 @@
-import { cityNamesContaining, cityNamesOf, SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
+import { cityNamesOf, LOCALITY_MIN_LENGTH, SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type PropertyRow, properties, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
+import { citiesNamedBy, readCities } from '../properties/cities.service.js';
 
 /**
  * Saves a tenant's search (issue 12), at most SAVED_SEARCHES_MAX each. The tenant's row is locked
@@ -56,45 +57,54 @@ export async function deleteSavedSearch(db: Database, tenantId: string, id: stri
   if (deleted.length === 0) throw AppError.notFound(savedMessages.searchNotFound);
 }
 
-/** Search text shorter than this names no locality (the search page's rule too). */
-const LOCALITY_MIN_LENGTH = 3;
-
 /**
- * The saved searches a new listing matches, by the search page's own rules: the text is part of
- * one of the city's names (any case: 'bangalore' matches a Bengaluru listing) or of its address
- * (a locality), the type is the same, the rent within the range, and at least the bedrooms asked
- * for. The landlord's own searches (a landlord has none, but an account may) are left out.
+ * The saved searches a new listing matches, by the search page's own rules: the text names the
+ * listing's city under one of its names (any case: 'bangalore' matches a Bengaluru listing) or,
+ * naming no city at all, is part of its address (a locality); the type is the same, the rent
+ * within the range, and at least the bedrooms asked for. The landlord's own searches (a landlord
+ * has none, but an account may) are left out.
  */
 export async function savedSearchesMatching(
   db: DbOrTx,
   listing: Pick<PropertyRow, 'city' | 'address' | 'propertyType' | 'pricePaise' | 'bedrooms' | 'ownerId'>,
 ): Promise<SavedSearchRow[]> {
-  const names = cityNamesOf(listing.city).map((name) => sql`strpos(${name}, lower(${savedSearches.q})) > 0`);
+  const cityNames = cityNamesOf(listing.city);
+  const namesTheCity = (q: string) => cityNames.some((name) => name.includes(q.toLowerCase()));
+  const inCityNames = cityNames.map((name) => sql`strpos(${name}, lower(${savedSearches.q})) > 0`);
   const inAddress = sql`(length(${savedSearches.q}) >= ${LOCALITY_MIN_LENGTH} AND strpos(lower(${listing.address}), lower(${savedSearches.q})) > 0)`;
-  return db
+  const candidates = await db
     .select()
     .from(savedSearches)
     .where(
       and(
         ne(savedSearches.tenantId, listing.ownerId),
-        or(isNull(savedSearches.q), ...names, inAddress),
+        or(isNull(savedSearches.q), ...inCityNames, inAddress),
         or(isNull(savedSearches.propertyType), eq(savedSearches.propertyType, listing.propertyType)),
         or(isNull(savedSearches.minPricePaise), lte(savedSearches.minPricePaise, listing.pricePaise)),
         or(isNull(savedSearches.maxPricePaise), sql`${savedSearches.maxPricePaise} >= ${listing.pricePaise}`),
         or(isNull(savedSearches.bedrooms), lte(savedSearches.bedrooms, listing.bedrooms)),
       ),
     );
+  // Found by the address alone: the search page would show these homes only if the text names no
+  // city ('Pune' shows Pune's homes, not a Mumbai flat on Pune Road).
+  const byAddressOnly = candidates.filter((search) => search.q !== null && !namesTheCity(search.q));
+  if (byAddressOnly.length === 0) return candidates;
+  const platformCities = await readCities(db);
+  const namesACity = new Set(byAddressOnly.filter((search) => citiesNamedBy(platformCities, search.q ?? '').length > 0));
+  return candidates.filter((search) => !namesACity.has(search));
 }
 
-/** A listing's city (under any of its names) or, for three letters or more, its address holds `text`. */
-function listingTextMatches(text: string): SQL | undefined {
+/** What a saved search's text finds, as the search page reads it: the cities it names, or else the addresses that hold it. */
+async function listingTextMatches(db: DbOrTx, text: string): Promise<SQL> {
   const needle = text.trim().toLowerCase();
-  const otherNames = [...cityNamesContaining(needle)];
-  return or(
-    sql`strpos(lower(${properties.city}), ${needle}) > 0`,
-    otherNames.length > 0 ? inArray(sql`lower(${properties.city})`, otherNames) : undefined,
-    needle.length >= LOCALITY_MIN_LENGTH ? sql`strpos(lower(${properties.address}), ${needle}) > 0` : undefined,
-  );
+  const named = citiesNamedBy(await readCities(db), needle);
+  if (named.length > 0) {
+    return inArray(
+      sql`lower(${properties.city})`,
+      named.map((city) => city.key),
+    );
+  }
+  return needle.length >= LOCALITY_MIN_LENGTH ? sql`strpos(lower(${properties.address}), ${needle}) > 0` : sql`false`;
 }
 
 /**
@@ -112,7 +122,7 @@ export async function listingsMatchingSince(db: DbOrTx, search: SavedSearchRow, 
         isNull(properties.hiddenAt),
         gt(properties.createdAt, since),
         ne(properties.ownerId, search.tenantId),
-        search.q === null ? undefined : listingTextMatches(search.q),
+        search.q === null ? undefined : await listingTextMatches(db, search.q),
         search.propertyType === null ? undefined : eq(properties.propertyType, search.propertyType),
         search.minPricePaise === null ? undefined : sql`${properties.pricePaise} >= ${search.minPricePaise}`,
         search.maxPricePaise === null ? undefined : lte(properties.pricePaise, search.maxPricePaise),

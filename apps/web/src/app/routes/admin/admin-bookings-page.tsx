@@ -3,18 +3,14 @@ import { Box } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
-import { BookingList } from '../../../features/bookings/components/booking-list';
+import { AdminBookingsTable } from '../../../features/admin/components/admin-bookings-table';
 
-/** Bookings (spec §2 admin area): every confirmed booking, latest move-in first. */
+/** Bookings (spec §2 admin area): every booking, latest move-in first, searchable and filterable. */
 export default function AdminBookingsPage() {
   return (
     <Box>
       <PageHeading title="Bookings" />
-      <BookingList
-        scope={{ kind: 'all' }}
-        variant="manager"
-        empty={<EmptyState icon={<EventIcon />} title={bookingMessages.noBookings} />}
-      />
+      <AdminBookingsTable empty={<EmptyState icon={<EventIcon />} title={bookingMessages.noBookings} />} />
     </Box>
   );
 }

@@ -1,8 +1,80 @@
-import { PropertySearch } from '../../../features/properties/components/property-search';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { lazy, Suspense, useCallback } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { useAdminListing } from '../../../features/admin/api/get-admin-listing';
+import { AdminPropertiesTable } from '../../../features/admin/components/admin-properties-table';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 
-/** The admin reads every listing; the dialog has no contact or booking buttons (spec §2). */
+const PropertyDetailDialog = lazy(async () => ({
+  default: (await import('../../../features/properties/components/property-detail-dialog')).PropertyDetailDialog,
+}));
+
+/** The listing the admin opened (?property=id): its dialog with reviews, which the admin may remove. */
+function OpenedListing({ id, onClose }: { id: string; onClose: () => void }) {
+  const listing = useAdminListing(id);
+  if (listing.isError) {
+    return (
+      <Dialog open onClose={onClose} aria-label="Listing">
+        <DialogContent>
+          <Alert severity="error">Could not load this property.</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  if (!listing.data) return null;
+  const property = listing.data;
+  return (
+    <Suspense fallback={null}>
+      <PropertyDetailDialog
+        property={property}
+        variant="admin"
+        open
+        onClose={onClose}
+        toolbar={
+          property.hidden_reason === undefined ? (
+            <Button component={RouterLink} to={`/homes/${property.id}`} size="small">
+              Open listing page
+            </Button>
+          ) : undefined
+        }
+        sections={<LazyPropertyReviews property={property} canRemove />}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Properties (admin area): every listing in a table with search, filters, hide/unhide and CSV
+ * export; a title opens the listing's dialog, where the admin reads and removes reviews.
+ */
 export default function AdminPropertiesPage() {
-  // The admin may remove a review that breaks the rules (issue 11).
-  return <PropertySearch variant="admin" renderSections={(property) => <LazyPropertyReviews property={property} canRemove />} />;
+  const [params, setParams] = useSearchParams();
+  const opened = params.get('property') ?? '';
+  const setOpened = useCallback(
+    (id: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('property', id);
+          else next.delete('property');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return (
+    <Box>
+      <PageHeading
+        title="Properties"
+        subtitle="Every listing on RentEase. A hidden listing leaves every search; its landlord reads why."
+      />
+      <AdminPropertiesTable onOpenListing={setOpened} />
+      {opened && <OpenedListing id={opened} onClose={() => setOpened('')} />}
+    </Box>
+  );
 }

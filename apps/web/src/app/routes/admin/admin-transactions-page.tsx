@@ -3,20 +3,19 @@ import { Box } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
-import { useAllPayments } from '../../../features/payments/api/get-payments';
-import { PaymentList } from '../../../features/payments/components/payment-list';
+import { AdminTransactionsTable } from '../../../features/admin/components/admin-transactions-table';
+import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 
-/** Transactions (spec §2 admin area): every payment on the platform, newest first. */
+/** Transactions (spec §2 admin area): every payment on the platform, newest first, searchable and filterable. */
 export default function AdminTransactionsPage() {
-  const payments = useAllPayments();
   return (
     <Box>
       <PageHeading title="Transactions" />
-      <PaymentList
-        list={payments}
-        variant="admin"
-        label="Transactions"
+      <AdminTransactionsTable
         empty={<EmptyState icon={<PaymentsIcon />} title={bookingMessages.noTransactions} />}
+        renderActions={(payment) => (
+          <InvoiceDownloadButton paymentId={payment.payment_id} as="admin" label="Invoice" fullWidth={false} />
+        )}
       />
     </Box>
   );

@@ -1,0 +1,200 @@
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  ADMIN_BOOKING_STATUS_LABELS,
+  ADMIN_BOOKING_STATUSES,
+  adminTableMessages,
+  type BookingSummary,
+  formatRupees,
+} from '@rentease/contract';
+import type { ReactNode } from 'react';
+import { formatMonths } from '../../../lib/calendar';
+import { formatDate } from '../../../lib/format';
+import { useAdminBookings } from '../api/get-admin-bookings';
+import { useTableFilters } from '../hooks/use-table-filters';
+import { AdminTableFrame, CardList, compactCells } from './admin-table-frame';
+import { DateFilter, ExportCsvButton, SelectFilter, TableSearchBox, withDateRange } from './table-controls';
+
+const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
+const STATUS_OPTIONS = ADMIN_BOOKING_STATUSES.map((status) => [status, ADMIN_BOOKING_STATUS_LABELS[status]] as const);
+
+/** The listing's first image, or a house when it has none. */
+function Cover({ booking }: { booking: BookingSummary }) {
+  const src = booking.thumbnails[0] ?? booking.images[0];
+  return (
+    <Avatar variant="rounded" src={src} alt="" sx={{ width: 56, height: 42, bgcolor: 'grey.100', color: 'text.secondary' }}>
+      <HomeIcon />
+    </Avatar>
+  );
+}
+
+const phoneLink = (phone: string | null) =>
+  phone ? <Link href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Link> : <span>-</span>;
+
+function StatusChip({ booking }: { booking: BookingSummary }) {
+  const isCancelled = booking.status === 'cancelled';
+  return (
+    <Chip
+      label={isCancelled ? 'Cancelled' : 'Confirmed'}
+      size="small"
+      color={isCancelled ? 'default' : 'success'}
+      variant="outlined"
+    />
+  );
+}
+
+function BookingRows({ items }: { items: BookingSummary[] }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Bookings" size="small" sx={compactCells}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Property</TableCell>
+            <TableCell>Tenant</TableCell>
+            <TableCell>Landlord</TableCell>
+            <TableCell>Move-in date</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((booking) => (
+            <TableRow key={booking.booking_id} hover>
+              <TableCell sx={{ minWidth: 250 }}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Cover booking={booking} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {booking.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {booking.location}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                      {booking.reference}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ minWidth: 130 }}>
+                <Typography variant="body2">{booking.tenant_name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {phoneLink(booking.tenant_phone)}
+                </Typography>
+              </TableCell>
+              <TableCell>{booking.landlord_name}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{formatDate(booking.move_in_date)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatMonths(booking.duration)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StatusChip booking={booking} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(booking.amount)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {label}:{' '}
+      <Box component="span" sx={{ color: 'text.primary' }}>
+        {children}
+      </Box>
+    </Typography>
+  );
+}
+
+/** Phones get one card per booking with the same facts. */
+function BookingCards({ items }: { items: BookingSummary[] }) {
+  return (
+    <CardList label="Bookings">
+      {items.map((booking) => (
+        <Card component="li" key={booking.booking_id} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+            <Cover booking={booking} />
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{booking.title}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {booking.location}
+              </Typography>
+            </Box>
+            <StatusChip booking={booking} />
+          </Stack>
+          <Fact label="Reference">{booking.reference}</Fact>
+          <Fact label="Tenant">{booking.tenant_name}</Fact>
+          <Fact label="Phone">{phoneLink(booking.tenant_phone)}</Fact>
+          <Fact label="Landlord">{booking.landlord_name}</Fact>
+          <Fact label="Move-in date">{formatDate(booking.move_in_date)}</Fact>
+          <Fact label="Duration">{formatMonths(booking.duration)}</Fact>
+          <Fact label="Amount">{formatRupees(booking.amount)}</Fact>
+        </Card>
+      ))}
+    </CardList>
+  );
+}
+
+/**
+ * The admin's Bookings: every stay (confirmed, or cancelled after it was), latest move-in first,
+ * searched by people, listing or reference, filtered by status and move-in dates, exported as CSV.
+ */
+export function AdminBookingsTable({ empty }: { empty: ReactNode }) {
+  const { values, filters: chosen, setFilters, hasFilters, clearFilters } = useTableFilters(FILTER_KEYS);
+  const { filters, rangeError } = withDateRange(chosen);
+  const list = useAdminBookings(filters);
+  return (
+    <AdminTableFrame
+      list={list}
+      noun={{ one: 'booking', many: 'bookings' }}
+      isFiltered={hasFilters}
+      loadFailed={adminTableMessages.bookingsLoadFailed}
+      filters={
+        <>
+          <TableSearchBox
+            value={values.q ?? ''}
+            onCommit={(q) => setFilters({ q })}
+            placeholder={adminTableMessages.searchBookings}
+          />
+          <SelectFilter
+            label="Status"
+            value={values.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+          />
+          <DateFilter label="Move-in from" value={values.from ?? ''} onChange={(from) => setFilters({ from })} />
+          <DateFilter label="Move-in to" value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
+          {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+          <ExportCsvButton path="/api/admin/bookings.csv" filters={filters} />
+        </>
+      }
+      empty={empty}
+      renderTable={(items) => <BookingRows items={items} />}
+      renderCards={(items) => <BookingCards items={items} />}
+    />
+  );
+}

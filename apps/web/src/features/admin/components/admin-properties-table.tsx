@@ -1,0 +1,237 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import {
+  ADMIN_PROPERTY_STATUS_LABELS,
+  ADMIN_PROPERTY_STATUSES,
+  type AdminProperty,
+  adminTableMessages,
+  formatRupees,
+} from '@rentease/contract';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAdminProperties } from '../api/get-admin-properties';
+import { useCityOptions } from '../api/get-city-options';
+import { useTableFilters } from '../hooks/use-table-filters';
+import { AdminTableFrame, CardList, compactCells } from './admin-table-frame';
+import { ListingVisibilityButton } from './listing-visibility-button';
+import { ExportCsvButton, SelectFilter, TableSearchBox } from './table-controls';
+
+const FILTER_KEYS = ['q', 'status', 'city'] as const;
+const STATUS_OPTIONS = ADMIN_PROPERTY_STATUSES.map((status) => [status, ADMIN_PROPERTY_STATUS_LABELS[status]] as const);
+const count = new Intl.NumberFormat('en-IN');
+
+const STATUS_COLORS = { listed: 'success', hidden: 'warning', deleted: 'default' } as const;
+
+function StatusChip({ listing }: { listing: AdminProperty }) {
+  const chip = (
+    <Chip
+      label={ADMIN_PROPERTY_STATUS_LABELS[listing.status]}
+      size="small"
+      color={STATUS_COLORS[listing.status]}
+      variant="outlined"
+    />
+  );
+  return listing.hidden_reason ? (
+    <Tooltip title={`Hidden: ${listing.hidden_reason}`}>
+      <span>{chip}</span>
+    </Tooltip>
+  ) : (
+    chip
+  );
+}
+
+/** The title opens the listing with its reviews (which the admin may remove); a deleted one has nothing to open. */
+function ListingTitle({ listing, onOpen }: { listing: AdminProperty; onOpen: (id: string) => void }) {
+  if (listing.status === 'deleted') {
+    return <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: 'text.secondary' }}>{listing.title}</Typography>;
+  }
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Link
+        component="button"
+        type="button"
+        onClick={() => onOpen(listing.id)}
+        underline="hover"
+        sx={{ fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere' }}
+      >
+        {listing.title}
+      </Link>
+      {listing.status === 'listed' && (
+        <Tooltip title="Open the listing's page">
+          <IconButton
+            component={RouterLink}
+            to={`/homes/${listing.id}`}
+            target="_blank"
+            size="small"
+            aria-label={`Open the page of ${listing.title}`}
+            sx={{ p: 0.25 }}
+          >
+            <OpenInNewIcon sx={{ fontSize: 16 }} />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+const reportsColor = (n: number) => (n > 0 ? 'error.main' : 'text.primary');
+
+function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: string) => void }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table aria-label="Properties" size="small" sx={compactCells}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Title</TableCell>
+            <TableCell>Owner</TableCell>
+            <TableCell>City</TableCell>
+            <TableCell align="right">Monthly rent</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Bookings</TableCell>
+            <TableCell align="right">Reports</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((listing) => (
+            <TableRow key={listing.id} hover>
+              <TableCell sx={{ minWidth: 180 }}>
+                <ListingTitle listing={listing} onOpen={onOpen} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 190 }}>
+                <Typography variant="body2" noWrap title={listing.owner_name}>
+                  {listing.owner_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap title={listing.owner_email}>
+                  {listing.owner_email}
+                </Typography>
+              </TableCell>
+              <TableCell>{listing.city}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(listing.price)}
+              </TableCell>
+              <TableCell>
+                {/* The state and the action that changes it side by side, as on the Users tables. */}
+                <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+                  <StatusChip listing={listing} />
+                  <ListingVisibilityButton listing={listing} />
+                </Stack>
+              </TableCell>
+              <TableCell align="right">{count.format(listing.bookings)}</TableCell>
+              <TableCell align="right" sx={{ color: reportsColor(listing.open_reports) }}>
+                {count.format(listing.open_reports)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phones get one card per listing: eight columns do not fit 360 px. */
+function PropertyCards({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: string) => void }) {
+  return (
+    <CardList label="Properties">
+      {items.map((listing) => (
+        <Card component="li" key={listing.id} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <ListingTitle listing={listing} onOpen={onOpen} />
+            <StatusChip listing={listing} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {listing.city} · {formatRupees(listing.price)} / month
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Owner: {listing.owner_name} ({listing.owner_email})
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Bookings: {count.format(listing.bookings)} ·{' '}
+            <Box component="span" sx={{ color: reportsColor(listing.open_reports) }}>
+              Open reports: {count.format(listing.open_reports)}
+            </Box>
+          </Typography>
+          {listing.status !== 'deleted' && (
+            <Box sx={{ mt: 1.5 }}>
+              <ListingVisibilityButton listing={listing} />
+            </Box>
+          )}
+        </Card>
+      ))}
+    </CardList>
+  );
+}
+
+/**
+ * The admin's Properties: every listing (listed, hidden or deleted) with owner, rent, status,
+ * confirmed stays and open reports; searched and filtered on the server, exported as CSV.
+ */
+export function AdminPropertiesTable({ onOpenListing }: { onOpenListing: (id: string) => void }) {
+  const { values, filters, setFilters, hasFilters, clearFilters } = useTableFilters(FILTER_KEYS);
+  const list = useAdminProperties(filters);
+  const cities = useCityOptions();
+  const cityOptions = useMemo(() => {
+    const names = (cities.data ?? []).map((city) => city.city).sort((a, b) => a.localeCompare(b));
+    // A city in the URL stays choosable even when only deleted listings are left there.
+    const current = values.city ?? '';
+    if (current && !names.some((name) => name.toLowerCase() === current.toLowerCase())) names.unshift(current);
+    return names.map((name) => [name, name] as const);
+  }, [cities.data, values.city]);
+  const chosenCity = cityOptions.find(([name]) => name.toLowerCase() === (values.city ?? '').toLowerCase())?.[0] ?? '';
+
+  return (
+    <AdminTableFrame
+      list={list}
+      noun={{ one: 'property', many: 'properties' }}
+      isFiltered={hasFilters}
+      loadFailed={adminTableMessages.propertiesLoadFailed}
+      filters={
+        <>
+          <TableSearchBox
+            value={values.q ?? ''}
+            onCommit={(q) => setFilters({ q })}
+            placeholder={adminTableMessages.searchProperties}
+          />
+          <SelectFilter
+            label="Status"
+            value={values.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+          />
+          <SelectFilter
+            label="City"
+            value={chosenCity}
+            options={cityOptions}
+            allLabel="All cities"
+            onChange={(city) => setFilters({ city })}
+          />
+          {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+          <ExportCsvButton path="/api/admin/properties.csv" filters={filters} />
+        </>
+      }
+      empty={
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {hasFilters ? 'No properties match these filters.' : 'No properties yet.'}
+        </Typography>
+      }
+      renderTable={(items) => <PropertyRows items={items} onOpen={onOpenListing} />}
+      renderCards={(items) => <PropertyCards items={items} onOpen={onOpenListing} />}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { type AdminProperty, HIDDEN_REASON_MAX, propertyVisibilityBody, reportMessages } from '@rentease/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { isSessionRefusal } from '../../../lib/api-client';
+import { errorMessageOf, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { useSetPropertyVisibility } from '../api/set-property-visibility';
+
+/** Asks for the reason the landlord will read, then hides the listing. */
+function HideListingDialog({ listing, open, onClose }: { listing: AdminProperty; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const visibility = useSetPropertyVisibility();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (visibility.isPending) return;
+    const parsed = propertyVisibilityBody.safeParse({ hidden: true, reason });
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error, ['reason']).reason);
+      return;
+    }
+    visibility.mutate(
+      { propertyId: listing.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          notify.success(reportMessages.hidden, 'listing-visibility');
+          onClose();
+        },
+        onError: (failure) => {
+          if (isSessionRefusal(failure)) return;
+          const field = serverFieldErrors(failure, ['reason']).reason;
+          setError(field ?? errorMessageOf(failure, reportMessages.visibilityFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={visibility.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Hide listing</DialogTitle>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            "{listing.title}" leaves every search and its page for everyone but its landlord, who reads your reason. Confirmed
+            bookings stay valid.
+          </DialogContentText>
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+            required
+            multiline
+            minRows={2}
+            error={Boolean(error)}
+            helperText={error ?? `Shown to the landlord as "Hidden by RentEase: …" (at most ${HIDDEN_REASON_MAX} characters)`}
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+          <Button onClick={onClose} disabled={visibility.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={visibility.isPending}>
+            {visibility.isPending ? 'Hiding...' : 'Hide listing'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/**
+ * Hide (asking why) or Unhide a listing through the same endpoint and rules as the report queue;
+ * a deleted listing has nothing to show or hide.
+ */
+export function ListingVisibilityButton({ listing }: { listing: AdminProperty }) {
+  const visibility = useSetPropertyVisibility();
+  const [isHiding, setHiding] = useState(false);
+  // Mounted on first use, so a long table does not hold a closed dialog per row.
+  const [isDialogWanted, setDialogWanted] = useState(false);
+  if (listing.status === 'deleted') return null;
+
+  const unhide = () => {
+    if (visibility.isPending) return;
+    visibility.mutate(
+      { propertyId: listing.id, body: { hidden: false } },
+      {
+        onSuccess: () => notify.success(reportMessages.shown, 'listing-visibility'),
+        onError: (error) => {
+          if (isSessionRefusal(error)) return;
+          notify.error(errorMessageOf(error, reportMessages.visibilityFailed), 'listing-visibility');
+        },
+      },
+    );
+  };
+
+  const isHidden = listing.status === 'hidden';
+  const action = isHidden ? 'Unhide' : 'Hide';
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color={isHidden ? 'primary' : 'warning'}
+        onClick={
+          isHidden
+            ? unhide
+            : () => {
+                setDialogWanted(true);
+                setHiding(true);
+              }
+        }
+        disabled={visibility.isPending}
+        aria-label={`${action} ${listing.title}`}
+        startIcon={visibility.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+        sx={{ minWidth: 84, whiteSpace: 'nowrap' }}
+      >
+        {action}
+      </Button>
+      {isDialogWanted && <HideListingDialog listing={listing} open={isHiding} onClose={() => setHiding(false)} />}
+    </>
+  );
+}
