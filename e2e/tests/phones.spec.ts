@@ -105,6 +105,12 @@ test('a refused login is said at the top of the form, not in a toast away from i
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(form.getByRole('alert')).toHaveText('Invalid credentials');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+  // An email the server cannot take is said beside the email field instead.
+  await form.getByLabel('Email').fill('x@y.z');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address');
+  await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
 test('a taken email is said beside the email field when registering', async ({ page, request }) => {

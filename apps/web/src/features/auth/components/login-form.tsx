@@ -3,7 +3,7 @@ import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
-import { errorMessageOf } from '../../../lib/form-errors';
+import { errorMessageOf, type FieldErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -18,6 +18,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const login = useLogin();
   const navigate = useNavigate();
   // A visitor sent here from a page (a shared listing's Book or Contact) goes back to it.
@@ -28,6 +29,7 @@ export function LoginForm() {
     event.preventDefault();
     if (login.isPending) return;
     setFailure(null);
+    setErrors({});
     login.mutate(
       { email, password, role },
       {
@@ -44,7 +46,12 @@ export function LoginForm() {
           notify.success(data.message || messages.loginSuccessful, 'login');
           navigate(returnPath ?? landingPathFor(accountRole));
         },
-        onError: (error) => setFailure(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain)),
+        onError: (error) => {
+          // A malformed email is about the email field; wrong credentials are about the whole form.
+          const fieldErrors = serverFieldErrors(error, ['email', 'password'] as const);
+          if (hasErrors(fieldErrors)) return setErrors(fieldErrors);
+          setFailure(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain));
+        },
       },
     );
   };
@@ -61,6 +68,8 @@ export function LoginForm() {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
         sx={{ mb: 2 }}
       />
       <TextField
@@ -71,6 +80,8 @@ export function LoginForm() {
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
         sx={{ mb: 3 }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
