@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAs } from '../support/accounts';
+import { registerAccount, signInAs } from '../support/accounts';
 
 // A phone: what a tenant holds in their hand on the way to a viewing.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -52,6 +52,10 @@ test("a listing's own page keeps the rent, Book and Contact at the bottom of the
   await expect(bar).toBeVisible(AFTER_LOAD);
   await expectOnScreen(page, bar);
   await expect(bar).toContainText('₹1,20,000');
+  // Edge to edge: nothing of the page shows beside or under it.
+  const barBox = await bar.boundingBox();
+  expect(barBox?.x).toBe(0);
+  expect(barBox?.width).toBe(375);
   // Still there far down the page, by the reviews.
   await page.getByRole('heading', { name: 'About this home' }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 1200);
@@ -90,4 +94,31 @@ test("a saved search's buttons sit beside or below its words, never over them; a
   await expect(toast).toBeVisible();
   const toastBox = await toast.boundingBox();
   expect(toastBox?.y ?? 0).toBeGreaterThan(812 / 2);
+});
+
+test('a refused login is said at the top of the form, not in a toast away from it', async ({ page, request }) => {
+  const account = await registerAccount(request, 'tenant');
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
+test('a taken email is said beside the email field when registering', async ({ page, request }) => {
+  const existing = await registerAccount(request, 'tenant');
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('First Name').fill('Other');
+  await form.getByLabel('Last Name').fill('Person');
+  await form.getByLabel('Email').fill(existing.email);
+  await form.getByLabel('Password').fill('pass1234');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'An account with this email already exists for the tenant role.',
+  );
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });

@@ -373,6 +373,15 @@ describe('POST /api/property/add', () => {
     expect(res.json().city).toBe(city);
   });
 
+  it("files a listing under the city's name on the platform when the landlord types another of its names", async () => {
+    const owner = await buildLandlord(t.db);
+    await buildProperty(t.db, owner, { city: 'Bengaluru' });
+    const res = await add(await validBody(owner, { city: ' bangalore ' }), owner);
+    expect(res.json()).toMatchObject({ city: 'Bengaluru', location: '12 MG Road, Bengaluru' });
+    const suggested = (await t.app.inject({ url: '/api/property/cities?prefix=bangalore' })).json() as { city: string }[];
+    expect(suggested.map((s) => s.city)).toEqual(['Bengaluru']);
+  });
+
   it.each([
     ['title', { title: '  ' }, propertyMessages.titleRequired],
     ['city', { city: '' }, propertyMessages.cityRequired],

@@ -1,5 +1,5 @@
 import type { CreatePropertyBody, PropertyListQuery, PropertySort } from '@rentease/contract';
-import { LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
+import { cityNamesOf, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
@@ -354,12 +354,18 @@ export async function createProperty(db: Database, ownerId: string, body: Create
 }
 
 /**
- * "mumbai", "MUMBAI " and "Mumbai" are one city: reuse the spelling already on the platform, or
- * capitalise the first letter of a new one, so filters and suggestions show one name per city.
+ * "mumbai", "MUMBAI " and "Bombay" are one city: reuse the name already on the platform for any of
+ * its spellings or other names (the one with most listings), or capitalise the first letter of a
+ * new one, so filters and suggestions show one name per city.
  */
 async function canonicalCityName(db: DbOrTx, typed: string): Promise<string> {
   const name = typed.replace(/\s+/g, ' ').trim();
-  const [existing] = await db.select({ name: cities.name }).from(cities).where(eq(cities.key, name.toLowerCase())).limit(1);
+  const [existing] = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(inArray(cities.key, [...cityNamesOf(name)]))
+    .orderBy(desc(cities.listingCount), asc(cities.key))
+    .limit(1);
   return existing?.name ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
 

@@ -298,8 +298,8 @@ function BookingCard({ property }: { property: Property }) {
       {canAct && isPhone && (
         // On a phone this card comes after the description and reviews: the rent and both actions
         // stay in a bar at the bottom of the screen (sticky within the page's content, so it stops
-        // before the footer).
-        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', borderRadius: 2, overflow: 'hidden' }}>
+        // before the footer), edge to edge across the page's side padding so nothing shows beside it.
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', mx: { xs: -2, sm: -3 } }}>
           <ListingActionBar property={property}>
             <Button variant="outlined" onClick={contact}>
               Contact Owner

@@ -54,14 +54,15 @@ function SavedSearches() {
   }
   return (
     <List disablePadding sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
-      {searches.data.map((search) => {
+      {searches.data.map((search, index) => {
         const label = describeSavedSearch(search);
         return (
           // The search's words first and its buttons after, wrapping below them on a narrow screen
           // instead of being drawn over them.
           <ListItem
             key={search.id}
-            divider
+            // Between rows only: the list's own border closes the last one.
+            divider={index < searches.data.length - 1}
             sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}
           >
             <ListItemText primary={label} sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }} />

@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { accountMessages, messages } from '@rentease/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf, type FieldErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
 import {
   type AccountRef,
   checkPasswordChange,
@@ -22,6 +22,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
   const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const change = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const showErrors = (found: FieldErrors<PasswordField>) => {
     setErrors(found);
@@ -42,6 +43,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
+    setFailure(null);
     const checked = checkPasswordChange(fields, account);
     if (!checked.ok) return showErrors(checked.errors);
     change.mutate(checked.body, {
@@ -54,7 +56,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
         const fieldErrors = serverFieldErrors(error, PASSWORD_FIELDS);
         if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
         if (isSessionRefusal(error)) return;
-        notify.error(errorMessageOf(error, accountMessages.passwordChangeFailed, messages.serverErrorPleaseTryAgain), 'password');
+        setFailure(errorMessageOf(error, accountMessages.passwordChangeFailed, messages.serverErrorPleaseTryAgain));
       },
     });
   };
@@ -75,6 +77,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
             {...bind('confirmPassword')}
           />
         </Stack>
+        <FormError message={failure} />
         <Box>
           <Button
             type="submit"

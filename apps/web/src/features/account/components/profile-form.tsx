@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { accountMessages, messages, type ProfileResponse } from '@rentease/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf, type FieldErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
 import { type AccountRef, checkProfile, PROFILE_FIELDS, type ProfileField, type ProfileFields } from '../account-forms';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -30,6 +30,7 @@ export function ProfileForm({
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const save = useUpdateProfile();
   const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const showErrors = (found: FieldErrors<ProfileField>) => {
     setErrors(found);
@@ -50,6 +51,7 @@ export function ProfileForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
+    setFailure(null);
     // Spec §5: nothing is sent while an error stands.
     const checked = checkProfile(fields, account);
     if (!checked.ok) return showErrors(checked.errors);
@@ -63,7 +65,7 @@ export function ProfileForm({
         const fieldErrors = serverFieldErrors(error, PROFILE_FIELDS);
         if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
         if (isSessionRefusal(error)) return;
-        notify.error(errorMessageOf(error, accountMessages.saveFailed, messages.serverErrorPleaseTryAgain), 'profile');
+        setFailure(errorMessageOf(error, accountMessages.saveFailed, messages.serverErrorPleaseTryAgain));
       },
     });
   };
@@ -92,6 +94,7 @@ export function ProfileForm({
           helperText={errors.phone ?? 'Optional. 8 to 15 digits; + and spaces allowed.'}
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
+        <FormError message={failure} />
         <Box>
           <Button
             type="submit"

@@ -2,6 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { ADMIN_LOGIN_REDIRECT_MS, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { saveAdminSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -11,6 +12,7 @@ export function AdminLoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [redirecting, setRedirecting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const login = useAdminLogin();
   const navigate = useNavigate();
   const busy = login.isPending || redirecting;
@@ -18,6 +20,7 @@ export function AdminLoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    setFailure(null);
     login.mutate(
       { email, password },
       {
@@ -27,14 +30,14 @@ export function AdminLoginForm() {
           setRedirecting(true);
           window.setTimeout(() => navigate('/admin/dashboard'), ADMIN_LOGIN_REDIRECT_MS);
         },
-        onError: (error) =>
-          notify.error(errorMessageOf(error, messages.loginFailed, messages.serverErrorTryAgain), 'admin-login'),
+        onError: (error) => setFailure(errorMessageOf(error, messages.loginFailed, messages.serverErrorTryAgain)),
       },
     );
   };
 
   return (
     <Box component="form" onSubmit={submit} aria-label="Admin login">
+      <FormError message={failure} sx={{ mb: 2 }} />
       <TextField
         label="Email"
         type="email"

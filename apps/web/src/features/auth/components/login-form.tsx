@@ -2,6 +2,7 @@ import { Box, Button, Link, TextField, Typography } from '@mui/material';
 import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form-error';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
@@ -16,6 +17,7 @@ export function LoginForm() {
   const [role, setRole] = useState<AccountRole>(DEFAULT_ROLE);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
   // A visitor sent here from a page (a shared listing's Book or Contact) goes back to it.
@@ -25,6 +27,7 @@ export function LoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
+    setFailure(null);
     login.mutate(
       { email, password, role },
       {
@@ -41,8 +44,7 @@ export function LoginForm() {
           notify.success(data.message || messages.loginSuccessful, 'login');
           navigate(returnPath ?? landingPathFor(accountRole));
         },
-        onError: (error) =>
-          notify.error(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain), 'login'),
+        onError: (error) => setFailure(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain)),
       },
     );
   };
@@ -50,6 +52,7 @@ export function LoginForm() {
   return (
     <Box component="form" onSubmit={submit} aria-label="Login">
       <RoleToggle value={role} onChange={setRole} />
+      <FormError message={failure} sx={{ mb: 2 }} />
       <TextField
         label="Email"
         type="email"

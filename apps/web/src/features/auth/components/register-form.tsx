@@ -9,7 +9,9 @@ import {
 } from '@rentease/contract';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { errorMessageOf, type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { FormError } from '../../../components/form-error';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessageOf, type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/auth-api';
 import { RoleToggle } from './role-toggle';
@@ -22,6 +24,7 @@ export function RegisterForm() {
   const [role, setRole] = useState<AccountRole>(DEFAULT_ROLE);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const register = useRegister();
   const navigate = useNavigate();
 
@@ -40,11 +43,12 @@ export function RegisterForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (register.isPending) return;
+    setFailure(null);
     // The same rules the server enforces (spec §5), checked first for a quick answer.
     const parsed = registerBody.safeParse({ ...fields, role });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error, FIELDS));
-      notify.error(messages.fillAllFields, 'register');
+      setFailure(messages.fillAllFields);
       return;
     }
     register.mutate(parsed.data, {
@@ -55,8 +59,12 @@ export function RegisterForm() {
         window.setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error, FIELDS));
-        notify.error(errorMessageOf(error, messages.registrationFailed, messages.serverErrorPleaseTryAgain), 'register');
+        const message = errorMessageOf(error, messages.registrationFailed, messages.serverErrorPleaseTryAgain);
+        // A taken email is about the email: said beside it.
+        if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') return setErrors({ email: message });
+        const fieldErrors = serverFieldErrors(error, FIELDS);
+        setErrors(fieldErrors);
+        if (!hasErrors(fieldErrors)) setFailure(message);
       },
     });
   };
@@ -64,6 +72,7 @@ export function RegisterForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Register">
       <RoleToggle value={role} onChange={setRole} />
+      <FormError message={failure} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />

@@ -24,6 +24,7 @@ import {
   propertyMessages,
 } from '@rentease/contract';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { errorMessageOf, type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -95,6 +96,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
   const [images, setImages] = useState<ListingImage[]>([]);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [isUploading, setIsUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const addProperty = useAddProperty();
 
   const setField = (name: keyof Fields, value: string) => {
@@ -125,11 +127,13 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
     setFields(EMPTY);
     setImages([]);
     setErrors({});
+    setFailure(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (addProperty.isPending || isUploading) return;
+    setFailure(null);
     const parsed = createPropertyBody.safeParse({ ...fields, userId: ownerId, images: images.map((image) => image.url) });
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error, FORM_FIELDS));
@@ -143,8 +147,8 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
       },
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error, FORM_FIELDS);
-        if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-        notify.error(errorMessageOf(error, propertyMessages.addFailed, messages.serverErrorPleaseTryAgain), 'add-property');
+        if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
+        setFailure(errorMessageOf(error, propertyMessages.addFailed, messages.serverErrorPleaseTryAgain));
       },
     });
   };
@@ -160,6 +164,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
+        <FormError message={failure} sx={{ mb: 2 }} />
         <Box
           component="form"
           id={formId}

@@ -1,7 +1,34 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+const FORM_NAME = 'Search homes';
+
+/** The prerendered copy of the box while the page still shows it, and whether it has the focus. */
+function findPrerenderedBox(): { field: HTMLInputElement; wasFocused: boolean } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const field = document.querySelector<HTMLInputElement>(`form[aria-label="${FORM_NAME}"] input[name="q"]`);
+  return field ? { field, wasFocused: document.activeElement === field } : undefined;
+}
+
+/**
+ * The app renders over the prerendered markup (main.tsx) rather than hydrating it, so what the
+ * person typed into the prerendered box before the script started would vanish with it. The box
+ * is found while the first render runs and read once its replacement is in place, so letters typed
+ * while the app was still rendering count too; the focus comes back if the swap took it away.
+ */
+function useTextTypedBeforeStart(box: RefObject<HTMLInputElement | null>) {
+  const [prerendered] = useState(findPrerenderedBox);
+  useLayoutEffect(() => {
+    const own = box.current;
+    if (!prerendered || !own || prerendered.field === own) return;
+    const typed = prerendered.field.value;
+    if (typed && !own.value) own.value = typed;
+    const isFocusLost = document.activeElement === null || document.activeElement === document.body;
+    if (isFocusLost && (typed || prerendered.wasFocused)) own.focus();
+  }, [prerendered, box]);
+}
 
 /**
  * The home page's search: a city or locality, leading to /browse with it as the search text. A
@@ -10,17 +37,18 @@ import { useNavigate } from 'react-router';
  */
 export function HomeSearchForm() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeStart(box);
   return (
     <Box
       component="form"
       role="search"
-      aria-label="Search homes"
+      aria-label={FORM_NAME}
       action="/browse"
       method="get"
       onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        const q = text.trim();
+        const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         navigate(q ? `/browse?${new URLSearchParams({ q })}` : '/browse');
       }}
       sx={{
@@ -37,8 +65,7 @@ export function HomeSearchForm() {
     >
       <TextField
         name="q"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        inputRef={box}
         placeholder="City or area, e.g. Powai"
         size="medium"
         fullWidth

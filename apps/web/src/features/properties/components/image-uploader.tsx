@@ -6,7 +6,6 @@ import { Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, T
 import { MAX_PROPERTY_IMAGES, MAX_UPLOAD_BYTES, propertyMessages, type UploadedImage } from '@rentease/contract';
 import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
 import { uploadImage } from '../api/properties-api';
 
 /** An image already stored by the server, in listing order (the first one is the cover). */
@@ -63,6 +62,8 @@ export function ImageUploader({
   const errorId = `${inputId}-error`;
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [dragging, setDragging] = useState(false);
+  // Why the last files chosen were not all taken: said under the drop zone, where they were dropped.
+  const [notice, setNotice] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   // Two flushes can run before the parent re-renders: each must build on the previous one's list.
   const latestValue = useRef(value);
@@ -141,7 +142,7 @@ export function ImageUploader({
         // Cancelled on purpose (removed, or the form closed): nothing failed.
         if (controller.signal.aborted) return;
         patch(item.key, { status: 'failed', progress: 0 });
-        notify.error(uploadFailureMessage(reason), 'image-upload');
+        setNotice(uploadFailureMessage(reason));
       })
       .finally(() => {
         if (controllers.current.get(item.key) === controller) controllers.current.delete(item.key);
@@ -153,14 +154,15 @@ export function ImageUploader({
     const refused = files.map(refusalReason).filter((reason): reason is string => reason !== undefined);
     const accepted = files.filter((file) => refusalReason(file) === undefined);
     const room = Math.max(0, MAX_PROPERTY_IMAGES - count);
-    if (refused.length === 1) notify.error(`${UPLOAD_FAILED} ${refused[0]}`, 'image-upload');
+    const problems: string[] = [];
+    if (refused.length === 1) problems.push(`${UPLOAD_FAILED} ${refused[0]}`);
     if (refused.length > 1) {
-      notify.error(
+      problems.push(
         `${UPLOAD_FAILED} ${refused.length} files were skipped: use JPEG, PNG, WebP or AVIF up to ${MAX_MEGABYTES} MB.`,
-        'image-upload',
       );
     }
-    if (accepted.length > room) notify.error(propertyMessages.tooManyImages, 'image-limit');
+    if (accepted.length > room) problems.push(propertyMessages.tooManyImages);
+    setNotice(problems.length > 0 ? problems.join(' ') : null);
     const added = accepted.slice(0, room).map(
       (file): PendingUpload => ({
         key: `upload-${++nextKey}`,
@@ -190,7 +192,10 @@ export function ImageUploader({
     });
   };
 
-  const retry = (key: string) => patch(key, { status: 'queued', progress: 0 });
+  const retry = (key: string) => {
+    setNotice(null);
+    patch(key, { status: 'queued', progress: 0 });
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -265,6 +270,11 @@ export function ImageUploader({
       {error && (
         <FormHelperText id={errorId} error sx={{ mx: 1.75 }}>
           {error}
+        </FormHelperText>
+      )}
+      {notice && (
+        <FormHelperText error role="alert" sx={{ mx: 1.75 }}>
+          {notice}
         </FormHelperText>
       )}
       {count > 0 && (

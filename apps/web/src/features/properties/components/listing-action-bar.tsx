@@ -16,7 +16,9 @@ export function ListingActionBar({ property, children }: { property: Property; c
         rowGap: 1,
         width: '100%',
         px: 2,
-        py: 1.25,
+        pt: 1.25,
+        // Clear of the home indicator on phones that draw one over the page.
+        pb: 'calc(10px + env(safe-area-inset-bottom, 0px))',
         bgcolor: 'background.paper',
         borderTop: 1,
         borderColor: 'divider',

@@ -23,7 +23,6 @@ export function coverPriority(index: number): 'high' | 'eager' | 'lazy' {
 }
 
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Two lines of title, always: cards in a row line up whether a title is short or long. */
 const TITLE_LINES = 2;
@@ -49,7 +48,7 @@ export function PropertyCard({
   const cover = property.thumbnails[0] ?? property.images[0] ?? PLACEHOLDER_IMAGE;
   const perMonth = `${formatRupees(property.price)}/month`;
   // available_date is the first free day after the stay that runs now; the card names its last night.
-  const bookedUntil = property.is_booked ? `Booked until ${formatDate(lastNightOf(property.available_date))}` : undefined;
+  const bookedUntil = property.is_booked ? formatDate(lastNightOf(property.available_date)) : undefined;
   return (
     <Card
       component="article"
@@ -60,6 +59,8 @@ export function PropertyCard({
         display: 'flex',
         flexDirection: 'column',
         '&:hover .overlay, &:focus-within .overlay': { opacity: 1 },
+        // The overlay then says it, in the badge's place.
+        '&:hover .booked, &:focus-within .booked': { opacity: 0 },
       }}
     >
       <CardActionArea
@@ -89,31 +90,40 @@ export function PropertyCard({
             sx={{
               position: 'absolute',
               inset: 0,
-              p: 2,
+              px: 1.5,
+              pt: 1.5,
               // Above the price, which stays in view.
-              pb: 6,
+              pb: 5.5,
               display: 'flex',
               flexDirection: 'column',
               justifyContent: 'flex-end',
+              gap: 0.5,
+              overflow: 'hidden',
               color: '#fff',
-              background: 'linear-gradient(to top, rgba(10,30,28,0.92) 10%, rgba(10,30,28,0.55) 60%, rgba(10,30,28,0.2))',
+              background: 'linear-gradient(to top, rgba(10,30,28,0.94) 15%, rgba(10,30,28,0.7) 65%, rgba(10,30,28,0.35))',
               opacity: 0,
               transition: 'opacity 160ms ease-out',
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
             }}
           >
-            <Typography variant="overline" sx={{ lineHeight: 1.6, opacity: 0.9 }}>
-              {typeLabel(property.property_type)}
+            <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
+              {[
+                typeLabel(property.property_type),
+                `${property.bedrooms} bed`,
+                `${property.bathrooms} bath`,
+                formatArea(property.area),
+              ].join(' · ')}
             </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {[count(property.bedrooms, 'bedroom'), count(property.bathrooms, 'bathroom'), formatArea(property.area)].join(
-                ' · ',
-              )}
-            </Typography>
-            {variant === 'tenant' && (
-              <Typography variant="body2" sx={{ mt: 0.75, color: property.is_booked ? '#fecaca' : '#bbf7d0' }}>
+            {variant === 'tenant' ? (
+              <Typography sx={{ fontSize: '0.8125rem', lineHeight: 1.4, color: property.is_booked ? '#fed7aa' : '#bbf7d0' }}>
                 {availabilityLine(property)}
               </Typography>
+            ) : (
+              bookedUntil && (
+                <Typography sx={{ fontSize: '0.8125rem', lineHeight: 1.4, color: '#fed7aa' }}>
+                  Booked until {bookedUntil}
+                </Typography>
+              )
             )}
           </Box>
         </Box>
@@ -124,7 +134,8 @@ export function PropertyCard({
             sx={{
               fontWeight: 700,
               lineHeight: 1.4,
-              minHeight: `${1.4 * TITLE_LINES}em`,
+              // One column on a phone has no row to line up with: no empty line under a short title.
+              minHeight: { xs: 0, sm: `${1.4 * TITLE_LINES}em` },
               display: '-webkit-box',
               WebkitLineClamp: TITLE_LINES,
               WebkitBoxOrient: 'vertical',
@@ -160,16 +171,34 @@ export function PropertyCard({
         />
         {bookedUntil && (
           <Chip
-            label={bookedUntil}
+            className="booked"
+            // On a narrow card the date wraps under 'Booked until' rather than being cut off.
+            label={
+              <>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  Booked until
+                </Box>{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {bookedUntil}
+                </Box>
+              </>
+            }
             size="small"
             // Above the price, clear of the heart in the top corner.
             sx={{
               position: 'absolute',
               left: 12,
               bottom: 44,
+              maxWidth: 'calc(100% - 24px)',
+              height: 'auto',
+              minHeight: 24,
+              py: 0.25,
               fontWeight: 700,
               color: '#9a3412',
               bgcolor: 'rgba(255,247,237,0.95)',
+              transition: 'opacity 160ms ease-out',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.35 },
             }}
           />
         )}
