@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  adminPropertyListQuery,
   historyPageQuery,
   landlordPaymentsQuery,
   PROPERTY_PAGE_SIZE,
@@ -17,6 +18,7 @@ import { properties } from '../src/db/schema/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import { addCalendarMonths, todayInMarket } from '../src/lib/dates.js';
 import type { Page } from '../src/lib/pagination.js';
+import { listAdminProperties } from '../src/modules/admin/admin-tables.service.js';
 import { findAvailability } from '../src/modules/bookings/availability.js';
 import { type BookingScope, listBookings } from '../src/modules/bookings/bookings.service.js';
 import {
@@ -115,7 +117,20 @@ function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
     { name: 'list: owner (landlord dashboard)', run: list({}, inputs.landlordIds[0]) },
     { name: 'cities: the directory suggestions and searches read', run: (db) => uncachedCities(db).entries() },
     { name: 'property by id', run: (db, today) => getProperty(db, inputs.propertyIds[0] ?? '', today, new Date()) },
+    ...adminPropertyVariants(commonTerm, rareTerm, inputs.cityNames[0] ?? 'Mumbai'),
     ...historyVariants(inputs),
+  ];
+}
+
+/** The admin's Properties table: every listing (deleted ones too), newest first, with its filters. */
+function adminPropertyVariants(commonTerm: string, rareTerm: string, city: string): Variant[] {
+  const list = (query: Record<string, string>) => (db: Database) => listAdminProperties(db, adminPropertyListQuery.parse(query));
+  return [
+    { name: 'admin properties: no filter', run: list({}) },
+    { name: `admin properties: q=${commonTerm} (common substring)`, run: list({ q: commonTerm }) },
+    { name: `admin properties: q=${rareTerm} (rare substring)`, run: list({ q: rareTerm }) },
+    { name: 'admin properties: status=hidden', run: list({ status: 'hidden' }) },
+    { name: `admin properties: city=${city}`, run: list({ city }) },
   ];
 }
 
@@ -144,6 +159,7 @@ function historyVariants(inputs: PlanInputs): Variant[] {
     },
     { name: 'bookings: landlord, typical', fetch: bookingsOf({ kind: 'landlord', landlordId: landlord.typical }) },
     { name: 'bookings: all (admin)', fetch: bookingsOf({ kind: 'all' }) },
+    { name: 'bookings: all (admin), search "sharma"', fetch: bookingsOf({ kind: 'all', filters: { q: 'sharma' } }) },
     { name: 'payments: tenant, longest list', fetch: paymentsOf({ kind: 'tenant', tenantId: tenant.heaviest }), deep: true },
     { name: 'payments: tenant, typical list', fetch: paymentsOf({ kind: 'tenant', tenantId: tenant.typical }) },
     {
@@ -164,6 +180,11 @@ function historyVariants(inputs: PlanInputs): Variant[] {
       fetch: paymentsOf({ kind: 'landlord', landlordId: landlord.heaviest, property: 'villa' }, { property: 'villa' }),
     },
     { name: 'payments: all (admin)', fetch: paymentsOf({ kind: 'all' }) },
+    {
+      name: 'payments: all (admin), search "sharma", refunded',
+      fetch: (db, cursor) =>
+        listPayments(db, { kind: 'all', filters: { q: 'sharma', status: 'refunded' } }, historyPageQuery.parse({ cursor })),
+    },
   ];
   const listVariants = lists.flatMap((list): Variant[] => {
     const first: Variant = { name: `${list.name}, first page`, run: (db) => list.fetch(db) };

@@ -106,7 +106,7 @@ export type AdminProperty = z.infer<typeof adminProperty>;
 
 /** Filters of the admin's Bookings (GET /api/bookings/all, additive) and its CSV. */
 const adminBookingFilterShape = {
-  /** Matches the tenant's and landlord's names and emails, the listing's title and the booking reference. */
+  /** Matches the tenant's and landlord's names, emails and phones, the listing's title and the booking reference. */
   q: searchText,
   status: z.enum(ADMIN_BOOKING_STATUSES).optional(),
   /** Move-in dates from this day (yyyy-mm-dd), inclusive. */
@@ -121,7 +121,7 @@ export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
 
 /** Filters of the admin's Transactions (GET /api/payment/all, additive) and its CSV. */
 const adminPaymentFilterShape = {
-  /** Matches names and emails of both sides, the listing's title, the booking reference, invoice number and ids. */
+  /** Matches names, emails and phones of both sides, the listing's title, the booking reference, invoice number and ids. */
   q: searchText,
   status: z.enum(ADMIN_PAYMENT_STATUSES).optional(),
   /** Paid on or after this day (India time, yyyy-mm-dd). */

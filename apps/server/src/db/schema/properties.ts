@@ -75,6 +75,8 @@ export const properties = pgTable(
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     // A search for a locality ('Powai') matches inside the address (pg_trgm serves LIKE '%…%').
     index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
+    // The admin's searches of bookings and payments find listings by title, deleted ones too.
+    index('properties_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
 

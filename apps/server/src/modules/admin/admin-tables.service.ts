@@ -1,5 +1,5 @@
 import type { AdminPropertyFilters, AdminPropertyListQuery } from '@rentease/contract';
-import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, properties, propertyReports, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
@@ -23,14 +23,23 @@ const adminPropertyColumns = {
     WHERE ${propertyReports.propertyId} = ${properties.id} AND ${propertyReports.status} = 'open')`.mapWith(Number),
 };
 
+/**
+ * The page's listings are chosen first, from the listings table alone, and only they are joined to
+ * their owners and counted: the counts cost a page, not every listing the filters keep.
+ */
 function selectAdminProperties(db: DbOrTx, where: SQL[], limit: number) {
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(...where))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
   return db
     .select(adminPropertyColumns)
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(...where))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(limit);
+    .where(inArray(properties.id, pageIds))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
 export type AdminPropertyView = Awaited<ReturnType<typeof selectAdminProperties>>[number];

@@ -89,26 +89,30 @@ function adminFilters(filters: AdminPaymentFilters | undefined): SQL[] {
   if (filters.from) where.push(gte(payments.paidAt, startOfMarketDay(filters.from)));
   if (filters.to) where.push(lt(payments.paidAt, startOfMarketDay(addCalendarDays(filters.to, 1))));
   const text = filters.q?.trim().toLowerCase();
-  if (text) {
-    const pattern = containsPattern(text);
-    where.push(sql`(
-      lower(${tenant.firstName} || ' ' || ${tenant.lastName} || ' ' || ${tenant.email}) LIKE ${pattern}
-      OR lower(${landlord.firstName} || ' ' || ${landlord.lastName} || ' ' || ${landlord.email}) LIKE ${pattern}
-      OR lower(${properties.title}) LIKE ${pattern}
-      OR lower(${bookings.reference}) LIKE ${pattern}
-      OR lower(coalesce(${payments.transactionId}, '')) LIKE ${pattern}
-      OR ${payments.id}::text LIKE ${pattern}
-      OR lower('re-' || lpad(${payments.invoiceNumber}::text, 6, '0')) LIKE ${pattern})`);
-  }
+  if (text) where.push(matchesText(containsPattern(text)));
   return where;
 }
 
-/** Filters that read the listing or the people: the count must join what they name. */
-function countJoins(scope: PaymentScope): 'none' | 'property' | 'all' {
-  if (scope.kind === 'all' && scope.filters?.q?.trim()) return 'all';
-  if (scope.kind === 'landlord' && scope.property?.trim()) return 'property';
-  return 'none';
+/**
+ * Text found in either person's name, email or phone, the listing's title, the booking reference,
+ * the invoice number or the ids. People, listings and bookings are looked up first (the people
+ * through users_search_trgm_idx, whose expression this repeats), so the list still walks
+ * payments_paid_idx and stops at a page, and the count needs no joins.
+ */
+function matchesText(pattern: string): SQL {
+  const people = sql`(SELECT ${users.id} FROM ${users} WHERE
+    lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) LIKE ${pattern})`;
+  const titled = sql`(SELECT ${properties.id} FROM ${properties} WHERE lower(${properties.title}) LIKE ${pattern})`;
+  const referenced = sql`(SELECT ${bookings.id} FROM ${bookings} WHERE lower(${bookings.reference}) LIKE ${pattern})`;
+  return sql`(${payments.tenantId} IN ${people} OR ${payments.landlordId} IN ${people}
+    OR ${payments.propertyId} IN ${titled} OR ${payments.bookingId} IN ${referenced}
+    OR lower(coalesce(${payments.transactionId}, '')) LIKE ${pattern}
+    OR ${payments.id}::text LIKE ${pattern}
+    OR lower('re-' || lpad(${payments.invoiceNumber}::text, 6, '0')) LIKE ${pattern})`;
 }
+
+/** The landlord's property filter reads the listing's title, so its count joins the listing. */
+const countsWithProperty = (scope: PaymentScope) => scope.kind === 'landlord' && Boolean(scope.property?.trim());
 
 /**
  * Payments of a scope, newest first, one keyset page at a time; each scope walks its own
@@ -122,22 +126,14 @@ export async function listPayments(
   const filters = scopeFilters(scope);
   const after = page.cursor ? decodeCursor(page.cursor, CURSOR_ORDER, 'integer') : undefined;
   const cursor = after ? [sql`(${payments.paidAt}, ${payments.id}) < (${new Date(after.value)}, ${after.id})`] : [];
-  const joins = countJoins(scope);
   const counting = db.select({ total: count() }).from(payments);
   const [rows, [counted]] = await Promise.all([
     selectPayments(db, [...filters, ...cursor])
       .orderBy(desc(payments.paidAt), desc(payments.id))
       .limit(page.limit + 1),
-    joins === 'all'
-      ? counting
-          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-          .innerJoin(properties, eq(properties.id, payments.propertyId))
-          .innerJoin(tenant, eq(tenant.id, payments.tenantId))
-          .innerJoin(landlord, eq(landlord.id, payments.landlordId))
-          .where(and(...filters))
-      : (joins === 'property' ? counting.innerJoin(properties, eq(properties.id, payments.propertyId)) : counting).where(
-          and(...filters),
-        ),
+    (countsWithProperty(scope) ? counting.innerJoin(properties, eq(properties.id, payments.propertyId)) : counting).where(
+      and(...filters),
+    ),
   ]);
   return toPage(rows, page.limit, counted?.total ?? 0, (last) =>
     encodeCursor(CURSOR_ORDER, last.paidAt?.getTime() ?? 0, last.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_title_trgm_idx" ON "properties" USING gin (lower("title") gin_trgm_ops);
