@@ -7,9 +7,9 @@ WITH numbered AS (
   FROM (SELECT "id", "created_at" FROM "bookings" ORDER BY "created_at", "id") ordered
 )
 UPDATE "bookings" b
-SET "reference" = 'RE-' || to_char(numbered."created_at" AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(numbered.n::text, 5, '0')
+SET "reference" = 'RE-' || to_char(numbered."created_at" AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || regexp_replace('0000' || numbered.n::text, '^0*([0-9]{5,})$', '\1')
 FROM numbered
 WHERE b."id" = numbered."id";--> statement-breakpoint
-ALTER TABLE "bookings" ALTER COLUMN "reference" SET DEFAULT 'RE-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('booking_reference_seq')::text, 5, '0');--> statement-breakpoint
+ALTER TABLE "bookings" ALTER COLUMN "reference" SET DEFAULT 'RE-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || regexp_replace('0000' || nextval('booking_reference_seq')::text, '^0*([0-9]{5,})$', '\1');--> statement-breakpoint
 ALTER TABLE "bookings" ALTER COLUMN "reference" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_reference_unique" UNIQUE("reference");

@@ -22,9 +22,13 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 /** Numbers the bookings' references; one sequence for all years, so a reference is never reused. */
 export const bookingReferenceSequence = pgSequence('booking_reference_seq', { startWith: 1 });
 
-/** RE-{year of `at` in India}-{next number}: a booking's reference, as made at the instant `at`. */
+/**
+ * RE-{year of `at` in India}-{next number}: a booking's reference, as made at the instant `at`. The
+ * number is padded to five digits and never cut: lpad would truncate booking 100000 to '10000',
+ * a reference already given. nextval appears once, so each booking takes one number.
+ */
 const referenceMadeAt = (at: SQL) =>
-  sql`'RE-' || to_char(${at} AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('booking_reference_seq')::text, 5, '0')`;
+  sql`'RE-' || to_char(${at} AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || regexp_replace('0000' || nextval('booking_reference_seq')::text, '^0*([0-9]{5,})$', '\\1')`;
 
 /**
  * The reference of a booking made at `at` (the app's clock, as its created_at): the year is the

@@ -339,6 +339,21 @@ describe('GET /api/payment/status/{session_id}', () => {
     expect(new Set(references).size).toBe(references.length);
   });
 
+  it('pads the number to five digits and never cuts a longer one: booking 100,000 is not booking 10,000', async () => {
+    await t.db.execute(sql`ALTER SEQUENCE booking_reference_seq RESTART WITH 99999`);
+    const made: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const property = await listing();
+      await openCheckout(t, tenant, property, { moveInDate: today(), months: 1 });
+      const [row] = await t.db
+        .select({ reference: bookings.reference })
+        .from(bookings)
+        .where(eq(bookings.propertyId, property.id));
+      made.push(row?.reference ?? '');
+    }
+    expect(made.map((reference) => reference.split('-')[2])).toEqual(['99999', '100000']);
+  });
+
   it("takes the reference's year from the day it was booked in India, by the app's clock", async () => {
     const before = t.clock.now();
     try {
