@@ -215,7 +215,11 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
-  registerHousekeeping(app, { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds }, config.housekeeping);
+  registerHousekeeping(
+    app,
+    { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds, queue: emailQueue },
+    config.housekeeping,
+  );
   return app;
 }
 

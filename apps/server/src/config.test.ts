@@ -93,7 +93,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.storage).toBe('disk');
     expect(config.uploadGraceMs).toBe(24 * 3_600_000);
-    expect(config.housekeeping.intervalMs).toBeGreaterThan(0);
+    expect(config.housekeeping.cron).toBe('17 * * * *');
+    expect(config.email.sweepCron).toBe('* * * * *');
   });
 
   it('reads STORAGE and UPLOAD_GRACE_HOURS, and names bad values', () => {

@@ -142,10 +142,11 @@ export type Config = {
   /** An upload no listing uses is deleted this long after it was made (ms). */
   uploadGraceMs: number;
   /**
-   * The periodic sweep of abandoned uploads and expired rate-limit windows: first run this long
-   * after start, then every intervalMs. intervalMs 0 turns it off (tests run the sweep themselves).
+   * When the sweep of abandoned uploads, expired rate-limit windows and stuck refunds runs: a cron
+   * schedule on the job queue (once per tick across processes). Undefined turns it off (tests run
+   * the sweep themselves).
    */
-  housekeeping: { intervalMs: number; firstRunDelayMs: number };
+  housekeeping: { cron: string | undefined };
   /** Server processes sharing the port (Node's cluster module); more than one needs PostgreSQL. */
   cluster: { workers: number };
   /** Issue 12: how notification emails leave. */
@@ -157,8 +158,11 @@ export type EmailConfig = {
   smtpUrl: string | undefined;
   outboxDir: string;
   from: string;
-  /** How often emails that are due but not queued (a crash between commit and enqueue, a chat receiver now away) are queued; 0: never (tests sweep themselves). */
-  sweepIntervalMs: number;
+  /**
+   * When emails that are due but not queued (a crash between commit and enqueue, a chat receiver
+   * now away) are queued: a cron schedule on the job queue. Undefined: never (tests sweep themselves).
+   */
+  sweepCron: string | undefined;
   /** A failed send is retried this many times, waiting retryDelaySeconds, doubling (pg-boss backoff). */
   retryLimit: number;
   retryDelaySeconds: number;
@@ -252,15 +256,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: scaleRateLimits(defaultRateLimits, vars.RATE_LIMIT_SCALE),
     storage: vars.STORAGE,
     uploadGraceMs: Math.round(vars.UPLOAD_GRACE_HOURS * 3_600_000),
-    // Hourly is plenty for a 24-hour grace period; the first run waits a minute so that start-up
-    // (migrations, seeding, the first requests) is not competing with it.
-    housekeeping: { intervalMs: 3_600_000, firstRunDelayMs: 60_000 },
+    // Hourly is plenty for a 24-hour grace period; at minute 17, away from the top of the hour
+    // when other schedules on a shared server tend to run.
+    housekeeping: { cron: '17 * * * *' },
     cluster: { workers: vars.CLUSTER_WORKERS },
     email: {
       smtpUrl: vars.SMTP_URL,
       outboxDir: path.join(dataDir, 'outbox'),
       from: vars.MAIL_FROM ?? 'RentEase <no-reply@rentease.local>',
-      sweepIntervalMs: 60_000,
+      sweepCron: '* * * * *',
       retryLimit: 8,
       retryDelaySeconds: 30,
       pollingIntervalSeconds: 2,

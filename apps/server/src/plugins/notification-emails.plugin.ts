@@ -18,28 +18,23 @@ export type NotificationEmailsDeps = {
   dispatcher: NotificationDispatcher;
 };
 
+export const EMAIL_SWEEP_JOB = 'notification-email-sweep';
+
 /**
- * Notification emails in this process (issue 12): the queue's worker starts when the app is
- * ready and stops before it closes (the database outlives it); every sweepIntervalMs, emails that
- * are due but not queued are queued (see sweepDueEmails). Several processes may sweep at once:
- * the queue's singletonKey keeps each notification queued once.
+ * Notification emails: the queue's workers start when the app is ready and stop before it closes
+ * (the database outlives them). On the `sweepCron` schedule (once per tick across processes),
+ * reviews whose 14 days ran out are announced and emails that are due but not queued are queued
+ * (see sweepDueEmails); the queue's singletonKey keeps each notification queued once.
  */
 export function registerNotificationEmails(app: FastifyInstance, deps: NotificationEmailsDeps): void {
   const mailer = createMailer(deps.config, app.log);
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<unknown> | undefined;
-
-  const sweep = () => {
-    sweeping = announceReviewsPublishedByTime(deps)
-      .then(() => sweepDueEmails(deps))
-      .then((queued) => {
-        if (queued > 0) app.log.info({ queued }, 'notification emails queued by the sweep');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification email sweep failed; retrying at the next interval'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
+  if (deps.config.sweepCron) {
+    deps.queue.every(EMAIL_SWEEP_JOB, deps.config.sweepCron, async () => {
+      await announceReviewsPublishedByTime(deps);
+      const queued = await sweepDueEmails(deps);
+      if (queued > 0) app.log.info({ queued }, 'notification emails queued by the sweep');
+    });
+  }
 
   app.addHook('onReady', async () => {
     await deps.queue.start(
@@ -47,14 +42,8 @@ export function registerNotificationEmails(app: FastifyInstance, deps: Notificat
         deliverNotificationEmail({ db: deps.db, clock: deps.clock, mailer, publicUrl: deps.publicUrl }, id).then(() => undefined),
       app.log,
     );
-    if (deps.config.sweepIntervalMs > 0) {
-      timer = setInterval(sweep, deps.config.sweepIntervalMs);
-      timer.unref();
-    }
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
     await deps.queue.stop();
     mailer.close();
   });

@@ -53,14 +53,14 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     storage: 'disk',
     uploadGraceMs: 24 * 3_600_000,
     // Off: a sweep on a timer would race the tests; the housekeeping tests run it themselves.
-    housekeeping: { intervalMs: 0, firstRunDelayMs: 0 },
+    housekeeping: { cron: undefined },
     cluster: { workers: 1 },
     email: {
       smtpUrl: undefined,
       outboxDir: path.join(dataDir, 'outbox'),
       from: 'RentEase <no-reply@test.local>',
       // Off: the notification tests run the sweep themselves.
-      sweepIntervalMs: 0,
+      sweepCron: undefined,
       retryLimit: 3,
       retryDelaySeconds: 1,
       pollingIntervalSeconds: 0.5,

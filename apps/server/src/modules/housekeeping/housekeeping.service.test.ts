@@ -235,14 +235,19 @@ describe('housekeeping of shared state', () => {
   });
 });
 
-describe('housekeeping on a timer', () => {
-  it('runs by itself after start and again every interval, until the app closes', async () => {
-    t = await createTestApp({ housekeeping: { intervalMs: 20, firstRunDelayMs: 0 } });
+describe('housekeeping on the job queue', () => {
+  it('is scheduled on the queue (once per tick across processes) and a tick of it does the sweep', async () => {
+    t = await createTestApp({ housekeeping: { cron: '17 * * * *' } });
     try {
+      const schedules = (await t.db.execute(sql`SELECT name, cron FROM pgboss.schedule`)) as unknown as {
+        rows: { name: string; cron: string }[];
+      };
+      expect(schedules.rows).toContainEqual({ name: 'housekeeping', cron: '17 * * * *' });
       landlord = await buildLandlord(t.db);
       const abandoned = await uploadPhoto();
       t.clock.advance(25 * HOUR);
-      await vi.waitFor(async () => expect(await hasRow(abandoned)).toBe(false), { timeout: 10_000, interval: 20 });
+      await t.emailQueue.runNow('housekeeping');
+      await vi.waitFor(async () => expect(await hasRow(abandoned)).toBe(false), { timeout: 10_000, interval: 50 });
       expect(await storedSizes(abandoned)).toBe(0);
     } finally {
       await t.close();

@@ -4,17 +4,27 @@ import type { EmailConfig } from '../../config.js';
 import type { SqlExecutor } from '../../db/client.js';
 
 /**
- * The durable queue of notification emails (a port, like PaymentProvider). Enqueueing happens
- * after the event's transaction commits and never fails the request; a job whose send throws is
- * retried with backoff and logged; the sweep re-enqueues anything a crash lost.
+ * The durable queue of background work (a port, like PaymentProvider): notification emails, and
+ * the recurring jobs (housekeeping, the email sweep). Enqueueing an email happens after the
+ * event's transaction commits and never fails the request; a job whose send throws is retried
+ * with backoff and logged; the sweep re-enqueues anything a crash lost.
  */
 export interface EmailQueue {
-  /** Starts the worker; `deliver` sends one notification's email and throws to be retried. */
+  /**
+   * Runs `run` on a cron schedule, once per tick across every process sharing the database (not
+   * once per process). Declared before start(); start() sets it up.
+   */
+  every(name: string, cron: string, run: () => Promise<void>): void;
+  /** Runs a scheduled job now, through the queue, as its schedule would (operators, tests). */
+  runNow(name: string): Promise<void>;
+  /** Starts the workers; `deliver` sends one notification's email and throws to be retried. */
   start(deliver: (notificationId: string) => Promise<void>, log: FastifyBaseLogger): Promise<void>;
   /** One job per notification: a notification already queued (singletonKey = its id) is not queued twice. */
   enqueue(notificationIds: string[]): Promise<void>;
   stop(): Promise<void>;
 }
+
+type RecurringJob = { name: string; cron: string; run: () => Promise<void> };
 
 export const EMAIL_QUEUE = 'notification-email';
 
@@ -28,6 +38,7 @@ export class PgBossEmailQueue implements EmailQueue {
   private readonly boss: PgBoss;
   private started = false;
   private log: FastifyBaseLogger | undefined;
+  private readonly recurring: RecurringJob[] = [];
 
   constructor(
     executeSql: SqlExecutor,
@@ -35,8 +46,8 @@ export class PgBossEmailQueue implements EmailQueue {
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => executeSql(text, values) },
-      // The periodic sweep (notification-sweep.ts) is ours; pg-boss's cron is not needed.
-      schedule: false,
+      // Cron schedules: each tick becomes one job, whichever processes are running.
+      schedule: true,
       supervise: true,
     });
     this.boss.on('error', (error) => this.log?.error({ err: error }, 'email queue error'));
@@ -69,6 +80,32 @@ export class PgBossEmailQueue implements EmailQueue {
         }
       },
     );
+    await this.startRecurring(log);
+  }
+
+  every(name: string, cron: string, run: () => Promise<void>): void {
+    if (this.started) throw new Error(`recurring job ${name} must be declared before the queue starts`);
+    this.recurring.push({ name, cron, run });
+  }
+
+  async runNow(name: string): Promise<void> {
+    await this.boss.send(name, {});
+  }
+
+  private async startRecurring(log: FastifyBaseLogger): Promise<void> {
+    for (const job of this.recurring) {
+      // singleton: a tick that comes while the last one still runs waits instead of running beside it.
+      await this.boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 0 });
+      await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kolkata' });
+      await this.boss.work(job.name, { pollingIntervalSeconds: this.config.pollingIntervalSeconds }, async () => {
+        try {
+          await job.run();
+        } catch (error) {
+          // Nothing is lost by a failed round (each step rolls back whole); the next tick retries.
+          log.error({ err: error, job: job.name }, 'recurring job failed; it runs again at its next tick');
+        }
+      });
+    }
   }
 
   async enqueue(notificationIds: string[]): Promise<void> {

@@ -70,7 +70,7 @@ beforeAll(async () => {
       smtpUrl,
       outboxDir: '/nonexistent',
       from: 'RentEase <no-reply@test.local>',
-      sweepIntervalMs: 0,
+      sweepCron: undefined,
       retryLimit: 3,
       retryDelaySeconds: 1,
       pollingIntervalSeconds: 0.5,
