@@ -3,7 +3,9 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { useAdminListing } from '../../../features/admin/api/get-admin-listing';
+import { useRefreshAdminProperties } from '../../../features/admin/api/refresh-admin-properties';
 import { AdminPropertiesTable } from '../../../features/admin/components/admin-properties-table';
+import { ListingVisibilityButton } from '../../../features/reports/components/listing-visibility';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 
 const PropertyDetailDialog = lazy(async () => ({
@@ -53,6 +55,7 @@ function OpenedListing({ id, onClose }: { id: string; onClose: () => void }) {
  */
 export default function AdminPropertiesPage() {
   const [params, setParams] = useSearchParams();
+  const refreshProperties = useRefreshAdminProperties();
   const opened = params.get('property') ?? '';
   const setOpened = useCallback(
     (id: string) =>
@@ -73,7 +76,15 @@ export default function AdminPropertiesPage() {
         title="Properties"
         subtitle="Every listing on RentEase. A hidden listing leaves every search; its landlord reads why."
       />
-      <AdminPropertiesTable onOpenListing={setOpened} />
+      <AdminPropertiesTable
+        onOpenListing={setOpened}
+        renderVisibility={(listing) => (
+          <ListingVisibilityButton
+            listing={{ id: listing.id, title: listing.title, isHidden: listing.status === 'hidden' }}
+            onChanged={refreshProperties}
+          />
+        )}
+      />
       {opened && <OpenedListing id={opened} onClose={() => setOpened('')} />}
     </Box>
   );

@@ -23,13 +23,12 @@ import {
   adminTableMessages,
   formatRupees,
 } from '@rentease/contract';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useCityOptions } from '../api/get-city-options';
 import { useTableFilters } from '../hooks/use-table-filters';
 import { AdminTableFrame, CardList, compactCells } from './admin-table-frame';
-import { ListingVisibilityButton } from './listing-visibility-button';
 import { ExportCsvButton, SelectFilter, TableSearchBox } from './table-controls';
 
 const FILTER_KEYS = ['q', 'status', 'city'] as const;
@@ -92,7 +91,9 @@ function ListingTitle({ listing, onOpen }: { listing: AdminProperty; onOpen: (id
 
 const reportsColor = (n: number) => (n > 0 ? 'error.main' : 'text.primary');
 
-function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: string) => void }) {
+type RowActions = { onOpen: (id: string) => void; renderVisibility: (listing: AdminProperty) => ReactNode };
+
+function PropertyRows({ items, onOpen, renderVisibility }: { items: AdminProperty[] } & RowActions) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table aria-label="Properties" size="small" sx={compactCells}>
@@ -129,7 +130,7 @@ function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: 
                 {/* The state and the action that changes it side by side, as on the Users tables. */}
                 <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
                   <StatusChip listing={listing} />
-                  <ListingVisibilityButton listing={listing} />
+                  {listing.status !== 'deleted' && renderVisibility(listing)}
                 </Stack>
               </TableCell>
               <TableCell align="right">{count.format(listing.bookings)}</TableCell>
@@ -145,7 +146,7 @@ function PropertyRows({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: 
 }
 
 /** Phones get one card per listing: eight columns do not fit 360 px. */
-function PropertyCards({ items, onOpen }: { items: AdminProperty[]; onOpen: (id: string) => void }) {
+function PropertyCards({ items, onOpen, renderVisibility }: { items: AdminProperty[] } & RowActions) {
   return (
     <CardList label="Properties">
       {items.map((listing) => (
@@ -166,11 +167,7 @@ function PropertyCards({ items, onOpen }: { items: AdminProperty[]; onOpen: (id:
               Open reports: {count.format(listing.open_reports)}
             </Box>
           </Typography>
-          {listing.status !== 'deleted' && (
-            <Box sx={{ mt: 1.5 }}>
-              <ListingVisibilityButton listing={listing} />
-            </Box>
-          )}
+          {listing.status !== 'deleted' && <Box sx={{ mt: 1.5 }}>{renderVisibility(listing)}</Box>}
         </Card>
       ))}
     </CardList>
@@ -181,7 +178,14 @@ function PropertyCards({ items, onOpen }: { items: AdminProperty[]; onOpen: (id:
  * The admin's Properties: every listing (listed, hidden or deleted) with owner, rent, status,
  * confirmed stays and open reports; searched and filtered on the server, exported as CSV.
  */
-export function AdminPropertiesTable({ onOpenListing }: { onOpenListing: (id: string) => void }) {
+export function AdminPropertiesTable({
+  onOpenListing,
+  renderVisibility,
+}: {
+  onOpenListing: (id: string) => void;
+  /** Hide or Unhide for a listing not deleted: the same control as the report queue's, composed by the page. */
+  renderVisibility: (listing: AdminProperty) => ReactNode;
+}) {
   const { values, filters, setFilters, hasFilters, clearFilters } = useTableFilters(FILTER_KEYS);
   const list = useAdminProperties(filters);
   const cities = useCityOptions();
@@ -230,8 +234,8 @@ export function AdminPropertiesTable({ onOpenListing }: { onOpenListing: (id: st
           {hasFilters ? 'No properties match these filters.' : 'No properties yet.'}
         </Typography>
       }
-      renderTable={(items) => <PropertyRows items={items} onOpen={onOpenListing} />}
-      renderCards={(items) => <PropertyCards items={items} onOpen={onOpenListing} />}
+      renderTable={(items) => <PropertyRows items={items} onOpen={onOpenListing} renderVisibility={renderVisibility} />}
+      renderCards={(items) => <PropertyCards items={items} onOpen={onOpenListing} renderVisibility={renderVisibility} />}
     />
   );
 }

@@ -1,108 +1,19 @@
 import FlagIcon from '@mui/icons-material/FlagOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import {
-  type AdminReport,
-  HIDDEN_REASON_MAX,
-  propertyVisibilityBody,
-  REPORT_REASON_LABELS,
-  reportMessages,
-} from '@rentease/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { type AdminReport, REPORT_REASON_LABELS, reportMessages } from '@rentease/contract';
+import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { isSessionRefusal } from '../../../lib/api-client';
-import { errorMessageOf, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useReportQueue } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { useSetListingVisibility } from '../api/set-listing-visibility';
+import { HideListingDialog } from './listing-visibility';
 
 const STATUS_LABELS: Record<AdminReport['status'], string> = { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' };
-
-/** Asks for the reason the landlord will read, then hides the listing. */
-function HideListingDialog({ report, open, onClose }: { report: AdminReport; open: boolean; onClose: () => void }) {
-  const titleId = useId();
-  const visibility = useSetListingVisibility();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (visibility.isPending) return;
-    const parsed = propertyVisibilityBody.safeParse({ hidden: true, reason });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error, ['reason']).reason);
-      return;
-    }
-    visibility.mutate(
-      { propertyId: report.property_id, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(reportMessages.hidden, 'listing-visibility');
-          onClose();
-        },
-        onError: (failure) => {
-          if (isSessionRefusal(failure)) return;
-          const field = serverFieldErrors(failure, ['reason']).reason;
-          setError(field ?? errorMessageOf(failure, reportMessages.visibilityFailed));
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog open={open} onClose={visibility.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Hide listing</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            "{report.property_title}" leaves every search and its page for everyone but its landlord, who reads your reason.
-            Confirmed bookings stay valid.
-          </DialogContentText>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            required
-            multiline
-            minRows={2}
-            error={Boolean(error)}
-            helperText={error ?? `Shown to the landlord as "Hidden by RentEase: …" (at most ${HIDDEN_REASON_MAX} characters)`}
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={onClose} disabled={visibility.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={visibility.isPending}>
-            {visibility.isPending ? 'Hiding...' : 'Hide listing'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
 
 /** One report: listing, reporter, reason and details; the decision and the listing's visibility. */
 function ReportCard({ report }: { report: AdminReport }) {
@@ -225,7 +136,13 @@ function ReportCard({ report }: { report: AdminReport }) {
           {busy && <CircularProgress size={16} aria-label="Saving" />}
         </Stack>
       </CardContent>
-      {isHideFormWanted && <HideListingDialog report={report} open={hiding} onClose={() => setHiding(false)} />}
+      {isHideFormWanted && (
+        <HideListingDialog
+          listing={{ id: report.property_id, title: report.property_title }}
+          open={hiding}
+          onClose={() => setHiding(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -9,17 +9,27 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { type AdminProperty, HIDDEN_REASON_MAX, propertyVisibilityBody, reportMessages } from '@rentease/contract';
+import { HIDDEN_REASON_MAX, propertyVisibilityBody, reportMessages } from '@rentease/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
-import { useSetPropertyVisibility } from '../api/set-property-visibility';
+import { useSetListingVisibility } from '../api/set-listing-visibility';
 
 /** Asks for the reason the landlord will read, then hides the listing. */
-function HideListingDialog({ listing, open, onClose }: { listing: AdminProperty; open: boolean; onClose: () => void }) {
+export function HideListingDialog({
+  listing,
+  open,
+  onClose,
+  onHidden,
+}: {
+  listing: { id: string; title: string };
+  open: boolean;
+  onClose: () => void;
+  onHidden?: () => void;
+}) {
   const titleId = useId();
-  const visibility = useSetPropertyVisibility();
+  const visibility = useSetListingVisibility();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -37,6 +47,7 @@ function HideListingDialog({ listing, open, onClose }: { listing: AdminProperty;
         onSuccess: () => {
           notify.success(reportMessages.hidden, 'listing-visibility');
           onClose();
+          onHidden?.();
         },
         onError: (failure) => {
           if (isSessionRefusal(failure)) return;
@@ -85,22 +96,31 @@ function HideListingDialog({ listing, open, onClose }: { listing: AdminProperty;
 }
 
 /**
- * Hide (asking why) or Unhide a listing through the same endpoint and rules as the report queue;
- * a deleted listing has nothing to show or hide.
+ * Hide (asking why) or Unhide a listing, wherever the admin meets it (the report queue, the
+ * Properties table): one dialog, one endpoint, one set of rules. `onChanged` lets the page refresh
+ * the list it sits in.
  */
-export function ListingVisibilityButton({ listing }: { listing: AdminProperty }) {
-  const visibility = useSetPropertyVisibility();
+export function ListingVisibilityButton({
+  listing,
+  onChanged,
+}: {
+  listing: { id: string; title: string; isHidden: boolean };
+  onChanged?: () => void;
+}) {
+  const visibility = useSetListingVisibility();
   const [isHiding, setHiding] = useState(false);
   // Mounted on first use, so a long table does not hold a closed dialog per row.
   const [isDialogWanted, setDialogWanted] = useState(false);
-  if (listing.status === 'deleted') return null;
 
   const unhide = () => {
     if (visibility.isPending) return;
     visibility.mutate(
       { propertyId: listing.id, body: { hidden: false } },
       {
-        onSuccess: () => notify.success(reportMessages.shown, 'listing-visibility'),
+        onSuccess: () => {
+          notify.success(reportMessages.shown, 'listing-visibility');
+          onChanged?.();
+        },
         onError: (error) => {
           if (isSessionRefusal(error)) return;
           notify.error(errorMessageOf(error, reportMessages.visibilityFailed), 'listing-visibility');
@@ -109,16 +129,15 @@ export function ListingVisibilityButton({ listing }: { listing: AdminProperty })
     );
   };
 
-  const isHidden = listing.status === 'hidden';
-  const action = isHidden ? 'Unhide' : 'Hide';
+  const action = listing.isHidden ? 'Unhide' : 'Hide';
   return (
     <>
       <Button
         size="small"
         variant="outlined"
-        color={isHidden ? 'primary' : 'warning'}
+        color={listing.isHidden ? 'primary' : 'warning'}
         onClick={
-          isHidden
+          listing.isHidden
             ? unhide
             : () => {
                 setDialogWanted(true);
@@ -132,7 +151,9 @@ export function ListingVisibilityButton({ listing }: { listing: AdminProperty })
       >
         {action}
       </Button>
-      {isDialogWanted && <HideListingDialog listing={listing} open={isHiding} onClose={() => setHiding(false)} />}
+      {isDialogWanted && (
+        <HideListingDialog listing={listing} open={isHiding} onClose={() => setHiding(false)} onHidden={onChanged} />
+      )}
     </>
   );
 }
