@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { containsPattern } from '../../lib/like.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
@@ -55,7 +56,7 @@ function localityText(query: PropertyListQuery): string | undefined {
 }
 
 /** The address holds `text`, written so that the address's trigram index can find the rows. */
-const addressLike = (text: string) => sql`lower(${properties.address}) LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+const addressLike = (text: string) => sql`lower(${properties.address}) LIKE ${containsPattern(text)}`;
 
 /** The same test written so that no index serves it: a filter on rows read in another index's order. */
 const addressHolds = (text: string) => sql`strpos(lower(${properties.address}), ${text}) > 0`;

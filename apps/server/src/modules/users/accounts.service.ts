@@ -10,6 +10,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, properties, type UserRow, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthUser } from '../../plugins/auth.plugin.js';
@@ -130,7 +131,7 @@ export async function listUsers(db: DbOrTx, role: AccountRole, query: UserListQu
   const filters = [eq(users.role, role), isNull(users.deletedAt)];
   const text = query.q?.trim().toLowerCase();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(text);
     filters.push(
       sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) LIKE ${pattern}`,
     );
