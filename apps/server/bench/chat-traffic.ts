@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { ChatServerEvent } from '@rentease/contract';
+import type { LiveServerEvent } from '@rentease/contract';
 import WebSocket from 'ws';
 import type { ChatPair } from './chat-seed.js';
 import { createRandom, type Random } from './dataset.js';
@@ -158,7 +158,7 @@ export class ChatFleet {
         const at = performance.now();
         const text = String(data);
         if (ready) return this.frameHandler(client, text, at);
-        const event = JSON.parse(text) as ChatServerEvent;
+        const event = JSON.parse(text) as LiveServerEvent;
         if (event.type !== 'ready') return;
         ready = true;
         clearTimeout(timer);
@@ -228,7 +228,7 @@ export async function runTraffic(
       counts.conversationUpdates++;
       return;
     }
-    const event = JSON.parse(data) as ChatServerEvent;
+    const event = JSON.parse(data) as LiveServerEvent;
     if (event.type !== 'message.new') return;
     const record = ledger.get(event.message.client_key ?? '');
     if (!record) {

@@ -16,14 +16,17 @@ import { adminTablesRoutes } from './modules/admin/admin-tables.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
-import { ChatPublisher } from './modules/chat/chat.events.js';
+import { CHAT_LIVE_TOPIC, ChatLiveEvents, resolveChatReference } from './modules/chat/chat.events.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { listingPagesRoutes } from './modules/listing-pages/listing-pages.routes.js';
+import { LivePublisher } from './modules/live/live.publisher.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 import type { EmailQueue } from './modules/notifications/email-queue.js';
 import { NotificationDispatcher } from './modules/notifications/notification-dispatcher.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { touchLastSeen } from './modules/notifications/notifications.service.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { DemoPaymentProvider } from './modules/payments/providers/demo.js';
@@ -112,7 +115,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await app.register(registerAuth, { secret: config.jwtSecret, db });
 
   const appUrl = requestOrigin(config);
-  const notifications = new NotificationDispatcher({ db, pubsub, queue: emailQueue, log: app.log });
+  const live = new LivePublisher(pubsub);
+  const notifications = new NotificationDispatcher({ db, live, queue: emailQueue, log: app.log });
   registerNotificationEmails(app, {
     db,
     clock,
@@ -180,15 +184,22 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         });
       }
       await api.register(uploadsRoutes, { db, storage, clock, rateLimit: config.rateLimits.upload });
-      const publisher = new ChatPublisher(db, pubsub);
-      await api.register(chatRoutes, { db, clock, pubsub, publisher, rateLimit: config.rateLimits.chat, notifications });
+      await api.register(liveRoutes, {
+        db,
+        pubsub,
+        resolvers: { [CHAT_LIVE_TOPIC]: resolveChatReference },
+        // Chat emails wait until the receiver has been away.
+        onPresence: (userId) => touchLastSeen(db, userId, clock.now()),
+      });
+      const chatLive = new ChatLiveEvents(db, live);
+      await api.register(chatRoutes, { db, clock, live: chatLive, rateLimit: config.rateLimits.chat, notifications });
       await api.register(notificationsRoutes, { db, clock, dispatcher: notifications });
       await api.register(usersRoutes, {
         db,
         clock,
         hashCost: config.passwordHashCost,
         tokenTtl: config.tokenTtl.user,
-        publisher,
+        live,
         forgetListings,
         rateLimits: config.rateLimits,
         notifications,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX } from './constants.js';
 import { chatTexts } from './messages.js';
-import type { Notification } from './notifications.js';
 
 /** A chat message (spec §3 Chat message), with when it was read. */
 export const chatMessage = z.object({
@@ -87,12 +86,8 @@ export type SummaryResponse = z.infer<typeof summaryResponse>;
 
 export const markReadResponse = z.object({ success: z.literal(true), updated: z.number() });
 
-/** What the browser sends over /api/ws. */
-export type ChatClientEvent = { type: 'auth'; token: string } | { type: 'ping' };
-
-/** What the server pushes over /api/ws to a conversation's participants. */
-export type ChatServerEvent =
-  | { type: 'ready'; userId: string }
+/** The live chat events a conversation's participants receive over /api/ws. */
+export type ChatLiveEvent =
   | { type: 'message.new'; message: ChatMessage }
   | {
       type: 'message.read';
@@ -105,17 +100,4 @@ export type ChatServerEvent =
       message_ids: string[] | null;
       read_at: string;
     }
-  | { type: 'conversation.updated'; conversation: ConversationSummary }
-  /** Issue 12: a notification arrived (or a folded one grew); the bell shows unread_count. */
-  | { type: 'notification.new'; notification: Notification; unread_count: number }
-  /** Issue 12: notifications were read (in another tab, say); the bell shows unread_count. */
-  | { type: 'notification.count'; unread_count: number }
-  | { type: 'pong' }
-  | { type: 'error'; code: string; error: string };
-
-/** WebSocket close codes of /api/ws (4000–4999 are the application's own). */
-export const WS_CLOSE = {
-  unauthenticated: 4401,
-  blocked: 4403,
-  authTimeout: 4408,
-} as const;
+  | { type: 'conversation.updated'; conversation: ConversationSummary };

@@ -9,6 +9,7 @@ export * from './contact.js';
 export * from './date-format.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './live.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';

@@ -73,6 +73,13 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
+/** The bell's live events over /api/ws. */
+export type NotificationLiveEvent =
+  /** A notification arrived (or a folded one grew); the bell shows unread_count. */
+  | { type: 'notification.new'; notification: Notification; unread_count: number }
+  /** Notifications were read (in another tab, say); the bell shows unread_count. */
+  | { type: 'notification.count'; unread_count: number };
+
 /** Newest first, keyset-paged like the other lists (X-Total-Count, Link rel="next"). */
 export const notificationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_SIZE_MAX).default(NOTIFICATION_PAGE_SIZE),

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { ChatServerEvent, Property } from '@rentease/contract';
+import type { LiveServerEvent, Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Actor, expectCall, listingBody, registerActor, uploadPhotos } from '../test/durability-workload.js';
@@ -42,7 +42,7 @@ async function listen(baseUrl: string, actor: Actor): Promise<Listener> {
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: actor.token })));
     socket.on('message', (data) => {
-      const event = JSON.parse(String(data)) as ChatServerEvent;
+      const event = JSON.parse(String(data)) as LiveServerEvent;
       if (event.type === 'ready') resolve();
       if (event.type === 'message.new') received.push(event.message.message);
     });

@@ -5,15 +5,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
+import type { AuthUser } from '../modules/auth/auth-user.js';
 import { findUserById } from '../modules/users/users.service.js';
-
-export type AuthUser = {
-  id: string;
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-};
 
 /** `ver` is the account's token version when the token was issued (absent on old tokens: 0). */
 export type TokenPayload = { sub: string; role: Role; ver?: number; iat?: number; exp?: number };

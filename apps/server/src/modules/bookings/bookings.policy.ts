@@ -1,6 +1,6 @@
 import { bookingMessages } from '@rentease/contract';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** A tenant sees their own bookings; the admin anyone's. */
 export function assertCanListTenantBookings(user: AuthUser, tenantId: string): void {

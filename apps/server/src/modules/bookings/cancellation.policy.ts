@@ -1,7 +1,7 @@
 import { CANCELLATION_FULL_REFUND_HOURS, type CancelledBy, cancellationMessages, type RefundRule } from '@rentease/contract';
 import type { BookingRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 const FULL_REFUND_MS = CANCELLATION_FULL_REFUND_HOURS * 60 * 60 * 1000;
 

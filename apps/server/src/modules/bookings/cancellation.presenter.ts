@@ -1,7 +1,7 @@
 import type { BookingSummary, CancelledBy } from '@rentease/contract';
 import type { BookingRow, PaymentRow } from '../../db/schema/index.js';
 import { paiseToRupees } from '../../lib/money.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { cancellationBlocker, cancellerOf, refundForCancellation } from './cancellation.policy.js';
 
 /** Who is looking at a list, and when: what they may cancel, and for how much, depends on both. */

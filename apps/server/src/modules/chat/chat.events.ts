@@ -1,26 +1,14 @@
-import type { ChatServerEvent } from '@rentease/contract';
+import type { ChatLiveEvent } from '@rentease/contract';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { MAX_NOTIFY_BYTES, type PubSub } from '../../db/pubsub.js';
 import type { ChatMessageRow } from '../../db/schema/index.js';
-import type { ConversationKey } from './chat.policy.js';
+import type { Delivery, LiveResolver } from '../live/live.events.js';
+import type { LivePublisher } from '../live/live.publisher.js';
 import { toChatMessage, toConversationSummary } from './chat.presenter.js';
 import { findConversationView, findMessages, type ReadResult } from './chat.service.js';
 
-export const CHAT_CHANNEL = 'rentease_chat';
-
-/** One event for one user's open connections. */
-export type Delivery = { to: string; event: ChatServerEvent };
-
-/**
- * What travels between processes: the deliveries themselves, or — when they would not fit in a
- * NOTIFY payload (a long message in a multi-byte script) — a reference each process resolves from
- * the database, where the write is already committed.
- */
-export type ChatEnvelope =
-  | { kind: 'deliveries'; deliveries: Delivery[] }
-  | { kind: 'message-ref'; messageId: string }
-  | { kind: 'read-ref'; key: ConversationKey; readerId: string; messageIds: string[] | null; readAt: string }
-  | { kind: 'revoke'; userId: string; code: number };
+/** The topic of chat's live references. */
+export const CHAT_LIVE_TOPIC = 'chat';
 
 /** The live events for a new message: the message and each side's updated conversation summary. */
 export async function messageDeliveries(db: DbOrTx, message: ChatMessageRow): Promise<Delivery[]> {
@@ -43,7 +31,7 @@ export async function readDeliveries(
   read: Pick<ReadResult, 'key' | 'readerId' | 'messageIds'> & { readAt: string },
 ): Promise<Delivery[]> {
   const { key } = read;
-  const receipt: ChatServerEvent = {
+  const receipt: ChatLiveEvent = {
     type: 'message.read',
     tenant_id: key.tenantId,
     landlord_id: key.landlordId,
@@ -63,60 +51,57 @@ export async function readDeliveries(
   return deliveries;
 }
 
-const fits = (payload: string) => Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES;
-
 /**
- * Publishes chat events after their writes have committed. Every process (this one included)
- * receives them through the PubSub and delivers them to its own sockets.
+ * Chat's live side: after a message or a read receipt commits, both participants' open
+ * connections hear of it. A message too long for a NOTIFY payload travels as a reference that
+ * each process loads from the database.
  */
-export class ChatPublisher {
+export class ChatLiveEvents {
   constructor(
     private readonly db: DbOrTx,
-    private readonly pubsub: PubSub,
+    private readonly live: LivePublisher,
   ) {}
 
   async messageSent(message: ChatMessageRow): Promise<void> {
-    const payload = JSON.stringify({
-      kind: 'deliveries',
-      deliveries: await messageDeliveries(this.db, message),
-    } satisfies ChatEnvelope);
-    await this.publish(
-      fits(payload) ? payload : JSON.stringify({ kind: 'message-ref', messageId: message.id } satisfies ChatEnvelope),
-    );
+    await this.live.deliverOrRefer(await messageDeliveries(this.db, message), {
+      topic: CHAT_LIVE_TOPIC,
+      ref: { kind: 'message', messageId: message.id } satisfies ChatReference,
+      users: [message.tenantId, message.landlordId],
+    });
   }
 
   async messagesRead(read: ReadResult): Promise<void> {
     const readAt = read.readAt.toISOString();
-    const payload = JSON.stringify({
-      kind: 'deliveries',
-      deliveries: await readDeliveries(this.db, { ...read, readAt }),
-    } satisfies ChatEnvelope);
-    const ref: ChatEnvelope = { kind: 'read-ref', key: read.key, readerId: read.readerId, messageIds: null, readAt };
-    await this.publish(fits(payload) ? payload : JSON.stringify(ref));
-  }
-
-  /** Closes every open connection of an account, in every process (blocked, deleted, logged out everywhere). */
-  async revokeUser(userId: string, code: number): Promise<void> {
-    await this.publish(JSON.stringify({ kind: 'revoke', userId, code } satisfies ChatEnvelope));
-  }
-
-  private publish(payload: string): Promise<void> {
-    return this.pubsub.publish(CHAT_CHANNEL, payload);
+    // The reference leaves out the ids (a whole conversation's worth would not fit either): a
+    // receipt without ids means every message sent to the reader up to readAt, which is as true.
+    const ref: ChatReference = { kind: 'read', key: read.key, readerId: read.readerId, messageIds: null, readAt };
+    await this.live.deliverOrRefer(await readDeliveries(this.db, { ...read, readAt }), {
+      topic: CHAT_LIVE_TOPIC,
+      ref,
+      users: [read.key.tenantId, read.key.landlordId],
+    });
   }
 }
 
-/** The deliveries an envelope stands for, loading referenced writes from the database. */
-export async function resolveEnvelope(db: DbOrTx, envelope: ChatEnvelope): Promise<Delivery[]> {
-  switch (envelope.kind) {
-    case 'deliveries':
-      return envelope.deliveries;
-    case 'message-ref': {
-      const [message] = await findMessages(db, [envelope.messageId]);
-      return message ? messageDeliveries(db, message) : [];
-    }
-    case 'read-ref':
-      return readDeliveries(db, envelope);
-    case 'revoke':
-      return [];
-  }
-}
+const conversationKey = z.object({ tenantId: z.string(), landlordId: z.string(), propertyId: z.string() });
+const chatReference = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), messageId: z.string() }),
+  z.object({
+    kind: z.literal('read'),
+    key: conversationKey,
+    readerId: z.string(),
+    messageIds: z.array(z.string()).nullable(),
+    readAt: z.string(),
+  }),
+]);
+type ChatReference = z.infer<typeof chatReference>;
+
+/** Loads the events a chat reference stands for; the write is committed before it is published. */
+export const resolveChatReference: LiveResolver = async (db, ref) => {
+  const parsed = chatReference.safeParse(ref);
+  if (!parsed.success) return [];
+  const reference = parsed.data;
+  if (reference.kind === 'read') return readDeliveries(db, reference);
+  const [message] = await findMessages(db, [reference.messageId]);
+  return message ? messageDeliveries(db, message) : [];
+};

@@ -1,7 +1,7 @@
 import { chatTexts, type Role } from '@rentease/contract';
 import type { ChatMessageRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 export type ConversationKey = { tenantId: string; landlordId: string; propertyId: string };
 

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import {
   conversationQuery,
   conversationResponse,
@@ -14,15 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { PubSub } from '../../db/pubsub.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
-import { touchLastSeen } from '../notifications/notifications.service.js';
-import type { ChatPublisher } from './chat.events.js';
-import { ChatHub } from './chat.hub.js';
+import type { ChatLiveEvents } from './chat.events.js';
 import { assertActsAsSelf } from './chat.policy.js';
 import { toChatMessage, toConversationSummary } from './chat.presenter.js';
 import { listConversation, listSummaries, markMessageRead, markPropertyRead, sendMessage } from './chat.service.js';
@@ -30,8 +26,7 @@ import { listConversation, listSummaries, markMessageRead, markPropertyRead, sen
 export type ChatRoutesOptions = {
   db: Database;
   clock: Clock;
-  pubsub: PubSub;
-  publisher: ChatPublisher;
+  live: ChatLiveEvents;
   rateLimit: RateLimitRule;
   /** The receiver's bell and email (issue 12), after the message commits. */
   notifications: NotificationDispatcher;
@@ -40,11 +35,8 @@ export type ChatRoutesOptions = {
 const conversationParams = z.object({ tenantId: z.string(), landlordId: z.string(), propertyId: z.string() });
 const roleParam = z.enum(ROLES, { error: 'Role must be tenant or landlord' });
 
-/** Messages (spec §7) over REST, and their live side at /api/ws. Writes commit, then publish. */
-export async function chatRoutes(
-  app: FastifyInstance,
-  { db, clock, pubsub, publisher, rateLimit, notifications }: ChatRoutesOptions,
-) {
+/** Messages over REST; once a write commits, its live events go out over /api/ws. */
+export async function chatRoutes(app: FastifyInstance, { db, clock, live, rateLimit, notifications }: ChatRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const participants = ['tenant', 'landlord'] as const;
 
@@ -89,7 +81,7 @@ export async function chatRoutes(
         throw AppError.forbidden('You can only send as yourself.');
       }
       const sent = await sendMessage(db, clock, user, { tenantId, landlordId, propertyId }, message, clientKey);
-      if (sent.created) await publish(publisher.messageSent(sent.message));
+      if (sent.created) await publish(live.messageSent(sent.message));
       if (sent.notified) await notifications.dispatch([sent.notified]);
       return reply.status(sent.created ? 201 : 200).send({ success: true as const, message: toChatMessage(sent.message) });
     },
@@ -103,7 +95,7 @@ export async function chatRoutes(
     },
     async (request) => {
       const result = await markMessageRead(db, clock, requireUser(request), request.params.messageId);
-      if (result.updated > 0) await publish(publisher.messagesRead(result));
+      if (result.updated > 0) await publish(live.messagesRead(result));
       return { success: true as const, updated: result.updated };
     },
   );
@@ -141,7 +133,7 @@ export async function chatRoutes(
       const user = requireUser(request);
       assertActsAsSelf(user, request.params.userId, request.params.role);
       const { results, updated } = await markPropertyRead(db, clock, user, request.params.propertyId);
-      for (const result of results) await publish(publisher.messagesRead(result));
+      for (const result of results) await publish(live.messagesRead(result));
       // Issue 12: the bell's "new messages" about these conversations are read too.
       await notifications.conversationsRead(
         user.id,
@@ -151,30 +143,4 @@ export async function chatRoutes(
       return { success: true as const, updated };
     },
   );
-
-  const hub = new ChatHub({
-    db,
-    pubsub,
-    authenticate: app.authenticateToken,
-    log: app.log,
-    // Chat emails wait until the receiver has been away (issue 12).
-    onPresence: (userId) => touchLastSeen(db, userId, clock.now()),
-  });
-  await hub.start();
-  // preClose, before the WebSocket plugin's own (which closes sockets without a code): clients
-  // hear 1001 "going away" and reconnect to another server, instead of seeing an abnormal close.
-  app.addHook('preClose', () => hub.close());
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  // Public at the HTTP level: the socket authenticates itself with its first message (browsers
-  // cannot send an Authorization header on a WebSocket) and is closed when that fails.
-  app.route({
-    method: 'GET',
-    url: '/ws',
-    config: { access: 'public' },
-    // A plain HTTP request (no Upgrade header) gets a clear answer instead of an empty 404.
-    handler: async () => {
-      throw new AppError('VALIDATION_ERROR', 'Connect to this address with a WebSocket.', 426);
-    },
-    wsHandler: (socket, request) => hub.accept(socket, request),
-  });
 }

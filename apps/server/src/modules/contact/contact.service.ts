@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 const CONTACT_ORDER = 'contact-created';
 

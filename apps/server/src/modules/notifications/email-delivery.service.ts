@@ -3,10 +3,10 @@ import { and, asc, eq, gt, isNull, lt, max, ne, notExists, or, sql } from 'drizz
 import type { Database } from '../../db/client.js';
 import { chatMessages, notificationEmailOptOuts, notifications, savedSearches, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { isUuid } from '../../lib/ids.js';
 import { describeSavedSearch } from '../saved-searches/saved-searches.presenter.js';
 import { listingsMatchingSince } from '../saved-searches/saved-searches.service.js';
 import type { EmailQueue } from './email-queue.js';
+import { parseChatGroupKey, parseSavedSearchGroupKey, savedSearchGroupKeySql } from './group-keys.js';
 import type { Mailer } from './mailer.js';
 import { composeNotificationEmail, type DigestHome, type QuotedMessage } from './notification-email.js';
 import { isEmailOptional } from './notifications.policy.js';
@@ -20,32 +20,10 @@ const SWEEP_GRACE_MS = 60_000;
 const SWEEP_BATCH = 500;
 /** At most this many messages quoted in one chat email; the rest are a click away. */
 const QUOTED_MAX = 20;
-const SAVED_SEARCH_PREFIX = 'saved-search:';
 /** A saved search's email is a digest, at most one a day (issue 12). */
 const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** Homes listed in one digest; the search itself shows the rest. */
 const DIGEST_MAX = 10;
-
-/** A chat notification's group key names its conversation. */
-export function chatGroupKey(key: { tenantId: string; landlordId: string; propertyId: string }): string {
-  return `chat:${key.tenantId}:${key.landlordId}:${key.propertyId}`;
-}
-
-function parseChatGroupKey(groupKey: string | null) {
-  const [kind, tenantId, landlordId, propertyId] = (groupKey ?? '').split(':');
-  if (kind !== 'chat' || !tenantId || !landlordId || !propertyId) return undefined;
-  return { tenantId, landlordId, propertyId };
-}
-
-/** A saved-search notification's group key names its saved search. */
-export function savedSearchGroupKey(savedSearchId: string): string {
-  return `${SAVED_SEARCH_PREFIX}${savedSearchId}`;
-}
-
-function parseSavedSearchGroupKey(groupKey: string | null): string | undefined {
-  const id = groupKey?.startsWith(SAVED_SEARCH_PREFIX) ? groupKey.slice(SAVED_SEARCH_PREFIX.length) : undefined;
-  return id && isUuid(id) ? id : undefined;
-}
 
 /** Whether someone last seen at `lastSeenAt` counts as away at `now` (chat emails wait until then). */
 export function isAway(lastSeenAt: Date | null, now: Date): boolean {
@@ -193,7 +171,7 @@ export async function sweepDueEmails(deps: { db: Database; clock: Clock; queue: 
     .from(savedSearches)
     .where(
       and(
-        sql`${notifications.groupKey} = ${SAVED_SEARCH_PREFIX} || ${savedSearches.id}::text`,
+        eq(notifications.groupKey, savedSearchGroupKeySql(savedSearches.id)),
         gt(savedSearches.digestSentAt, new Date(now.getTime() - DIGEST_INTERVAL_MS)),
       ),
     );

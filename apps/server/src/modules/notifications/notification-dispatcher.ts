@@ -1,22 +1,21 @@
-import type { ChatServerEvent } from '@rentease/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import type { PubSub } from '../../db/pubsub.js';
-import { CHAT_CHANNEL, type ChatEnvelope, type Delivery } from '../chat/chat.events.js';
-import { chatGroupKey } from './email-delivery.service.js';
+import type { Delivery } from '../live/live.events.js';
+import type { LivePublisher } from '../live/live.publisher.js';
 import type { EmailQueue } from './email-queue.js';
+import { chatGroupKey } from './group-keys.js';
 import { isShownInApp } from './notifications.policy.js';
 import { toNotification } from './notifications.presenter.js';
 import { countUnread, findWithUnreadCounts, markChatNotificationsRead, type Notified } from './notifications.service.js';
 
 /**
- * What happens once an event's transaction has committed: the bell updates live over the chat
- * socket (through the PubSub, so every server process reaches its own sockets) and the email job
+ * What happens once an event's transaction has committed: the bell updates live over the user's
+ * live connection (in whichever server process holds it) and the email job
  * is queued. Never throws: the event happened and its request must not fail because of this; a
  * lost push is caught up by the next page load, a lost enqueue by the sweep.
  */
 export class NotificationDispatcher {
-  constructor(private readonly deps: { db: DbOrTx; pubsub: PubSub; queue: EmailQueue; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { db: DbOrTx; live: LivePublisher; queue: EmailQueue; log: FastifyBaseLogger }) {}
 
   async dispatch(notified: readonly Notified[]): Promise<void> {
     if (notified.length === 0) return;
@@ -30,7 +29,7 @@ export class NotificationDispatcher {
           event: { type: 'notification.new', notification: toNotification(row), unread_count: unread },
         });
       }
-      if (deliveries.length > 0) await this.publish(deliveries);
+      await this.deps.live.deliver(deliveries);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'notification not pushed live; the bell catches up on the next load');
     }
@@ -57,14 +56,8 @@ export class NotificationDispatcher {
 
   /** The bell's count changed without a new notification (read in another tab). Best effort. */
   async countChanged(userId: string, unreadCount: number): Promise<void> {
-    const event: ChatServerEvent = { type: 'notification.count', unread_count: unreadCount };
-    await this.publish([{ to: userId, event }]).catch((error: unknown) =>
-      this.deps.log.warn({ err: error }, 'notification count not pushed live'),
-    );
-  }
-
-  private async publish(deliveries: Delivery[]): Promise<void> {
-    // A notification is small (titles and bodies are short), far below the NOTIFY limit.
-    await this.deps.pubsub.publish(CHAT_CHANNEL, JSON.stringify({ kind: 'deliveries', deliveries } satisfies ChatEnvelope));
+    await this.deps.live
+      .deliver([{ to: userId, event: { type: 'notification.count', unread_count: unreadCount } }])
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'notification count not pushed live'));
   }
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type BookingRow, bookings, chatMessages, notifications, properties, reviews, users } from '../../db/schema/index.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
-import { chatGroupKey, savedSearchGroupKey } from './email-delivery.service.js';
+import { chatGroupKey, reviewGroupKey, savedSearchGroupKey } from './group-keys.js';
 import { type Notified, notify, notifyAll } from './notifications.service.js';
 
 /**
@@ -242,11 +242,6 @@ export async function notifyListingVisibility(
         },
     now,
   );
-}
-
-/** A review's publication notification is keyed by the review: it is sent once. */
-export function reviewGroupKey(reviewId: string): string {
-  return `review:${reviewId}`;
 }
 
 /**

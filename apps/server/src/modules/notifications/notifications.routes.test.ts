@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { CHAT_CHANNEL } from '../chat/chat.events.js';
+import { LIVE_CHANNEL } from '../live/live.events.js';
 import { notify } from './notifications.service.js';
 
 let t: TestContext;
@@ -82,7 +82,7 @@ describe('booking confirmed', () => {
 describe('live', () => {
   it('pushes the new notification and the count to its owner after commit, and the count again when read', async () => {
     const events: string[] = [];
-    const stop = await t.database.pubsub.subscribe(CHAT_CHANNEL, (payload) => events.push(payload));
+    const stop = await t.database.pubsub.subscribe(LIVE_CHANNEL, (payload) => events.push(payload));
     try {
       const landlord = await buildLandlord(t.db);
       const tenant = await buildTenant(t.db);

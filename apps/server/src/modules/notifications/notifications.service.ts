@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { isShownInApp } from './notifications.policy.js';
 
 export type NotifyInput = {

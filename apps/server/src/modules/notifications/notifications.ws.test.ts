@@ -1,4 +1,4 @@
-import type { ChatServerEvent } from '@rentease/contract';
+import type { LiveServerEvent } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -22,9 +22,9 @@ it('a connected person is seen (last_seen_at) and hears a new notification over 
   const landlord = await buildLandlord(t.db);
   const tenant = await buildTenant(t.db);
   const listing = await buildProperty(t.db, landlord, { images: 0, title: 'Socket Suite' });
-  const events: ChatServerEvent[] = [];
+  const events: LiveServerEvent[] = [];
   const socket = new WebSocket(`${base}?token=${tokenFor(t.app, landlord)}`);
-  socket.on('message', (data) => events.push(JSON.parse(String(data)) as ChatServerEvent));
+  socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveServerEvent));
   try {
     await expect.poll(() => events.some((e) => e.type === 'ready')).toBe(true);
     await expect

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { findAvailability, moveInWindow } from '../bookings/availability.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyBookingConfirmed } from '../notifications/notification-events.js';

@@ -1,7 +1,7 @@
 import { bookingMessages } from '@rentease/contract';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** A tenant sees their own payments; the admin anyone's. */
 export function assertCanListTenantPayments(user: AuthUser, tenantId: string): void {

@@ -1,7 +1,7 @@
 import { propertyMessages } from '@rentease/contract';
 import type { PropertyRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** Only a landlord adds listings, and only as themselves (a `userId` in the body must be theirs). */
 export function assertCanAddProperty(user: AuthUser, claimedOwnerId: string | undefined): void {

@@ -1,7 +1,7 @@
 import { reportMessages } from '@rentease/contract';
 import type { PropertyRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { assertCanSeeListing } from '../properties/properties.policy.js';
 
 /**

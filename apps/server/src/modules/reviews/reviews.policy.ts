@@ -1,7 +1,7 @@
 import { type ReviewSide, reviewMessages } from '@rentease/contract';
 import type { BookingRow, ReviewRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /** Which side of the stay `user` reviews: its tenant the stay, its landlord the tenant; anyone else (the admin too) 403. */
 export function reviewSideOf(user: AuthUser, booking: Pick<BookingRow, 'tenantId' | 'landlordId'>): ReviewSide {

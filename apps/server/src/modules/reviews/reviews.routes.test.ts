@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { LivePublisher } from '../live/live.publisher.js';
 import { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { announceReviewsPublishedByTime } from './review-publications.js';
 
@@ -246,7 +247,12 @@ describe('double-blind publication', () => {
   it('tells the person reviewed once when a lone review comes out by time, and not again when the other side writes', async () => {
     const stay = await buildStay();
     await review(stay.tenant, stay.booking, 4);
-    const dispatcher = new NotificationDispatcher({ db: t.db, pubsub: t.database.pubsub, queue: t.emailQueue, log: t.app.log });
+    const dispatcher = new NotificationDispatcher({
+      db: t.db,
+      live: new LivePublisher(t.database.pubsub),
+      queue: t.emailQueue,
+      log: t.app.log,
+    });
     const announce = () => announceReviewsPublishedByTime({ db: t.db, clock: t.clock, dispatcher });
     const told = async (user: TestUser) =>
       (

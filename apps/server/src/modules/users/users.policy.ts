@@ -1,6 +1,6 @@
 import { accountMessages, type Role } from '@rentease/contract';
 import { AppError } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /**
  * The spec's account calls name the account by email and role: for a tenant or landlord they must

@@ -5,7 +5,7 @@ import { bookings, chatMessages, properties, users } from '../../db/schema/index
 import { bookAndPay, openCheckout } from '../../test/checkout.js';
 import { bearer, buildAdmin, buildLandlord, buildProperty, buildTenant, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { CHAT_CHANNEL } from '../chat/chat.events.js';
+import { LIVE_CHANNEL } from '../live/live.events.js';
 
 let t: TestContext;
 let admin: TestUser;
@@ -305,7 +305,7 @@ describe('admin: users', () => {
     const tenant = await buildTenant(t.db);
     const token = (await login(tenant)).json().token as string;
     const revoked: string[] = [];
-    const stop = await t.database.pubsub.subscribe(CHAT_CHANNEL, (payload) => revoked.push(payload));
+    const stop = await t.database.pubsub.subscribe(LIVE_CHANNEL, (payload) => revoked.push(payload));
     try {
       const res = await call(admin, {
         method: 'PATCH',

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
-import type { ChatPublisher } from '../chat/chat.events.js';
+import type { LivePublisher } from '../live/live.publisher.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import {
   changePassword,
@@ -40,7 +40,7 @@ export type UsersRoutesOptions = {
   clock: Clock;
   hashCost: number;
   tokenTtl: string;
-  publisher: ChatPublisher;
+  live: LivePublisher;
   /** A landlord's listings came down: public listing caches must forget them. */
   forgetListings: () => void;
   rateLimits: { password: RateLimitRule };
@@ -51,10 +51,10 @@ export type UsersRoutesOptions = {
 /** Accounts (spec §7 user routes): one's own profile, password and deletion; the admin's user lists and blocks. */
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, publisher } = options;
+  const { db, clock, live } = options;
   /** Open chat sockets close at once too; the token check already refuses the next request. */
   const endSessions = (userId: string, code: number) =>
-    publisher.revokeUser(userId, code).catch((error: unknown) => app.log.error({ err: error }, 'could not close sockets'));
+    live.revokeUser(userId, code).catch((error: unknown) => app.log.error({ err: error }, 'could not close sockets'));
 
   api.get(
     '/user/profile',

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerEvent } from '@rentease/contract';
+import type { ChatMessage, LiveServerEvent } from '@rentease/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type ConversationKey, chatKeys } from './api/chat-keys';
 import {
@@ -73,7 +73,7 @@ export function confirmOutgoing(client: QueryClient, clientKey: string, message:
 }
 
 /** Applies one event of /api/ws to the cache (what the Messages list, the badge and the panel show). */
-export function applyChatEvent(client: QueryClient, event: ChatServerEvent, me: string) {
+export function applyChatEvent(client: QueryClient, event: LiveServerEvent, me: string) {
   switch (event.type) {
     case 'message.new':
       receiveMessage(client, event.message, me);
@@ -85,7 +85,7 @@ export function applyChatEvent(client: QueryClient, event: ChatServerEvent, me: 
       updateSummaries(client, (data) => withSummary(data, event.conversation));
       return;
     default:
-      // ready, pong and error concern the connection, not the data.
+      // Other features' events, and those about the connection itself.
       return;
   }
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatServerEvent, ConversationSummary } from '@rentease/contract';
+import type { ChatLiveEvent, ChatMessage, ConversationSummary } from '@rentease/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ConversationKey } from './api/chat-keys';
 
@@ -27,7 +27,7 @@ export type OutgoingMessage = {
   status: 'sending' | 'failed';
 };
 
-export type ReadReceipt = Extract<ChatServerEvent, { type: 'message.read' }>;
+export type ReadReceipt = Extract<ChatLiveEvent, { type: 'message.read' }>;
 
 type Keyed = { tenant_id: string; landlord_id: string; property_id: string };
 

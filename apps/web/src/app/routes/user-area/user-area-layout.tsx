@@ -7,15 +7,16 @@ import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { AccountRole } from '@rentease/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { AreaLayout, type AreaNavItem } from '../../../components/layout/area-layout';
 import { useStoredNamesRefresh } from '../../../features/account/hooks/use-stored-names-refresh';
 import { useLogout } from '../../../features/auth/use-logout';
-import { useChatLiveUpdates } from '../../../features/chat/hooks/use-chat-live-updates';
+import { useChatLive } from '../../../features/chat/hooks/use-chat-live';
 import { unreadBadge, useUnreadConversationCount } from '../../../features/chat/hooks/use-unread-conversations';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
-import { useNotificationEvents } from '../../../features/notifications/hooks/use-notification-events';
+import { useNotificationsLive } from '../../../features/notifications/hooks/use-notifications-live';
 import { initials } from '../../../lib/format';
+import { useLiveConnection } from '../../../lib/use-live-connection';
 import { useLastSignedIn, useUserSession } from '../../../lib/use-session';
 import { SignedInUserContext } from './signed-in-user';
 
@@ -57,7 +58,13 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
   // After a logout the page stays 500 ms before it leaves (spec §2): it keeps its user meanwhile.
   const session = useLastSignedIn(current);
   const logout = useLogout('user');
-  useChatLiveUpdates(current?.userId, current?.token, useNotificationEvents());
+  const chatLive = useChatLive(current?.userId);
+  const notificationsLive = useNotificationsLive();
+  useLiveConnection(
+    current?.userId,
+    current?.token,
+    useMemo(() => [chatLive, notificationsLive], [chatLive, notificationsLive]),
+  );
   useStoredNamesRefresh(current);
   const unread = useUnreadConversationCount(session?.userId, role);
 

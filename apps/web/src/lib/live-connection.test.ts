@@ -1,6 +1,6 @@
 import { WS_CLOSE } from '@rentease/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatSocketUrl, openChatSocket, reconnectDelay } from './chat-socket';
+import { liveUrl, openLiveConnection, reconnectDelay } from './live-connection';
 
 /** Just enough of a browser WebSocket to drive the client by hand. */
 class FakeSocket {
@@ -59,9 +59,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function connect(overrides: Partial<Parameters<typeof openChatSocket>[0]> = {}) {
+function connect(overrides: Partial<Parameters<typeof openLiveConnection>[0]> = {}) {
   const calls = { ready: 0, events: [] as unknown[], refused: [] as number[] };
-  const socket = openChatSocket({
+  const socket = openLiveConnection({
     url: 'ws://app.test/api/ws',
     getToken: () => 'the-token',
     onReady: () => {
@@ -97,14 +97,14 @@ describe('reconnectDelay', () => {
   });
 });
 
-describe('chatSocketUrl', () => {
+describe('liveUrl', () => {
   it('uses wss: on an https: page and ws: otherwise, on the same host', () => {
-    expect(chatSocketUrl({ protocol: 'https:', host: 'rentease.in' })).toBe('wss://rentease.in/api/ws');
-    expect(chatSocketUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe('ws://127.0.0.1:3000/api/ws');
+    expect(liveUrl({ protocol: 'https:', host: 'rentease.in' })).toBe('wss://rentease.in/api/ws');
+    expect(liveUrl({ protocol: 'http:', host: '127.0.0.1:3000' })).toBe('ws://127.0.0.1:3000/api/ws');
   });
 });
 
-describe('openChatSocket', () => {
+describe('openLiveConnection', () => {
   it('authenticates with the first message and passes events on once ready', () => {
     const { calls } = connect();
     vi.advanceTimersByTime(0);

@@ -1,12 +1,12 @@
-import { type ChatClientEvent, type ChatServerEvent, WS_CLOSE } from '@rentease/contract';
+import { type LiveClientEvent, type LiveServerEvent, WS_CLOSE } from '@rentease/contract';
 
-export type ChatSocketOptions = {
+export type LiveConnectionOptions = {
   url: string;
   /** Read at every (re)connect: the stored token of the signed-in user. */
   getToken: () => string | undefined;
   /** Authenticated: after every (re)connect the caller catches up from the API. */
   onReady: () => void;
-  onEvent: (event: ChatServerEvent) => void;
+  onEvent: (event: LiveServerEvent) => void;
   /** The server refused the token (expired, signed out, blocked): no more reconnecting. */
   onRefused?: (code: number) => void;
   /** Keeps proxies from idling the connection out; the server pings every 30 s on its own. */
@@ -19,7 +19,7 @@ export type ChatSocketOptions = {
   createSocket?: (url: string) => WebSocket;
 };
 
-export type ChatSocket = { close: () => void };
+export type LiveConnection = { close: () => void };
 
 /** Close codes after which trying again cannot help. */
 const FINAL_CODES: readonly number[] = [WS_CLOSE.unauthenticated, WS_CLOSE.blocked];
@@ -39,15 +39,15 @@ export function reconnectDelay(attempt: number, { minMs = 1000, maxMs = 30_000, 
 }
 
 /** /api/ws on this page's own origin, ws: or wss: as the page is http: or https:. */
-export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
 }
 
-function parseServerEvent(data: unknown): ChatServerEvent | undefined {
+function parseServerEvent(data: unknown): LiveServerEvent | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const event = JSON.parse(data) as { type?: unknown };
-    return typeof event.type === 'string' ? (event as ChatServerEvent) : undefined;
+    return typeof event.type === 'string' ? (event as LiveServerEvent) : undefined;
   } catch {
     // Not JSON: nothing our server sends; ignored.
     return undefined;
@@ -55,12 +55,13 @@ function parseServerEvent(data: unknown): ChatServerEvent | undefined {
 }
 
 /**
- * The live side of chat: one WebSocket per signed-in user while they are in their area. It
+ * The live connection: one WebSocket per signed-in user while they are in their area, carrying
+ * every feature's events (chat, the bell). It
  * authenticates with the first message, reconnects with backoff, pauses while the browser is
  * offline and comes back as soon as it is online (or the tab is shown again). The server pushes
  * only committed writes and nothing it missed, so `onReady` is where the caller catches up.
  */
-export function openChatSocket(options: ChatSocketOptions): ChatSocket {
+export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const pingIntervalMs = options.pingIntervalMs ?? 25_000;
   const pongTimeoutMs = options.pongTimeoutMs ?? 10_000;
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -72,7 +73,7 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
 
   const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-  const send = (ws: WebSocket, event: ChatClientEvent) => ws.send(JSON.stringify(event));
+  const send = (ws: WebSocket, event: LiveClientEvent) => ws.send(JSON.stringify(event));
 
   const stopHeartbeat = () => {
     clearInterval(pingTimer);

@@ -1,10 +1,10 @@
-import { type ChatMessage, type ChatServerEvent, WS_CLOSE } from '@rentease/contract';
+import { type ChatMessage, type LiveServerEvent, WS_CLOSE } from '@rentease/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bearer, buildLandlord, buildProperty, buildTenant, type TestUser, tokenFor } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { CHAT_CHANNEL } from './chat.events.js';
+import { LIVE_CHANNEL } from './live.events.js';
 
 let t: TestContext;
 let base: string;
@@ -23,13 +23,13 @@ function addressOf(app: FastifyInstance): string {
 
 /** A socket that records every event, with a way to wait for the next one matching a test. */
 class Client {
-  readonly events: ChatServerEvent[] = [];
-  private waiters: { test: (e: ChatServerEvent) => boolean; resolve: (e: ChatServerEvent) => void }[] = [];
+  readonly events: LiveServerEvent[] = [];
+  private waiters: { test: (e: LiveServerEvent) => boolean; resolve: (e: LiveServerEvent) => void }[] = [];
   closed: Promise<{ code: number }>;
 
   constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const event = JSON.parse(String(data)) as ChatServerEvent;
+      const event = JSON.parse(String(data)) as LiveServerEvent;
       this.events.push(event);
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(event)) return true;
@@ -40,16 +40,16 @@ class Client {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve({ code })));
   }
 
-  next<T extends ChatServerEvent['type']>(type: T, test: (e: Extract<ChatServerEvent, { type: T }>) => boolean = () => true) {
-    const seen = this.events.find((e) => e.type === type && test(e as Extract<ChatServerEvent, { type: T }>));
-    if (seen) return Promise.resolve(seen as Extract<ChatServerEvent, { type: T }>);
-    return new Promise<Extract<ChatServerEvent, { type: T }>>((resolve, reject) => {
+  next<T extends LiveServerEvent['type']>(type: T, test: (e: Extract<LiveServerEvent, { type: T }>) => boolean = () => true) {
+    const seen = this.events.find((e) => e.type === type && test(e as Extract<LiveServerEvent, { type: T }>));
+    if (seen) return Promise.resolve(seen as Extract<LiveServerEvent, { type: T }>);
+    return new Promise<Extract<LiveServerEvent, { type: T }>>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${type} within 5 s; got ${JSON.stringify(this.events)}`)), 5000);
       this.waiters.push({
-        test: (e) => e.type === type && test(e as Extract<ChatServerEvent, { type: T }>),
+        test: (e) => e.type === type && test(e as Extract<LiveServerEvent, { type: T }>),
         resolve: (e) => {
           clearTimeout(timer);
-          resolve(e as Extract<ChatServerEvent, { type: T }>);
+          resolve(e as Extract<LiveServerEvent, { type: T }>);
         },
       });
     });
@@ -181,7 +181,7 @@ describe('/api/ws', () => {
   it("closes a user's sockets in every process when their sessions are revoked", async () => {
     const tenant = await buildTenant(t.db);
     const client = await connect(tenant);
-    await t.database.pubsub.publish(CHAT_CHANNEL, JSON.stringify({ kind: 'revoke', userId: tenant.id, code: WS_CLOSE.blocked }));
+    await t.database.pubsub.publish(LIVE_CHANNEL, JSON.stringify({ kind: 'revoke', userId: tenant.id, code: WS_CLOSE.blocked }));
     expect((await client.closed).code).toBe(WS_CLOSE.blocked);
   });
 

@@ -1,23 +1,25 @@
-import { type ChatClientEvent, type ChatServerEvent, WS_CLOSE } from '@rentease/contract';
+import { type LiveClientEvent, type LiveServerEvent, WS_CLOSE } from '@rentease/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { DbOrTx } from '../../db/client.js';
 import type { PubSub, Unsubscribe } from '../../db/pubsub.js';
-import type { AuthUser } from '../../plugins/auth.plugin.js';
-import { CHAT_CHANNEL, type ChatEnvelope, resolveEnvelope } from './chat.events.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { LIVE_CHANNEL, type LiveEnvelope, type LiveResolver } from './live.events.js';
 
-export type ChatHubOptions = {
+export type LiveHubOptions = {
   db: DbOrTx;
   pubsub: PubSub;
   authenticate: FastifyInstance['authenticateToken'];
   log: FastifyBaseLogger;
+  /** Each domain's reader of its references, by topic. */
+  resolvers: Record<string, LiveResolver>;
   /** How long a new socket may stay silent before it must have sent its token. */
   authTimeoutMs?: number;
   /** How often every socket is pinged; one that missed the last ping is dropped. */
   heartbeatMs?: number;
   /**
-   * The user is connected (called on connect, on disconnect and with each heartbeat): records
-   * last_seen_at for chat emails (issue 12), which writes at most once a minute per person.
+   * The user is connected (called on connect, on disconnect and with each heartbeat), for
+   * whoever needs presence: chat emails wait until the receiver has been away.
    */
   onPresence?: (userId: string) => Promise<void>;
 };
@@ -26,11 +28,11 @@ type Connection = { socket: WebSocket; user: AuthUser; expiresAt: number | undef
 
 const OPEN = 1;
 
-function send(socket: WebSocket, event: ChatServerEvent): void {
+function send(socket: WebSocket, event: LiveServerEvent): void {
   if (socket.readyState === OPEN) socket.send(JSON.stringify(event));
 }
 
-function parseClientEvent(data: unknown): ChatClientEvent | undefined {
+function parseClientEvent(data: unknown): LiveClientEvent | undefined {
   try {
     const parsed = JSON.parse(String(data)) as { type?: unknown; token?: unknown };
     if (parsed.type === 'auth' && typeof parsed.token === 'string') return { type: 'auth', token: parsed.token };
@@ -42,26 +44,26 @@ function parseClientEvent(data: unknown): ChatClientEvent | undefined {
 }
 
 /**
- * The live side of chat at /api/ws. A socket proves who it is with the same token as the API
+ * The live connections at /api/ws. A socket proves who it is with the same token as the API
  * (browsers cannot set headers on a WebSocket, so it comes in the first message, or as ?token=),
- * then receives the events of its user's conversations. Events reach every process through the
- * PubSub; each delivers to the sockets it holds. Nothing is sent over the socket that is not
- * already committed, so a client that reconnects catches up from the API.
+ * then receives its user's events from every domain (chat, the bell). Events reach every process
+ * through the PubSub; each delivers to the sockets it holds. Nothing is sent over the socket that
+ * is not already committed, so a client that reconnects catches up from the API.
  */
-export class ChatHub {
+export class LiveHub {
   private readonly byUser = new Map<string, Set<Connection>>();
   private unsubscribe: Unsubscribe | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly authTimeoutMs: number;
   private readonly heartbeatMs: number;
 
-  constructor(private readonly options: ChatHubOptions) {
+  constructor(private readonly options: LiveHubOptions) {
     this.authTimeoutMs = options.authTimeoutMs ?? 5000;
     this.heartbeatMs = options.heartbeatMs ?? 30_000;
   }
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.options.pubsub.subscribe(CHAT_CHANNEL, (payload) => void this.receive(payload));
+    this.unsubscribe = await this.options.pubsub.subscribe(LIVE_CHANNEL, (payload) => void this.receive(payload));
     this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -116,7 +118,7 @@ export class ChatHub {
       clearTimeout(timer);
       if (connection) this.unregister(connection);
     });
-    socket.on('error', (error) => this.options.log.debug({ err: error }, 'chat socket error'));
+    socket.on('error', (error) => this.options.log.debug({ err: error }, 'live socket error'));
     if (queryToken) void authenticate(queryToken);
   }
 
@@ -142,31 +144,36 @@ export class ChatHub {
   }
 
   private async receive(payload: string): Promise<void> {
-    let envelope: ChatEnvelope;
+    let envelope: LiveEnvelope;
     try {
-      envelope = JSON.parse(payload) as ChatEnvelope;
+      envelope = JSON.parse(payload) as LiveEnvelope;
     } catch {
-      this.options.log.warn('unreadable chat event ignored');
+      this.options.log.warn('unreadable live event ignored');
       return;
     }
     if (envelope.kind === 'revoke') {
       for (const connection of this.byUser.get(envelope.userId) ?? []) connection.socket.close(envelope.code, 'Signed out');
       return;
     }
-    // References need the database only when one of their users is connected here.
-    if (envelope.kind !== 'deliveries' && !this.holdsAnyOf(envelope)) return;
     try {
-      for (const { to, event } of await resolveEnvelope(this.options.db, envelope)) {
+      for (const { to, event } of await this.deliveriesOf(envelope)) {
         for (const connection of this.byUser.get(to) ?? []) send(connection.socket, event);
       }
     } catch (error) {
-      this.options.log.error({ err: error }, 'could not deliver a chat event');
+      this.options.log.error({ err: error }, 'could not deliver a live event');
     }
   }
 
-  private holdsAnyOf(envelope: Exclude<ChatEnvelope, { kind: 'deliveries' | 'revoke' }>): boolean {
-    if (envelope.kind === 'read-ref') return this.byUser.has(envelope.key.tenantId) || this.byUser.has(envelope.key.landlordId);
-    return this.byUser.size > 0;
+  private async deliveriesOf(envelope: Exclude<LiveEnvelope, { kind: 'revoke' }>) {
+    if (envelope.kind === 'deliveries') return envelope.deliveries;
+    // A reference costs a database read: only when one of its users is connected here.
+    if (!envelope.users.some((userId) => this.byUser.has(userId))) return [];
+    const resolve = this.options.resolvers[envelope.topic];
+    if (!resolve) {
+      this.options.log.warn({ topic: envelope.topic }, 'live event of an unknown topic ignored');
+      return [];
+    }
+    return resolve(this.options.db, envelope.ref);
   }
 
   /** Drops sockets that stopped answering pings, and those whose token has expired. */
