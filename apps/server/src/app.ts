@@ -123,7 +123,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     queue: emailQueue,
     config: config.email,
     publicUrl: shownUrl(config),
-    dispatcher: notifications,
+    notifications,
   });
 
   await app.register(
@@ -191,9 +191,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         // Chat emails wait until the receiver has been away.
         onPresence: (userId) => touchLastSeen(db, userId, clock.now()),
       });
-      const chatLive = new ChatLiveEvents(db, live);
+      const chatLive = new ChatLiveEvents({ db, live, log: api.log });
       await api.register(chatRoutes, { db, clock, live: chatLive, rateLimit: config.rateLimits.chat, notifications });
-      await api.register(notificationsRoutes, { db, clock, dispatcher: notifications });
+      await api.register(notificationsRoutes, { db, clock, notifications });
       await api.register(usersRoutes, {
         db,
         clock,

@@ -15,7 +15,7 @@ export type NotificationEmailsDeps = {
   config: EmailConfig;
   publicUrl: string;
   /** For events that happen by time, not by a request (a review's 14 days running out). */
-  dispatcher: NotificationDispatcher;
+  notifications: NotificationDispatcher;
 };
 
 export const EMAIL_SWEEP_JOB = 'notification-email-sweep';

@@ -1,4 +1,5 @@
 import type { ChatLiveEvent } from '@rentease/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { ChatMessageRow } from '../../db/schema/index.js';
@@ -54,20 +55,20 @@ export async function readDeliveries(
 /**
  * Chat's live side: after a message or a read receipt commits, both participants' open
  * connections hear of it. A message too long for a NOTIFY payload travels as a reference that
- * each process loads from the database.
+ * each process loads from the database. Best effort, never throws: the write stands, and clients
+ * catch up from the API when they reconnect.
  */
 export class ChatLiveEvents {
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly live: LivePublisher,
-  ) {}
+  constructor(private readonly deps: { db: DbOrTx; live: LivePublisher; log: FastifyBaseLogger }) {}
 
   async messageSent(message: ChatMessageRow): Promise<void> {
-    await this.live.deliverOrRefer(await messageDeliveries(this.db, message), {
-      topic: CHAT_LIVE_TOPIC,
-      ref: { kind: 'message', messageId: message.id } satisfies ChatReference,
-      users: [message.tenantId, message.landlordId],
-    });
+    await this.bestEffort(async () =>
+      this.deps.live.deliverOrRefer(await messageDeliveries(this.deps.db, message), {
+        topic: CHAT_LIVE_TOPIC,
+        ref: { kind: 'message', messageId: message.id } satisfies ChatReference,
+        users: [message.tenantId, message.landlordId],
+      }),
+    );
   }
 
   async messagesRead(read: ReadResult): Promise<void> {
@@ -75,11 +76,21 @@ export class ChatLiveEvents {
     // The reference leaves out the ids (a whole conversation's worth would not fit either): a
     // receipt without ids means every message sent to the reader up to readAt, which is as true.
     const ref: ChatReference = { kind: 'read', key: read.key, readerId: read.readerId, messageIds: null, readAt };
-    await this.live.deliverOrRefer(await readDeliveries(this.db, { ...read, readAt }), {
-      topic: CHAT_LIVE_TOPIC,
-      ref,
-      users: [read.key.tenantId, read.key.landlordId],
-    });
+    await this.bestEffort(async () =>
+      this.deps.live.deliverOrRefer(await readDeliveries(this.deps.db, { ...read, readAt }), {
+        topic: CHAT_LIVE_TOPIC,
+        ref,
+        users: [read.key.tenantId, read.key.landlordId],
+      }),
+    );
+  }
+
+  private async bestEffort(publish: () => Promise<void>): Promise<void> {
+    try {
+      await publish();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'could not publish a chat event');
+    }
   }
 }
 

@@ -40,9 +40,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, live, rateLi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const participants = ['tenant', 'landlord'] as const;
 
-  /** Publishing is best effort: the write is committed and clients catch up from the API. */
-  const publish = (work: Promise<void>) =>
-    work.catch((error: unknown) => app.log.error({ err: error }, 'could not publish a chat event'));
+  const deps = { db, clock, live, notifications };
 
   api.get(
     '/messages/conversation/:tenantId/:landlordId/:propertyId',
@@ -80,9 +78,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, live, rateLi
       if (senderId !== undefined && senderId !== '' && senderId !== user.id) {
         throw AppError.forbidden('You can only send as yourself.');
       }
-      const sent = await sendMessage(db, clock, user, { tenantId, landlordId, propertyId }, message, clientKey);
-      if (sent.created) await publish(live.messageSent(sent.message));
-      if (sent.notified) await notifications.dispatch([sent.notified]);
+      const sent = await sendMessage(deps, user, { tenantId, landlordId, propertyId }, message, clientKey);
       return reply.status(sent.created ? 201 : 200).send({ success: true as const, message: toChatMessage(sent.message) });
     },
   );
@@ -94,9 +90,8 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, live, rateLi
       config: { access: participants },
     },
     async (request) => {
-      const result = await markMessageRead(db, clock, requireUser(request), request.params.messageId);
-      if (result.updated > 0) await publish(live.messagesRead(result));
-      return { success: true as const, updated: result.updated };
+      const updated = await markMessageRead(deps, requireUser(request), request.params.messageId);
+      return { success: true as const, updated };
     },
   );
 
@@ -132,14 +127,7 @@ export async function chatRoutes(app: FastifyInstance, { db, clock, live, rateLi
     async (request) => {
       const user = requireUser(request);
       assertActsAsSelf(user, request.params.userId, request.params.role);
-      const { results, updated } = await markPropertyRead(db, clock, user, request.params.propertyId);
-      for (const result of results) await publish(live.messagesRead(result));
-      // Issue 12: the bell's "new messages" about these conversations are read too.
-      await notifications.conversationsRead(
-        user.id,
-        results.map((result) => result.key),
-        clock.now(),
-      );
+      const updated = await markPropertyRead(deps, user, request.params.propertyId);
       return { success: true as const, updated };
     },
   );

@@ -9,8 +9,10 @@ import { isUuid } from '../../lib/ids.js';
 import { cursorTime, decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { listedBookingSql } from '../bookings/cancellation.sql.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyChatMessage } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
+import type { ChatLiveEvents } from './chat.events.js';
 import { assertIsParticipant, assertIsReceiver, type ConversationKey } from './chat.policy.js';
 
 const tenant = alias(users, 'tenant');
@@ -113,8 +115,20 @@ export async function listConversation(
  * answer): the stored one is returned and nothing changes.
  */
 export async function sendMessage(
-  db: Database,
-  clock: Clock,
+  deps: ChatDeps,
+  user: AuthUser,
+  key: ConversationKey,
+  text: string,
+  clientKey?: string,
+): Promise<{ message: ChatMessageRow; created: boolean }> {
+  const sent = await writeMessage(deps, user, key, text, clientKey);
+  if (sent.created) await deps.live.messageSent(sent.message);
+  if (sent.notified) await deps.notifications.dispatch([sent.notified]);
+  return { message: sent.message, created: sent.created };
+}
+
+async function writeMessage(
+  { db, clock }: ChatDeps,
   user: AuthUser,
   key: ConversationKey,
   text: string,
@@ -171,10 +185,17 @@ export async function sendMessage(
   });
 }
 
-export type ReadResult = { key: ConversationKey; readerId: string; messageIds: string[] | null; readAt: Date; updated: number };
+/** Messages read in one conversation: what the live receipt tells both sides. */
+export type ReadResult = { key: ConversationKey; readerId: string; messageIds: string[] | null; readAt: Date };
+
+/**
+ * What chat's services need: the database and the time, and where a write's after-effects go once
+ * it has committed (both best effort: the write stands, and clients catch up from the API).
+ */
+export type ChatDeps = { db: Database; clock: Clock; live: ChatLiveEvents; notifications: NotificationDispatcher };
 
 /** Marks one message read; only its receiver may. Reading it again changes nothing. */
-export async function markMessageRead(db: Database, clock: Clock, user: AuthUser, messageId: string): Promise<ReadResult> {
+export async function markMessageRead({ db, clock, live }: ChatDeps, user: AuthUser, messageId: string): Promise<number> {
   if (!isUuid(messageId)) throw AppError.notFound(chatTexts.messageNotFound);
   const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId)).limit(1);
   if (!message) throw AppError.notFound(chatTexts.messageNotFound);
@@ -182,19 +203,17 @@ export async function markMessageRead(db: Database, clock: Clock, user: AuthUser
   const key = { tenantId: message.tenantId, landlordId: message.landlordId, propertyId: message.propertyId };
   const readAt = clock.now();
   const updated = await markRead(db, key, user.id, [eq(chatMessages.id, messageId)], readAt);
-  return { key, readerId: user.id, messageIds: updated.length > 0 ? updated : [], readAt, updated: updated.length };
+  if (updated.length > 0) await live.messagesRead({ key, readerId: user.id, messageIds: updated, readAt });
+  return updated.length;
 }
 
 /**
  * Marks read the messages addressed TO `user` in their conversations about one property — never
- * their own, never other people's conversations (the older app marked both).
+ * their own, never other people's conversations (the older app marked both). The bell's "new
+ * messages" about those conversations are read with them.
  */
-export async function markPropertyRead(
-  db: Database,
-  clock: Clock,
-  user: AuthUser,
-  propertyId: string,
-): Promise<{ results: ReadResult[]; updated: number }> {
+export async function markPropertyRead(deps: ChatDeps, user: AuthUser, propertyId: string): Promise<number> {
+  const { db, clock, live, notifications } = deps;
   if (!isUuid(propertyId)) throw AppError.notFound(chatTexts.propertyNotFound);
   const side = user.role === 'tenant' ? chatMessages.tenantId : chatMessages.landlordId;
   const unreadIn = await db
@@ -209,13 +228,19 @@ export async function markPropertyRead(
       ),
     );
   const readAt = clock.now();
-  const results: ReadResult[] = [];
+  const results: (ReadResult & { updated: number })[] = [];
   for (const pair of unreadIn) {
     const key = { ...pair, propertyId };
     const updated = await markRead(db, key, user.id, [], readAt);
     if (updated.length > 0) results.push({ key, readerId: user.id, messageIds: null, readAt, updated: updated.length });
   }
-  return { results, updated: results.reduce((sum, r) => sum + r.updated, 0) };
+  for (const result of results) await live.messagesRead(result);
+  await notifications.conversationsRead(
+    user.id,
+    results.map((result) => result.key),
+    readAt,
+  );
+  return results.reduce((sum, r) => sum + r.updated, 0);
 }
 
 /**

@@ -23,13 +23,13 @@ import {
   updateNotificationSettings,
 } from './notifications.service.js';
 
-export type NotificationsRoutesOptions = { db: Database; clock: Clock; dispatcher: NotificationDispatcher };
+export type NotificationsRoutesOptions = { db: Database; clock: Clock; notifications: NotificationDispatcher };
 
 /** Everyone signed in has a bell: tenants, landlords and the admin (whose account is a users row too). */
 const signedIn = ['tenant', 'landlord', 'admin'] as const;
 
 /** The bell (issue 12): a person's own notifications, read flags and email settings. */
-export async function notificationsRoutes(app: FastifyInstance, { db, clock, dispatcher }: NotificationsRoutesOptions) {
+export async function notificationsRoutes(app: FastifyInstance, { db, clock, notifications }: NotificationsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -51,9 +51,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db, clock, dis
     },
     async (request) => {
       const user = requireUser(request);
-      const { row, unreadCount } = await markNotificationRead(db, clock, user, request.params.id);
-      // The person's other tabs update their bells.
-      await dispatcher.countChanged(user.id, unreadCount);
+      const { row, unreadCount } = await markNotificationRead({ db, clock, notifications }, user, request.params.id);
       return { notification: toNotification(row), unread_count: unreadCount };
     },
   );
@@ -63,8 +61,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db, clock, dis
     { schema: { response: { 200: markAllNotificationsReadResponse } }, config: { access: signedIn } },
     async (request) => {
       const user = requireUser(request);
-      const { updated, unreadCount } = await markAllNotificationsRead(db, clock, user);
-      await dispatcher.countChanged(user.id, unreadCount);
+      const { updated, unreadCount } = await markAllNotificationsRead({ db, clock, notifications }, user);
       return { updated, unread_count: unreadCount };
     },
   );

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { NotificationDispatcher } from './notification-dispatcher.js';
 import { isShownInApp } from './notifications.policy.js';
 
 export type NotifyInput = {
@@ -153,11 +154,14 @@ export async function listNotifications(
   return { ...page, unreadCount };
 }
 
+/** Reading notifications: the database, the time, and the bell of the person's other tabs. */
+type ReadDeps = { db: Database; clock: Clock; notifications: NotificationDispatcher };
+
 /**
  * Marks one of the person's own notifications read (again is fine: read_at keeps the first
  * time). Someone else's id answers 404, as if it did not exist.
  */
-export async function markNotificationRead(db: Database, clock: Clock, user: AuthUser, id: string) {
+export async function markNotificationRead({ db, clock, notifications: dispatcher }: ReadDeps, user: AuthUser, id: string) {
   if (!isUuid(id)) throw AppError.notFound(NOT_FOUND);
   const own = and(eq(notifications.id, id), eq(notifications.userId, user.id), inApp);
   // One conditional update: of two tabs marking it read at once, the first time wins and stays.
@@ -167,17 +171,22 @@ export async function markNotificationRead(db: Database, clock: Clock, user: Aut
     .where(and(own, isNull(notifications.readAt)));
   const [row] = await db.select().from(notifications).where(own);
   if (!row) throw AppError.notFound(NOT_FOUND);
-  return { row, unreadCount: await countUnread(db, user.id) };
+  const unreadCount = await countUnread(db, user.id);
+  // The person's other tabs update their bells.
+  await dispatcher.countChanged(user.id, unreadCount);
+  return { row, unreadCount };
 }
 
 /** Marks every unread notification of the person read. */
-export async function markAllNotificationsRead(db: Database, clock: Clock, user: AuthUser) {
+export async function markAllNotificationsRead({ db, clock, notifications: dispatcher }: ReadDeps, user: AuthUser) {
   const updated = await db
     .update(notifications)
     .set({ readAt: clock.now() })
     .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt), inApp))
     .returning({ id: notifications.id });
-  return { updated: updated.length, unreadCount: await countUnread(db, user.id) };
+  const unreadCount = await countUnread(db, user.id);
+  await dispatcher.countChanged(user.id, unreadCount);
+  return { updated: updated.length, unreadCount };
 }
 
 /** Email switches of a person: every one on unless turned off. */

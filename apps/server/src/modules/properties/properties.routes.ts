@@ -182,7 +182,7 @@ export async function propertiesRoutes(
       const now = clock.now();
       const created = await createProperty(db, user.id, request.body, { today, now });
       forgetListings();
-      await announceNewListing({ db, dispatcher: notifications, log: request.log }, created, now);
+      await announceNewListing({ db, notifications, log: request.log }, created, now);
       return reply.status(201).send(toProperty(created, storage, today));
     },
   );

@@ -82,16 +82,14 @@ export async function reportsRoutes(
     '/property/:id/visibility',
     { schema: { params: idParams, body: propertyVisibilityBody, response: { 200: property } }, config: { access: ['admin'] } },
     async (request) => {
-      const { row: changed, notified } = await setListingVisibility(
-        db,
+      const changed = await setListingVisibility(
+        { db, clock, notifications },
         requireUser(request),
         request.params.id,
         request.body,
-        clock,
       );
       // At once, in this process and the others: a hidden listing must leave cached searches now.
       forgetListings();
-      await notifications.dispatch(notified);
       const today = clock.today();
       return toProperty(await getProperty(db, changed.id, today, clock.now()), storage, today);
     },

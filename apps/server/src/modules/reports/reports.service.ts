@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyListingVisibility } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
 import { findLiveProperty } from '../properties/properties.service.js';
@@ -149,14 +150,13 @@ export async function resolveReport(db: Database, admin: AuthUser, id: string, b
  * clears the listing caches of every process once this returns.
  */
 export async function setListingVisibility(
-  db: Database,
+  { db, clock, notifications }: { db: Database; clock: Clock; notifications: NotificationDispatcher },
   admin: AuthUser,
   propertyId: string,
   body: PropertyVisibilityBody,
-  clock: Clock,
-): Promise<{ row: PropertyRow; notified: Notified[] }> {
+): Promise<PropertyRow> {
   await findLiveProperty(db, propertyId);
-  return db.transaction(async (tx) => {
+  const { row, notified } = await db.transaction(async (tx): Promise<{ row: PropertyRow; notified: Notified[] }> => {
     const now = clock.now();
     // Lock the listing so two admins hiding and showing it at once leave the audit log in the
     // order the changes really happened, and a deletion cannot slip in between check and update.
@@ -191,4 +191,6 @@ export async function setListingVisibility(
         : [];
     return { row: updated, notified };
   });
+  await notifications.dispatch(notified);
+  return row;
 }

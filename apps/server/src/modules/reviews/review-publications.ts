@@ -18,7 +18,7 @@ const BATCH = 100;
 export async function announceReviewsPublishedByTime(deps: {
   db: Database;
   clock: Clock;
-  dispatcher: NotificationDispatcher;
+  notifications: NotificationDispatcher;
 }): Promise<number> {
   const now = deps.clock.now();
   const told = deps.db
@@ -46,6 +46,6 @@ export async function announceReviewsPublishedByTime(deps: {
     }
     return written;
   });
-  await deps.dispatcher.dispatch(notified);
+  await deps.notifications.dispatch(notified);
   return notified.length;
 }

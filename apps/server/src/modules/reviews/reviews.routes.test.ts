@@ -253,7 +253,7 @@ describe('double-blind publication', () => {
       queue: t.emailQueue,
       log: t.app.log,
     });
-    const announce = () => announceReviewsPublishedByTime({ db: t.db, clock: t.clock, dispatcher });
+    const announce = () => announceReviewsPublishedByTime({ db: t.db, clock: t.clock, notifications: dispatcher });
     const told = async (user: TestUser) =>
       (
         (await t.app.inject({ url: '/api/me/notifications', headers: as(user) })).json() as NotificationsResponse

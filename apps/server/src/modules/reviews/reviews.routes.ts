@@ -18,9 +18,8 @@ import { isUuid } from '../../lib/ids.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
-import { notifyReviewReplied } from '../notifications/notification-events.js';
 import { findListedProperty } from '../properties/properties.service.js';
-import { assertCanReadTenantReviews, assertCanReply, assertCanSeeReview } from './reviews.policy.js';
+import { assertCanReadTenantReviews, assertCanSeeReview } from './reviews.policy.js';
 import { toReviewDetail, toReviewsResponse } from './reviews.presenter.js';
 import {
   createReview,
@@ -51,6 +50,7 @@ const idParams = z.object({ id: z.string() });
  */
 export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetListings, notifications }: ReviewsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, clock, notifications };
 
   api.post(
     '/reviews',
@@ -59,9 +59,8 @@ export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetLis
       config: { access: ['tenant', 'landlord'], accessDeniedMessage: reviewMessages.notYourStay },
     },
     async (request, reply) => {
-      const { id, notified } = await createReview(db, requireUser(request), request.body, clock);
+      const id = await createReview(deps, requireUser(request), request.body);
       forgetListings();
-      await notifications.dispatch(notified);
       return reply.status(201).send({ id });
     },
   );
@@ -85,15 +84,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetLis
       config: { access: ['landlord'], accessDeniedMessage: reviewMessages.notYourListing },
     },
     async (request) => {
-      const now = clock.now();
-      const review = await findReview(db, request.params.id);
-      assertCanReply(requireUser(request), review, isPublished(review, now));
-      // The reply and the author's notification commit together (issue 12).
-      const notified = await db.transaction(async (tx) => {
-        await replyToReview(tx, review.id, request.body.reply, now);
-        return [await notifyReviewReplied(tx, now, review.id)];
-      });
-      await notifications.dispatch(notified);
+      await replyToReview(deps, requireUser(request), request.params.id, request.body.reply);
       return { message: 'Reply published.' };
     },
   );

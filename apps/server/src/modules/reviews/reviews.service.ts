@@ -8,9 +8,10 @@ import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { notifyReviewPublished } from '../notifications/notification-events.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
+import { notifyReviewPublished, notifyReviewReplied } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
-import { reviewSideOf } from './reviews.policy.js';
+import { assertCanReply, reviewSideOf } from './reviews.policy.js';
 
 const DAY_MS = 24 * 3_600_000;
 const CURSOR_ORDER = 'review-published';
@@ -28,11 +29,19 @@ export type ReviewPage = Page<ReviewView> & { average: number | null; count: num
  * (yet). Double-blind: the review is published REVIEW_BLIND_DAYS from now, or at once — together
  * with the other side's — when the other side has already written theirs.
  */
-export async function createReview(
-  db: Database,
+export async function createReview(deps: ReviewDeps, author: AuthUser, body: CreateReviewBody): Promise<string> {
+  const { id, notified } = await writeReview(deps, author, body);
+  await deps.notifications.dispatch(notified);
+  return id;
+}
+
+/** What the review services need: the database, the time, and the bell once a write has committed. */
+export type ReviewDeps = { db: Database; clock: Clock; notifications: NotificationDispatcher };
+
+async function writeReview(
+  { db, clock }: ReviewDeps,
   author: AuthUser,
   body: CreateReviewBody,
-  clock: Clock,
 ): Promise<{ id: string; notified: Notified[] }> {
   const now = clock.now();
   const today = clock.today();
@@ -184,13 +193,21 @@ export async function landlordKnowsTenant(db: DbOrTx, landlordId: string, tenant
  * The landlord's one reply. The conditional UPDATE (… WHERE reply IS NULL) decides between two
  * replies sent at once (two tabs): exactly one updates a row, the other gets 409.
  */
-export async function replyToReview(db: DbOrTx, reviewId: string, reply: string, now: Date): Promise<void> {
-  const updated = await db
-    .update(reviews)
-    .set({ reply, repliedAt: now })
-    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
-    .returning({ id: reviews.id });
-  if (updated.length === 0) throw AppError.conflict(reviewMessages.alreadyReplied);
+export async function replyToReview(deps: ReviewDeps, landlord: AuthUser, reviewId: string, reply: string): Promise<void> {
+  const now = deps.clock.now();
+  const review = await findReview(deps.db, reviewId);
+  assertCanReply(landlord, review, isPublished(review, now));
+  // The reply and the author's notification commit together.
+  const notified = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reviews)
+      .set({ reply, repliedAt: now })
+      .where(and(eq(reviews.id, review.id), isNull(reviews.reply)))
+      .returning({ id: reviews.id });
+    if (updated.length === 0) throw AppError.conflict(reviewMessages.alreadyReplied);
+    return [await notifyReviewReplied(tx, now, review.id)];
+  });
+  await deps.notifications.dispatch(notified);
 }
 
 /**

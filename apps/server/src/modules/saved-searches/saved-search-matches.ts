@@ -13,7 +13,7 @@ import { savedSearchesMatching } from './saved-searches.service.js';
  * logged, and the listing stands.
  */
 export async function announceNewListing(
-  deps: { db: Database; dispatcher: NotificationDispatcher; log: FastifyBaseLogger },
+  deps: { db: Database; notifications: NotificationDispatcher; log: FastifyBaseLogger },
   listing: PropertyRow,
   now: Date,
 ): Promise<void> {
@@ -31,7 +31,7 @@ export async function announceNewListing(
       }
       return written;
     });
-    await deps.dispatcher.dispatch(notified);
+    await deps.notifications.dispatch(notified);
   } catch (error) {
     deps.log.error({ err: error, propertyId: listing.id }, 'saved-search matches not announced');
   }

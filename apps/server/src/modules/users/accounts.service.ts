@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/paginat
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyAccountBlocked } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
 import { findUserByEmail, findUserById } from './users.service.js';
@@ -158,12 +159,11 @@ export async function listUsers(db: DbOrTx, role: AccountRole, query: UserListQu
  * request at once (the auth plugin reads the flag per request); the change is audited.
  */
 export async function setBlocked(
-  db: Database,
+  { db, clock, notifications }: { db: Database; clock: Clock; notifications: NotificationDispatcher },
   admin: AuthUser,
   named: { email: string; role: AccountRole; blocked: boolean },
-  clock: Clock,
-): Promise<{ row: UserRow; notified: Notified[] }> {
-  return db.transaction(async (tx) => {
+): Promise<UserRow> {
+  const { row, notified } = await db.transaction(async (tx) => {
     const notified: Notified[] = [];
     const target = await findUserByEmail(tx, named.email, named.role);
     if (!target || target.deletedAt) throw AppError.notFound(accountMessages.userNotFound);
@@ -187,6 +187,8 @@ export async function setBlocked(
     }
     return { row, notified };
   });
+  await notifications.dispatch(notified);
+  return row;
 }
 
 /** How many tenants and landlords have accounts (spec §3 Statistics). */

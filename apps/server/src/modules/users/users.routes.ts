@@ -136,9 +136,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   api.get('/user/landlords', listSchema, async (request, reply) => sendUsers('landlord', request, reply, request.query));
 
   api.patch('/user/block', { schema: { body: blockUserBody, response: { 200: adminUser } }, config: admin }, async (request) => {
-    const { row, notified } = await setBlocked(db, requireUser(request), request.body, clock);
+    const row = await setBlocked({ db, clock, notifications: options.notifications }, requireUser(request), request.body);
     if (row.blocked) await endSessions(row.id, WS_CLOSE.blocked);
-    await options.notifications.dispatch(notified);
     return toAdminUser(row);
   });
 }
