@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { propertyListUrl } from '../features/properties/api/properties-api';
+import { publicListUrl } from '../features/properties/api/properties-api';
 import { defaultSearchState, toApiFilters } from '../features/properties/hooks/use-search-filters';
 import { PublicFrame } from './public-layout';
 import BrowsePage from './routes/public/browse-page';
@@ -42,7 +42,7 @@ export const PRERENDERED_PAGES: PrerenderedRoute[] = [
     name: 'browse',
     module: 'src/app/routes/public/browse-page.tsx',
     Page: BrowsePage,
-    fetches: [propertyListUrl({ kind: 'public' }, toApiFilters(defaultSearchState()))],
+    fetches: [publicListUrl(toApiFilters(defaultSearchState()))],
     inert: true,
   },
 ];

@@ -181,6 +181,18 @@ export type ApiAnswer<
   P extends ClientPathsWithMethod<ApiClient, M>,
 > = MethodResponse<ApiClient, M, P>;
 
+type BodyMethod = 'post' | 'put' | 'patch' | 'delete';
+
+/** The JSON body `M path` takes, as the server's schema states it. */
+export type ApiBody<M extends BodyMethod, P extends ClientPathsWithMethod<ApiClient, M>> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+/** The query parameters of `GET path`, as the server's schema names them. */
+export type ApiQuery<P extends ClientPathsWithMethod<ApiClient, 'get'>> = NonNullable<paths[P]['get']['parameters']['query']>;
+
 /** What openapi-fetch resolves with: on success `data` (typed), else `error`. */
 export type CallResult = { data?: unknown; error?: unknown; response: Response };
 /** The `data` of the success branch of a call's result. */

@@ -1,6 +1,7 @@
 import {
   type CitySuggestion,
   cityListQuery,
+  citySuggestion,
   createPropertyBody,
   messageResponse,
   type Property,
@@ -69,6 +70,14 @@ async function sendCached(
   const hit = cache.get(key);
   const response = hit ?? (await produce());
   if (!hit) cache.set(key, response);
+  return sendSerialized(reply, response, personalise);
+}
+
+/**
+ * Sends a body serialized beforehand. Fastify sends a JSON string as it is, so the route's response
+ * schema only documents the answer (for the API reference and the web app's types).
+ */
+async function sendSerialized(reply: FastifyReply, response: CachedResponse, personalise?: (body: string) => Promise<string>) {
   const body = personalise ? await personalise(response.body) : response.body;
   return reply.headers(response.headers).type(JSON_TYPE).send(body);
 }
@@ -101,7 +110,7 @@ export async function propertiesRoutes(
 
   // The public search and the tenant search (spec §7) answer the same listings, for everyone alike.
   for (const url of ['/property', '/property/all']) {
-    api.get(url, { schema: { querystring: propertyListQuery }, config: { access: 'public' } }, async (request, reply) =>
+    api.get(url, { schema: listSchema, config: { access: 'public' } }, async (request, reply) =>
       sendCached(
         reply,
         cache,
@@ -117,7 +126,8 @@ export async function propertiesRoutes(
     );
   }
 
-  api.get('/property/cities', { schema: { querystring: cityListQuery }, config: { access: 'public' } }, async (request, reply) =>
+  const citiesSchema = { querystring: cityListQuery, response: { 200: z.array(citySuggestion) } };
+  api.get('/property/cities', { schema: citiesSchema, config: { access: 'public' } }, async (request, reply) =>
     sendCached(reply, cache, cacheKey('cities', request.query), async () => {
       const suggestions: CitySuggestion[] = await suggestCities(cities, request.query);
       return { body: JSON.stringify(suggestions), headers: {} };
@@ -140,15 +150,12 @@ export async function propertiesRoutes(
     },
   );
 
-  api.get('/property/:id', { schema: { params: idParams }, config: { access: 'public' } }, async (request, reply) => {
+  const detailSchema = { params: idParams, response: { 200: property } };
+  api.get('/property/:id', { schema: detailSchema, config: { access: 'public' } }, async (request, reply) => {
     const key = cacheKey('detail', request.params);
     const personalise = favouritesOf(db, request.user);
     const hit = cache.get(key);
-    if (hit)
-      return reply
-        .headers(hit.headers)
-        .type(JSON_TYPE)
-        .send(personalise ? await personalise(hit.body) : hit.body);
+    if (hit) return sendSerialized(reply, hit, personalise);
     const today = clock.today();
     const view = await getProperty(db, request.params.id, today, clock.now());
     assertCanSeeListing(request.user, view);
@@ -156,7 +163,7 @@ export async function propertiesRoutes(
     const response = { body: JSON.stringify(listing), headers: {} };
     // Only what everyone may see is shared: a hidden listing's answer is its landlord's or the admin's.
     if (view.hiddenAt === null) cache.set(key, response);
-    return reply.type(JSON_TYPE).send(personalise ? await personalise(response.body) : response.body);
+    return sendSerialized(reply, response, personalise);
   });
 
   api.post(

@@ -1,6 +1,7 @@
 import type { Property } from '@rentease/contract';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, nextLink } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import { notify } from '../../../lib/toast';
 import { type PropertyPage, propertyKeys } from './properties-api';
 
@@ -9,17 +10,13 @@ export const favouriteKeys = {
   list: () => ['favourites', 'list'] as const,
 };
 
-async function fetchSavedPage(url: string): Promise<PropertyPage> {
-  const { data, headers } = await apiFetch<Property[]>(url, { as: 'user' });
-  return { items: data, total: Number(headers.get('x-total-count') ?? data.length), next: nextLink(headers) };
-}
-
 /** The tenant's saved homes, newest saved first, page by page. */
 export function useSavedHomes() {
   return useInfiniteQuery({
     queryKey: favouriteKeys.list(),
-    queryFn: ({ pageParam }) => fetchSavedPage(pageParam),
-    initialPageParam: '/api/favourites',
+    queryFn: ({ pageParam }): Promise<PropertyPage> =>
+      listPage(api('user').GET('/api/favourites', { params: { query: { cursor: pageParam } } })),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
   });
 }
@@ -49,8 +46,14 @@ export function useFavouriteToggle(propertyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `favourite:${propertyId}` },
-    mutationFn: (save: boolean) =>
-      apiRequest<void>(`/api/favourites/${encodeURIComponent(propertyId)}`, { method: save ? 'PUT' : 'DELETE', as: 'user' }),
+    mutationFn: (save: boolean) => {
+      const params = { path: { propertyId } };
+      return answer(
+        save
+          ? api('user').PUT('/api/favourites/{propertyId}', { params })
+          : api('user').DELETE('/api/favourites/{propertyId}', { params }),
+      );
+    },
     onMutate: (save) => markSaved(queryClient, propertyId, save),
     onError: (_error, save) => {
       markSaved(queryClient, propertyId, !save);

@@ -1,55 +1,40 @@
-import {
-  type CitySuggestion,
-  type CreatePropertyInput,
-  type MessageResponse,
-  PROPERTY_PAGE_SIZE_MAX,
-  type Property,
-  type PropertyListParams,
-  type UploadResponse,
-} from '@rentease/contract';
+import { PROPERTY_PAGE_SIZE_MAX, type Property } from '@rentease/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ApiAnswer,
+  type ApiBody,
   ApiError,
-  apiFetch,
-  apiRequest,
+  type ApiQuery,
+  answer,
+  api,
+  apiUrl,
   currentReader,
-  nextLink,
   reportRefusedSession,
   userToken,
 } from '../../../lib/api-client';
+import { type ListPage, listPage } from '../../../lib/list-page';
 
 /** Which list a screen shows: the public search, the tenant search, or a landlord's own. */
 export type PropertyScope = { kind: 'public' } | { kind: 'tenant' } | { kind: 'admin' } | { kind: 'owner'; ownerId: string };
 
-export type PropertyFilters = Omit<PropertyListParams, 'cursor' | 'limit'>;
+/** The query of every listing search (the public one, the tenant's and a landlord's own). */
+type PropertyListQuery = ApiQuery<'/api/property'>;
 
-export type PropertyPage = { items: Property[]; total: number; next: string | undefined };
+export type PropertyFilters = Omit<PropertyListQuery, 'cursor' | 'limit'>;
 
-function basePath(scope: PropertyScope): string {
+export type PropertyPage = ListPage<Property>;
+
+/** One page of a scope's list; `query` is its filters, page size and the cursor of the page. */
+function fetchPage(scope: PropertyScope, query: PropertyListQuery): Promise<PropertyPage> {
+  const params = { query };
   switch (scope.kind) {
     case 'tenant':
-      return '/api/property/all';
+      return listPage(api('user').GET('/api/property/all', { params }));
     case 'owner':
-      return `/api/property/user/${encodeURIComponent(scope.ownerId)}`;
+      return listPage(api('user').GET('/api/property/user/{userId}', { params: { ...params, path: { userId: scope.ownerId } } }));
     default:
-      return '/api/property';
+      return listPage(api('anonymous').GET('/api/property', { params }));
   }
-}
-
-function toQueryString(filters: PropertyFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-async function fetchPage(url: string, scope: PropertyScope): Promise<PropertyPage> {
-  const { data, headers } = await apiFetch<Property[]>(url, {
-    as: scope.kind === 'owner' || scope.kind === 'tenant' ? 'user' : 'anonymous',
-  });
-  return { items: data, total: Number(headers.get('x-total-count') ?? data.length), next: nextLink(headers) };
 }
 
 export const propertyKeys = {
@@ -59,17 +44,20 @@ export const propertyKeys = {
   cities: (prefix: string) => ['properties', 'cities', prefix.toLowerCase()] as const,
 };
 
-/** The first page's URL of a list (also preloaded by the prerendered search page, prerender.tsx). */
-export function propertyListUrl(scope: PropertyScope, filters: PropertyFilters): string {
-  return `${basePath(scope)}${toQueryString(filters)}`;
+/**
+ * The URL of the public search's first page, which the prerendered search page preloads
+ * (prerender.tsx): the very URL usePropertyList asks for, so the app takes the preloaded answer.
+ */
+export function publicListUrl(filters: PropertyFilters): string {
+  return apiUrl('get', '/api/property', { query: filters });
 }
 
 /** Listings page by page (the server's Link header carries the cursor of the next page). */
 export function usePropertyList(scope: PropertyScope, filters: PropertyFilters) {
   return useInfiniteQuery({
     queryKey: propertyKeys.list(scope, filters),
-    queryFn: ({ pageParam }) => fetchPage(pageParam, scope),
-    initialPageParam: propertyListUrl(scope, filters),
+    queryFn: ({ pageParam }) => fetchPage(scope, { ...filters, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
   });
@@ -81,7 +69,7 @@ export function useOwnListingTitles(ownerId: string) {
   return useQuery({
     queryKey: [...propertyKeys.list(scope, {}), 'titles'] as const,
     queryFn: async () => {
-      const page = await fetchPage(`${propertyListUrl(scope, {})}?limit=${PROPERTY_PAGE_SIZE_MAX}`, scope);
+      const page = await fetchPage(scope, { limit: PROPERTY_PAGE_SIZE_MAX });
       return page.items.map(({ id, title, city }) => ({ id, title, city }));
     },
   });
@@ -94,7 +82,7 @@ export function useProperty(id: string | undefined, initial?: Property) {
     // With the reader's token when there is one: a tenant's answer says whether they saved it, and a
     // landlord (their own) or the admin (any) sees a hidden listing. A public route ignores a token
     // it cannot use.
-    queryFn: () => apiRequest<Property>(`/api/property/${encodeURIComponent(id ?? '')}`, { as: currentReader() }),
+    queryFn: () => answer(api(currentReader()).GET('/api/property/{id}', { params: { path: { id: id ?? '' } } })),
     enabled: Boolean(id),
     initialData: initial,
   });
@@ -106,10 +94,7 @@ export function useCitySuggestions(prefix: string) {
   return useQuery({
     queryKey: propertyKeys.cities(trimmed),
     queryFn: ({ signal }) =>
-      apiRequest<CitySuggestion[]>(`/api/property/cities?prefix=${encodeURIComponent(trimmed)}&limit=20`, {
-        as: 'anonymous',
-        signal,
-      }),
+      answer(api('anonymous').GET('/api/property/cities', { params: { query: { prefix: trimmed, limit: 20 } }, signal })),
     enabled: trimmed.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
@@ -119,7 +104,7 @@ export function useCitySuggestions(prefix: string) {
 export function useAddProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePropertyInput) => apiRequest<Property>('/api/property/add', { method: 'POST', body }),
+    mutationFn: (body: ApiBody<'post', '/api/property/add'>) => answer(api('user').POST('/api/property/add', { body })),
     // Every list (search, My Properties) and the city suggestions may now include it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
@@ -128,19 +113,21 @@ export function useAddProperty() {
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<MessageResponse>(`/api/property/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => answer(api('user').DELETE('/api/property/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
   });
 }
+
+type UploadAnswer = ApiAnswer<'post', '/api/uploads'>;
 
 /**
  * Uploads one image with progress reports (fetch cannot report upload progress, XHR can).
  * Resolves with the processed image's URLs; rejects with an ApiError carrying the server message.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadResponse> {
+export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', apiUrl('post', '/api/uploads'));
     const token = userToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.responseType = 'json';
@@ -148,7 +135,8 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (UploadResponse & { error?: string; code?: string }) | null;
+      // The parsed JSON answer (responseType 'json'): the upload's URLs, or the error body.
+      const body = xhr.response as (UploadAnswer & { error?: string; code?: string }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body);
       void reportRefusedSession('user', token, body?.code ?? '');
       reject(new ApiError(body?.error ?? '', xhr.status, body?.code ?? 'HTTP_ERROR'));

@@ -1,22 +1,23 @@
-import type { SavedSearch, SavedSearchInput } from '@rentease/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { type ApiBody, answer, api } from '../../../lib/api-client';
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
+
+/** A search to save: its text (a city or a locality) and filters, as the server takes them. */
+export type SaveSearchBody = ApiBody<'post', '/api/saved-searches'>;
 
 /** The tenant's saved searches, newest first. */
 export function useSavedSearches() {
   return useQuery({
     queryKey: savedSearchKeys.all,
-    queryFn: () => apiRequest<SavedSearch[]>('/api/saved-searches', { as: 'user' }),
+    queryFn: () => answer(api('user').GET('/api/saved-searches')),
   });
 }
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (search: SavedSearchInput) =>
-      apiRequest<{ id: string }>('/api/saved-searches', { method: 'POST', body: search, as: 'user' }),
+    mutationFn: (search: SaveSearchBody) => answer(api('user').POST('/api/saved-searches', { body: search })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }
@@ -24,8 +25,7 @@ export function useSaveSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<void>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE', as: 'user' }),
+    mutationFn: (id: string) => answer(api('user').DELETE('/api/saved-searches/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }

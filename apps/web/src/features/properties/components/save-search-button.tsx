@@ -1,14 +1,13 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button } from '@mui/material';
-import type { SavedSearchInput } from '@rentease/contract';
 import { useRef } from 'react';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
-import { useSaveSearch } from '../api/saved-searches-api';
+import { type SaveSearchBody, useSaveSearch } from '../api/saved-searches-api';
 import type { SearchState } from '../hooks/use-search-filters';
 
 /** The search page's filters as a saved search: the chosen city, or the typed text. */
-function toSavedSearch(state: SearchState): SavedSearchInput {
+function toSavedSearch(state: SearchState): SaveSearchBody {
   const number = (value: string) => (value ? Number(value) : undefined);
   return {
     q: state.city || state.q.trim() || undefined,
