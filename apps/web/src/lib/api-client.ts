@@ -30,14 +30,6 @@ export class ApiError extends Error {
 /** Which session's bearer token a request carries. */
 export type ApiRequestAs = 'user' | 'admin' | 'anonymous';
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Which session's bearer token to send; user by default. */
-  as?: ApiRequestAs;
-  signal?: AbortSignal;
-};
-
 /**
  * Whoever is signed in here: the tenant or landlord, else the admin. For public pages whose answer
  * depends on the reader (a hidden listing is still shown to its landlord and to the admin).
@@ -47,7 +39,7 @@ export function currentReader(): ApiRequestAs {
   return getAdminSession() ? 'admin' : 'anonymous';
 }
 
-function tokenFor(as: RequestOptions['as']): string | undefined {
+function tokenFor(as: ApiRequestAs): string | undefined {
   if (as === 'anonymous') return undefined;
   if (as === 'admin') return getAdminSession()?.token;
   return getUserSession()?.token;
@@ -84,9 +76,9 @@ export function changingToken<T>(action: () => Promise<T>): Promise<T> {
  * The one place a refused session is handled (spec-wide, not per screen): the server said the
  * token sent as `as` is expired, revoked or belongs to a blocked account. The session store forgets
  * that session and tells the app, which says why and goes to the right login page. Also used by
- * the calls that cannot go through apiFetch (uploads, invoice downloads, the chat socket).
+ * the calls that cannot go through the client (uploads with progress, the live socket).
  */
-export async function reportRefusedSession(as: ApiRequestAs | undefined, token: string | undefined, code: string) {
+export async function reportRefusedSession(as: ApiRequestAs, token: string | undefined, code: string) {
   const reason = SESSION_REFUSALS[code];
   if (!token || !reason || as === 'anonymous') return;
   if (tokenChange) await tokenChange;
@@ -215,6 +207,12 @@ export async function answerWithHeaders<R extends CallResult>(
   return { data: data as AnswerOf<R>, headers: response.headers };
 }
 
+/** The URL in a `Link: <url>; rel="next"` header, if any. */
+function nextLink(headers: Headers): string | undefined {
+  const link = headers.get('link');
+  return link ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
+}
+
 /** The `cursor` of the next page, from a `Link: <url>; rel="next"` header; the rest of that URL is the query already sent. */
 export function nextCursor(headers: Headers): string | undefined {
   const link = nextLink(headers);
@@ -240,50 +238,6 @@ export function apiUrl(
   params: { path?: Record<string, unknown>; query?: Record<string, unknown> } = {},
 ): string {
   return createFinalURL(path, { baseUrl: '', params, querySerializer: toQueryString, pathSerializer: defaultPathSerializer });
-}
-
-/** Calls our own API (same origin) with JSON in and out and the bearer token attached. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiFetch<T>(path, options)).data;
-}
-
-/** Like apiRequest, with the response headers (paging: X-Total-Count, Link). */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = tokenFor(options.as);
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Network error', 0, 'NETWORK_ERROR');
-  }
-
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const failure = (data ?? {}) as Partial<ApiErrorBody>;
-    void reportRefusedSession(options.as, token, failure.code ?? '');
-    // No server message (a proxy's error page, say): leave it empty so each screen shows its own
-    // fallback text from the spec (§8) rather than an HTTP status phrase.
-    throw new ApiError(failure.error ?? '', response.status, failure.code ?? 'HTTP_ERROR', failure.details);
-  }
-  return { data: data as T, headers: response.headers };
-}
-
-/** The URL in a `Link: <url>; rel="next"` header, if any. */
-export function nextLink(headers: Headers): string | undefined {
-  const link = headers.get('link');
-  return link ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
 }
 
 /** The bearer token of the signed-in user, for requests made outside fetch (upload progress). */

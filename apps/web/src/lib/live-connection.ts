@@ -1,4 +1,5 @@
 import { type LiveClientEvent, type LiveServerEvent, WS_CLOSE } from '@rentease/contract';
+import { apiUrl } from './api-client';
 
 export type LiveConnectionOptions = {
   url: string;
@@ -40,7 +41,7 @@ export function reconnectDelay(attempt: number, { minMs = 1000, maxMs = 30_000, 
 
 /** /api/ws on this page's own origin, ws: or wss: as the page is http: or https:. */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${apiUrl('get', '/api/ws')}`;
 }
 
 function parseServerEvent(data: unknown): LiveServerEvent | undefined {

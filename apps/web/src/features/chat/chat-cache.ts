@@ -13,7 +13,7 @@ export type ConversationPage = { messages: ChatMessage[]; nextBefore?: string };
 /** A conversation as cached: pages[0] holds the newest messages, later pages go back in time. */
 export type ConversationData = InfiniteData<ConversationPage>;
 
-/** One page of the Messages list, newest first; `next` is the server's Link rel="next". */
+/** One page of the Messages list, newest first; `next` is the cursor of the page after it (Link rel="next"). */
 export type SummaryPage = { items: ConversationSummary[]; next?: string };
 export type SummaryData = InfiniteData<SummaryPage>;
 

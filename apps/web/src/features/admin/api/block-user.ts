@@ -1,6 +1,6 @@
-import type { AdminUser, BlockUserBody } from '@rentease/contract';
+import type { BlockUserBody } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /**
@@ -10,7 +10,7 @@ import { adminKeys } from './admin-keys';
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlockUserBody) => apiRequest<AdminUser>('/api/user/block', { method: 'PATCH', body, as: 'admin' }),
+    mutationFn: (body: BlockUserBody) => answer(api('admin').PATCH('/api/user/block', { body })),
     onSuccess: (_, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users(body.role) }),

@@ -1,8 +1,14 @@
-import type { PaymentSummary } from '@rentease/contract';
+import { ADMIN_PAGE_SIZE } from '@rentease/contract';
+import { api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import { adminKeys, type TableFilters } from './admin-keys';
 import { useTableList } from './admin-table-list';
+import { paymentTableQuery } from './table-queries';
 
 /** GET /api/payment/all (spec §7) with the admin's optional filters: q, status, from, to (payment days). */
 export function useAdminPayments(filters: TableFilters) {
-  return useTableList<PaymentSummary>(adminKeys.paymentList(filters), '/api/payment/all', filters);
+  const query = { ...paymentTableQuery(filters), limit: ADMIN_PAGE_SIZE };
+  return useTableList(adminKeys.paymentList(filters), (cursor) =>
+    listPage(api('admin').GET('/api/payment/all', { params: { query: { ...query, cursor } } })),
+  );
 }

@@ -1,13 +1,12 @@
-import type { UserStats } from '@rentease/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/user/user-stats (spec §7): how many landlords and tenants. */
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.userStats(),
-    queryFn: () => apiRequest<UserStats>('/api/user/user-stats', { as: 'admin' }),
+    queryFn: () => answer(api('admin').GET('/api/user/user-stats')),
   });
 
 export function useUserStats() {

@@ -1,16 +1,17 @@
-import type { AccountRole, AdminUser } from '@rentease/contract';
+import type { AccountRole } from '@rentease/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListPage } from '../../../lib/list-page';
+import { api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import { adminKeys } from './admin-keys';
 
 export const USERS_PAGE_SIZE = 25;
 
-const LIST_PATH: Record<AccountRole, string> = { tenant: '/api/user/tenants', landlord: '/api/user/landlords' };
-
-function firstPageUrl(role: AccountRole, search: string): string {
-  const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
-  if (search) params.set('q', search);
-  return `${LIST_PATH[role]}?${params}`;
+/** One page of tenants or landlords matching `search` (everyone when empty), from `cursor` on. */
+function fetchUsersPage(role: AccountRole, search: string, cursor: string | undefined) {
+  const params = { query: { limit: USERS_PAGE_SIZE, q: search, cursor } };
+  return role === 'tenant'
+    ? listPage(api('admin').GET('/api/user/tenants', { params }))
+    : listPage(api('admin').GET('/api/user/landlords', { params }));
 }
 
 /**
@@ -20,8 +21,8 @@ function firstPageUrl(role: AccountRole, search: string): string {
 export const usersQueryOptions = (role: AccountRole, search: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.userList(role, search),
-    queryFn: ({ pageParam }) => fetchListPage<AdminUser>(pageParam, 'admin'),
-    initialPageParam: firstPageUrl(role, search),
+    queryFn: ({ pageParam }) => fetchUsersPage(role, search, pageParam),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
   });
 

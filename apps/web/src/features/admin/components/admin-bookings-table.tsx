@@ -189,7 +189,7 @@ export function AdminBookingsTable({ empty }: { empty: ReactNode }) {
           <DateFilter label="Move-in to" value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
           {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
           <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-          <ExportCsvButton path="/api/admin/bookings.csv" filters={filters} />
+          <ExportCsvButton table="bookings" filters={filters} />
         </>
       }
       empty={empty}

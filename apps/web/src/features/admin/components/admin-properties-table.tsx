@@ -226,7 +226,7 @@ export function AdminPropertiesTable({
           />
           {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
           <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-          <ExportCsvButton path="/api/admin/properties.csv" filters={filters} />
+          <ExportCsvButton table="properties" filters={filters} />
         </>
       }
       empty={

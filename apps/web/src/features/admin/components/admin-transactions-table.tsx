@@ -218,7 +218,7 @@ export function AdminTransactionsTable({
           <DateFilter label="Paid to" value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
           {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
           <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-          <ExportCsvButton path="/api/admin/transactions.csv" filters={filters} />
+          <ExportCsvButton table="transactions" filters={filters} />
         </>
       }
       empty={empty}

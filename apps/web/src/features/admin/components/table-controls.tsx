@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDebouncedText } from '../../../lib/use-debounced';
 import type { TableFilters } from '../api/admin-keys';
-import { exportCsv } from '../api/export-csv';
+import { type CsvTable, exportCsv } from '../api/export-csv';
 
 /** A table's search box: matched on the server once typing pauses. */
 export function TableSearchBox({
@@ -118,9 +118,9 @@ export function withDateRange(filters: TableFilters): { filters: TableFilters; r
 }
 
 /** 'Export CSV': every row the current filters keep, not only the rows loaded so far. */
-export function ExportCsvButton({ path, filters }: { path: string; filters: TableFilters }) {
+export function ExportCsvButton({ table, filters }: { table: CsvTable; filters: TableFilters }) {
   const download = useMutation({
-    mutationFn: () => exportCsv(path, filters),
+    mutationFn: () => exportCsv(table, filters),
     onError: (error) => {
       if (isSessionRefusal(error)) return;
       notify.error(errorMessageOf(error, adminTableMessages.exportFailed), 'csv-export');

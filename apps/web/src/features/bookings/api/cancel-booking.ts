@@ -1,17 +1,13 @@
-import type { CancelBookingBody, CancelBookingResponse } from '@rentease/contract';
+import type { CancelBookingBody } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiRequestAs, apiRequest } from '../../../lib/api-client';
+import { ApiError, type ApiRequestAs, answer, api } from '../../../lib/api-client';
 import { bookingKeys } from './booking-keys';
 
 export type CancelBookingInput = { bookingId: string; body: CancelBookingBody };
 
 /** POST /api/bookings/{bookingId}/cancel (issue 11). */
-export function cancelBooking({ bookingId, body }: CancelBookingInput, as: ApiRequestAs): Promise<CancelBookingResponse> {
-  return apiRequest<CancelBookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, {
-    method: 'POST',
-    body,
-    as,
-  });
+export function cancelBooking({ bookingId, body }: CancelBookingInput, as: ApiRequestAs) {
+  return answer(api(as).POST('/api/bookings/{bookingId}/cancel', { params: { path: { bookingId } }, body }));
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { AvailabilityResponse } from '@rentease/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { bookingKeys } from './booking-keys';
 
-export function getAvailability(propertyId: string, signal?: AbortSignal): Promise<AvailabilityResponse> {
-  return apiRequest(`/api/bookings/availability/${encodeURIComponent(propertyId)}`, { as: 'anonymous', signal });
+export function getAvailability(propertyId: string, signal?: AbortSignal) {
+  return answer(api('anonymous').GET('/api/bookings/availability/{propertyId}', { params: { path: { propertyId } }, signal }));
 }
 
 /** Always asked afresh when the booking dialog opens: another tenant may have booked a minute ago. */

@@ -1,6 +1,7 @@
-import type { AccountRole, ConversationSummary, SummaryResponse } from '@rentease/contract';
+import type { AccountRole } from '@rentease/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListPage } from '../../../lib/list-page';
+import { api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import type { SummaryPage } from '../chat-cache';
 import { chatKeys } from './chat-keys';
 
@@ -8,16 +9,21 @@ import { chatKeys } from './chat-keys';
 const SUMMARY_PAGE_SIZE = 100;
 
 /** GET /api/messages/summary/{userId}/{role}: one page of conversations, newest first. */
-export async function getConversationSummaries(url: string): Promise<SummaryPage> {
-  const page = await fetchListPage<ConversationSummary, SummaryResponse>(url, 'user', (body) => body.conversations);
+export async function getConversationSummaries(userId: string, role: AccountRole, cursor?: string): Promise<SummaryPage> {
+  const page = await listPage(
+    api('user').GET('/api/messages/summary/{userId}/{role}', {
+      params: { path: { userId, role }, query: { limit: SUMMARY_PAGE_SIZE, cursor } },
+    }),
+    (body) => body.conversations,
+  );
   return { items: page.items, next: page.next };
 }
 
 export const conversationSummariesQueryOptions = (userId: string, role: AccountRole) =>
   infiniteQueryOptions({
     queryKey: chatKeys.summaryList(userId, role),
-    queryFn: ({ pageParam }) => getConversationSummaries(pageParam),
-    initialPageParam: `/api/messages/summary/${encodeURIComponent(userId)}/${role}?limit=${SUMMARY_PAGE_SIZE}`,
+    queryFn: ({ pageParam }) => getConversationSummaries(userId, role, pageParam),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
   });
 

@@ -1,6 +1,6 @@
-import { CHAT_PAGE_SIZE, type ConversationResponse } from '@rentease/contract';
+import { CHAT_PAGE_SIZE } from '@rentease/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import type { ConversationPage } from '../chat-cache';
 import { type ConversationKey, chatKeys } from './chat-keys';
 
@@ -9,10 +9,12 @@ import { type ConversationKey, chatKeys } from './chat-keys';
  * page before `before`. A conversation not started yet answers an empty list (Contact Owner).
  */
 export async function getConversation(key: ConversationKey, before?: string, signal?: AbortSignal): Promise<ConversationPage> {
-  const path = [key.tenantId, key.landlordId, key.propertyId].map(encodeURIComponent).join('/');
-  const query = new URLSearchParams({ limit: String(CHAT_PAGE_SIZE) });
-  if (before) query.set('before', before);
-  const body = await apiRequest<ConversationResponse>(`/api/messages/conversation/${path}?${query}`, { signal });
+  const body = await answer(
+    api('user').GET('/api/messages/conversation/{tenantId}/{landlordId}/{propertyId}', {
+      params: { path: key, query: { limit: CHAT_PAGE_SIZE, before } },
+      signal,
+    }),
+  );
   return { messages: body.messages, nextBefore: body.nextBefore };
 }
 

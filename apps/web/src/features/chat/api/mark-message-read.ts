@@ -1,16 +1,12 @@
-import type { markReadResponse } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { withMessagesRead } from '../chat-cache';
 import { updateConversation } from '../chat-cache-updates';
 import type { ConversationKey } from './chat-keys';
 
-type MarkReadResponse = z.infer<typeof markReadResponse>;
-
 /** PATCH /api/messages/read/{messageId}: only the message's receiver may. */
-export function markMessageRead(messageId: string): Promise<MarkReadResponse> {
-  return apiRequest(`/api/messages/read/${encodeURIComponent(messageId)}`, { method: 'PATCH' });
+export function markMessageRead(messageId: string) {
+  return answer(api('user').PATCH('/api/messages/read/{messageId}', { params: { path: { messageId } } }));
 }
 
 type MarkMessageReadInput = { messageId: string; conversation: ConversationKey; readerId: string };

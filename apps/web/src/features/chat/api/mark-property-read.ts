@@ -1,19 +1,17 @@
-import type { AccountRole, markReadResponse } from '@rentease/contract';
+import type { AccountRole } from '@rentease/contract';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { type ConversationData, withMessagesRead, withPropertyRead } from '../chat-cache';
 import { updateSummaries } from '../chat-cache-updates';
 import { chatKeys } from './chat-keys';
 
-type MarkReadResponse = z.infer<typeof markReadResponse>;
-
 export type MarkPropertyReadInput = { propertyId: string; userId: string; role: AccountRole };
 
 /** PATCH /api/messages/mark-read/{propertyId}/{userId}/{role}: the messages sent to this user about the property. */
-export function markPropertyRead({ propertyId, userId, role }: MarkPropertyReadInput): Promise<MarkReadResponse> {
-  const path = [propertyId, userId, role].map(encodeURIComponent).join('/');
-  return apiRequest(`/api/messages/mark-read/${path}`, { method: 'PATCH' });
+export function markPropertyRead({ propertyId, userId, role }: MarkPropertyReadInput) {
+  return answer(
+    api('user').PATCH('/api/messages/mark-read/{propertyId}/{userId}/{role}', { params: { path: { propertyId, userId, role } } }),
+  );
 }
 
 /**

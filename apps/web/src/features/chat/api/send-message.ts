@@ -1,16 +1,13 @@
-import type { SendMessageBody, sendMessageResponse } from '@rentease/contract';
+import type { SendMessageBody } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import type { OutgoingMessage } from '../chat-cache';
 import { withOutgoing, withOutgoingStatus } from '../chat-cache';
 import { confirmOutgoing, updateOutbox } from '../chat-cache-updates';
 
-type SendMessageResponse = z.infer<typeof sendMessageResponse>;
-
 /** POST /api/messages/send. The server stores the message, then pushes it to both sides. */
-export function sendMessage(body: SendMessageBody): Promise<SendMessageResponse> {
-  return apiRequest('/api/messages/send', { method: 'POST', body });
+export function sendMessage(body: SendMessageBody) {
+  return answer(api('user').POST('/api/messages/send', { body }));
 }
 
 let lastKey = 0;

@@ -1,10 +1,9 @@
 import type { ContactMessageBody } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactMessageBody) =>
-      apiRequest<{ message: string }>('/api/notification', { method: 'POST', body, as: 'anonymous' }),
+    mutationFn: (body: ContactMessageBody) => answer(api('anonymous').POST('/api/notification', { body })),
   });
 }

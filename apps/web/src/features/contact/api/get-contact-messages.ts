@@ -1,14 +1,15 @@
-import type { ContactMessage } from '@rentease/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListPage } from '../../../lib/list-page';
+import { api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import { contactKeys } from './contact-keys';
 
 /** GET /api/notification-messages (spec §7, admin): contact messages, newest first, page by page. */
 export const contactMessagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: contactKeys.list(),
-    queryFn: ({ pageParam }) => fetchListPage<ContactMessage>(pageParam, 'admin'),
-    initialPageParam: '/api/notification-messages',
+    queryFn: ({ pageParam }) =>
+      listPage(api('admin').GET('/api/notification-messages', { params: { query: { cursor: pageParam } } })),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
   });
 

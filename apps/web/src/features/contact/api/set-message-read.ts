@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@rentease/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/list-page';
 import { contactKeys } from './contact-keys';
 
@@ -11,11 +11,7 @@ export function useSetMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isRead }: { id: string; isRead: boolean }) =>
-      apiRequest<ContactMessage>(`/api/notification/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { is_read: isRead },
-        as: 'admin',
-      }),
+      answer(api('admin').PATCH('/api/notification/{id}', { params: { path: { id } }, body: { is_read: isRead } })),
     onSuccess: (updated) =>
       queryClient.setQueryData<Pages>(contactKeys.list(), (data) =>
         data

@@ -1,14 +1,13 @@
-import type { NotificationsResponse } from '@rentease/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { type BellOwner, notificationKeys } from './notifications-keys';
 
 /** The newest notifications the panel shows (the bell's count covers all of them). */
 const PANEL_SIZE = 20;
 
 /** GET /api/me/notifications: the newest notifications and the unread count. */
-export function getNotifications(as: BellOwner): Promise<NotificationsResponse> {
-  return apiRequest<NotificationsResponse>(`/api/me/notifications?limit=${PANEL_SIZE}`, { as });
+export function getNotifications(as: BellOwner) {
+  return answer(api(as).GET('/api/me/notifications', { params: { query: { limit: PANEL_SIZE } } }));
 }
 
 export const notificationsQueryOptions = (as: BellOwner) =>

@@ -1,11 +1,11 @@
-import type { NotificationSettings, UpdateNotificationSettingsBody } from '@rentease/contract';
+import type { UpdateNotificationSettingsBody } from '@rentease/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { notificationKeys } from './notifications-keys';
 
 /** GET /api/me/notification-settings: which emails are on. */
-export function getNotificationSettings(): Promise<NotificationSettings> {
-  return apiRequest<NotificationSettings>('/api/me/notification-settings');
+export function getNotificationSettings() {
+  return answer(api('user').GET('/api/me/notification-settings'));
 }
 
 export const notificationSettingsQueryOptions = () =>
@@ -19,8 +19,7 @@ export function useNotificationSettings() {
 export function useUpdateNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNotificationSettingsBody) =>
-      apiRequest<NotificationSettings>('/api/me/notification-settings', { method: 'PUT', body }),
+    mutationFn: (body: UpdateNotificationSettingsBody) => answer(api('user').PUT('/api/me/notification-settings', { body })),
     onSuccess: (settings) => client.setQueryData(notificationKeys.settings(), settings),
   });
 }

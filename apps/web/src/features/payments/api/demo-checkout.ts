@@ -1,6 +1,6 @@
-import type { DemoCheckoutSession, DemoPayBody, DemoPayResponse } from '@rentease/contract';
+import type { DemoPayBody } from '@rentease/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
 
 /** The demo card network's hosted checkout: no login, the session id is the key. */
@@ -8,7 +8,7 @@ export const demoSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: paymentKeys.demoSession(sessionId),
     queryFn: ({ signal }) =>
-      apiRequest<DemoCheckoutSession>(`/api/payment/demo/${encodeURIComponent(sessionId)}`, { as: 'anonymous', signal }),
+      answer(api('anonymous').GET('/api/payment/demo/{sessionId}', { params: { path: { sessionId } }, signal })),
     staleTime: 0,
     retry: false,
   });
@@ -20,10 +20,6 @@ export function useDemoSession(sessionId: string) {
 export function useDemoPay(sessionId: string) {
   return useMutation({
     mutationFn: (card: DemoPayBody) =>
-      apiRequest<DemoPayResponse>(`/api/payment/demo/${encodeURIComponent(sessionId)}/pay`, {
-        method: 'POST',
-        body: card,
-        as: 'anonymous',
-      }),
+      answer(api('anonymous').POST('/api/payment/demo/{sessionId}/pay', { params: { path: { sessionId } }, body: card })),
   });
 }

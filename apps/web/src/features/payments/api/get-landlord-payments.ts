@@ -1,24 +1,23 @@
-import type { LandlordPaymentsResponse, MonthlyEarnings, PaymentSummary } from '@rentease/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { fetchListPage } from '../../../lib/list-page';
+import { answer, api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import { type EarningsBasis, type LandlordPaymentFilters, paymentKeys } from './payment-keys';
 
-function firstPageUrl(userId: string, filters: LandlordPaymentFilters): string {
-  const params = new URLSearchParams();
-  if (filters.property.trim()) params.set('property', filters.property.trim());
-  if (filters.month) params.set('month', filters.month);
-  const query = params.toString();
-  return `/api/payment/landlord/${encodeURIComponent(userId)}${query ? `?${query}` : ''}`;
+/** One page of the landlord's payments with the screen's filters (unset ones left out), from `cursor` on. */
+function fetchLandlordPaymentsPage(userId: string, filters: LandlordPaymentFilters, cursor: string | undefined) {
+  const query = { property: filters.property.trim(), month: filters.month, cursor };
+  return listPage(
+    api('user').GET('/api/payment/landlord/{userId}', { params: { path: { userId }, query } }),
+    (body) => body.payments,
+  );
 }
 
 /** The payments for a landlord's listings (filtered on the server) and their total earnings. */
 export const landlordPaymentsQueryOptions = (userId: string, filters: LandlordPaymentFilters) =>
   infiniteQueryOptions({
     queryKey: paymentKeys.landlord(userId, filters),
-    queryFn: ({ pageParam }) =>
-      fetchListPage<PaymentSummary, LandlordPaymentsResponse>(pageParam, 'user', (body) => body.payments),
-    initialPageParam: firstPageUrl(userId, filters),
+    queryFn: ({ pageParam }) => fetchLandlordPaymentsPage(userId, filters, pageParam),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
   });
@@ -32,9 +31,12 @@ export const monthlyEarningsQueryOptions = (userId: string, by: EarningsBasis = 
   queryOptions({
     queryKey: paymentKeys.monthly(userId, by),
     queryFn: ({ signal }) =>
-      apiRequest<MonthlyEarnings[]>(
-        `/api/payment/landlord/${encodeURIComponent(userId)}/monthly-summary${by === 'stay' ? '?by=stay' : ''}`,
-        { signal },
+      answer(
+        api('user').GET('/api/payment/landlord/{userId}/monthly-summary', {
+          // By the month paid is the server's default, asked without the parameter.
+          params: { path: { userId }, query: { by: by === 'stay' ? 'stay' : undefined } },
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });

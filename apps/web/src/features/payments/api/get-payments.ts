@@ -1,14 +1,15 @@
-import type { PaymentSummary } from '@rentease/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchListPage } from '../../../lib/list-page';
+import { api } from '../../../lib/api-client';
+import { listPage } from '../../../lib/list-page';
 import { paymentKeys } from './payment-keys';
 
 /** A tenant's payments, newest first, page by page. */
 export const tenantPaymentsQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: paymentKeys.tenant(userId),
-    queryFn: ({ pageParam }) => fetchListPage<PaymentSummary>(pageParam, 'user'),
-    initialPageParam: `/api/payment/tenant/${encodeURIComponent(userId)}`,
+    queryFn: ({ pageParam }) =>
+      listPage(api('user').GET('/api/payment/tenant/{userId}', { params: { path: { userId }, query: { cursor: pageParam } } })),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
   });
 
@@ -20,8 +21,8 @@ export function useTenantPayments(userId: string) {
 export const allPaymentsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: paymentKeys.admin(),
-    queryFn: ({ pageParam }) => fetchListPage<PaymentSummary>(pageParam, 'admin'),
-    initialPageParam: '/api/payment/all',
+    queryFn: ({ pageParam }) => listPage(api('admin').GET('/api/payment/all', { params: { query: { cursor: pageParam } } })),
+    initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
   });
 

@@ -1,6 +1,6 @@
 import type { AdminReport, ResolveReportBody } from '@rentease/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/list-page';
 import { reportKeys } from './report-keys';
 
@@ -14,11 +14,7 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ResolveReportBody['status'] }) =>
-      apiRequest<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { status },
-        as: 'admin',
-      }),
+      answer(api('admin').PATCH('/api/admin/reports/{id}', { params: { path: { id } }, body: { status } })),
     onSuccess: (updated) =>
       queryClient.setQueryData<Pages>(reportKeys.queue(), (data) =>
         data

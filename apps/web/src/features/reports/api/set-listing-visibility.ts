@@ -1,6 +1,6 @@
-import type { AdminReport, Property, PropertyVisibilityInput } from '@rentease/contract';
+import type { AdminReport, PropertyVisibilityInput } from '@rentease/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/list-page';
 import { reportKeys } from './report-keys';
 
@@ -14,11 +14,7 @@ export function useSetListingVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ propertyId, body }: { propertyId: string; body: PropertyVisibilityInput }) =>
-      apiRequest<Property>(`/api/property/${encodeURIComponent(propertyId)}/visibility`, {
-        method: 'PATCH',
-        body,
-        as: 'admin',
-      }),
+      answer(api('admin').PATCH('/api/property/{id}/visibility', { params: { path: { id: propertyId } }, body })),
     onSuccess: (listing) =>
       queryClient.setQueryData<Pages>(reportKeys.queue(), (data) =>
         data

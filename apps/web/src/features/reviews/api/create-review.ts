@@ -1,11 +1,11 @@
-import type { CreateReviewInput, CreateReviewResponse } from '@rentease/contract';
+import type { CreateReviewInput } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, answer, api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** POST /api/reviews (issue 11): the signed-in tenant's or landlord's review of a stay. */
-export function createReview(body: CreateReviewInput): Promise<CreateReviewResponse> {
-  return apiRequest<CreateReviewResponse>('/api/reviews', { method: 'POST', body, as: 'user' });
+export function createReview(body: CreateReviewInput) {
+  return answer(api('user').POST('/api/reviews', { body }));
 }
 
 /**

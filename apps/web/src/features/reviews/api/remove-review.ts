@@ -1,11 +1,10 @@
-import type { MessageResponse } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** DELETE /api/admin/reviews/{id} (issue 11): the admin removes a review that breaks the rules. */
-export function removeReview(reviewId: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/admin/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE', as: 'admin' });
+export function removeReview(reviewId: string) {
+  return answer(api('admin').DELETE('/api/admin/reviews/{id}', { params: { path: { id: reviewId } } }));
 }
 
 export function useRemoveReview() {

@@ -1,17 +1,13 @@
-import type { MessageResponse, ReplyReviewBody } from '@rentease/contract';
+import type { ReplyReviewBody } from '@rentease/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, answer, api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
 export type ReplyInput = { reviewId: string; body: ReplyReviewBody };
 
 /** POST /api/reviews/{id}/reply (issue 11): the listing's landlord answers a review, once. */
-export function replyToReview({ reviewId, body }: ReplyInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/reviews/${encodeURIComponent(reviewId)}/reply`, {
-    method: 'POST',
-    body,
-    as: 'user',
-  });
+export function replyToReview({ reviewId, body }: ReplyInput) {
+  return answer(api('user').POST('/api/reviews/{id}/reply', { params: { path: { id: reviewId } }, body }));
 }
 
 export function useReplyToReview() {
