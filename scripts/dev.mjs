@@ -2,7 +2,11 @@
 // proxying /api and /uploads to the API.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { generateApiTypes } from '../tools/api-types/generate-api-types.mjs';
 import { npmCommand, root } from './lib.mjs';
+
+// The web app's API types, for the editor (`npm run typecheck` refreshes them too).
+await generateApiTypes().catch((error) => console.error(`API types not regenerated: ${error.message}`));
 
 const apiPort = process.env.API_PORT ?? '3001';
 // The same ./data as `npm start`, although the API runs from its workspace folder.

@@ -1,4 +1,13 @@
 import type { ApiErrorBody } from '@rentease/contract';
+import createClient, {
+  type ClientPathsWithMethod,
+  createFinalURL,
+  defaultPathSerializer,
+  type MethodResponse,
+  type Middleware,
+  type ParamsOption,
+} from 'openapi-fetch';
+import type { paths } from './api-schema.gen';
 import { getAdminSession, getUserSession, sessionStore } from './session';
 
 /** A failed API call: the server's message and code, or status 0 when the network failed. */
@@ -82,6 +91,143 @@ export async function reportRefusedSession(as: ApiRequestAs | undefined, token: 
   if (!token || !reason || as === 'anonymous') return;
   if (tokenChange) await tokenChange;
   sessionStore.endSession(as === 'admin' ? 'admin' : 'user', token, reason);
+}
+
+/**
+ * Query strings as the server reads them: unset and empty filters are left out (an empty filter is
+ * no filter). Also the form of the URLs the prerendered pages preload, so those match byte for byte.
+ */
+function toQueryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The error body of a failed answer; empty when there is none or it is not JSON (a proxy's page). */
+async function failureOf(response: Response): Promise<Partial<ApiErrorBody>> {
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  return (data ?? {}) as Partial<ApiErrorBody>;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * What every call does around fetch: sends the bearer token of `as`, and turns a failure into an
+ * ApiError (the server's message, code and field details; status 0 when the network failed), after
+ * reporting a refused session. An abort stays an AbortError, which TanStack Query knows.
+ */
+function sessionMiddleware(as: ApiRequestAs): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('accept', 'application/json');
+      const token = tokenFor(as);
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ request, response }) {
+      if (response.ok) return undefined;
+      const failure = await failureOf(response);
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+      void reportRefusedSession(as, token, failure.code ?? '');
+      // No server message (a proxy's error page, say): leave it empty so each screen shows its own
+      // fallback text from the spec (§8) rather than an HTTP status phrase.
+      throw new ApiError(failure.error ?? '', response.status, failure.code ?? 'HTTP_ERROR', failure.details);
+    },
+    onError({ error }) {
+      if (isAbort(error)) return undefined;
+      return new ApiError('Network error', 0, 'NETWORK_ERROR');
+    },
+  };
+}
+
+function createApiClient(as: ApiRequestAs) {
+  const client = createClient<paths>({
+    // Same origin. Absolute where there is a page, because a Request outside a browser cannot
+    // start from a bare path; nothing is ever fetched without one.
+    baseUrl: typeof location === 'undefined' ? '' : location.origin,
+    querySerializer: toQueryString,
+    // Looked up per call, so whatever stands in for fetch at the time (a test's stub) is used.
+    fetch: (request) => fetch(request),
+  });
+  client.use(sessionMiddleware(as));
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const clients: Record<ApiRequestAs, ApiClient> = {
+  user: createApiClient('user'),
+  admin: createApiClient('admin'),
+  anonymous: createApiClient('anonymous'),
+};
+
+/**
+ * The typed API client, sending the token of the session `as` (the tenant or landlord, the admin,
+ * or none): `api('admin').GET('/api/admin/overview')`. Paths, parameters, bodies and answers are
+ * those of the server's OpenAPI document (api-schema.gen.ts), so a renamed route or field fails
+ * the typecheck. A failed call rejects with an ApiError; `answer()` and `listPage()` unwrap the rest.
+ */
+export function api(as: ApiRequestAs): ApiClient {
+  return clients[as];
+}
+
+/** The body of a successful call of `M path`, as the server's schema states it. */
+export type ApiAnswer<
+  M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
+  P extends ClientPathsWithMethod<ApiClient, M>,
+> = MethodResponse<ApiClient, M, P>;
+
+/** What openapi-fetch resolves with: on success `data` (typed), else `error`. */
+export type CallResult = { data?: unknown; error?: unknown; response: Response };
+/** The `data` of the success branch of a call's result. */
+export type AnswerOf<R> = R extends { data: infer D; error?: never } ? D : never;
+
+/**
+ * The body of a call's answer. Failures never get here: the middleware turned them into an
+ * ApiError, so what resolves is the success branch (undefined for a route that answers no body).
+ */
+export async function answer<R extends CallResult>(call: Promise<R>): Promise<AnswerOf<R>> {
+  const { data } = await call;
+  return data as AnswerOf<R>;
+}
+
+/** The answer with its headers, for the lists that page through them. */
+export async function answerWithHeaders<R extends CallResult>(
+  call: Promise<R>,
+): Promise<{ data: AnswerOf<R>; headers: Headers }> {
+  const { data, response } = await call;
+  return { data: data as AnswerOf<R>, headers: response.headers };
+}
+
+/** The `cursor` of the next page, from a `Link: <url>; rel="next"` header; the rest of that URL is the query already sent. */
+export function nextCursor(headers: Headers): string | undefined {
+  const link = nextLink(headers);
+  return link ? (new URLSearchParams(link.split('?')[1] ?? '').get('cursor') ?? undefined) : undefined;
+}
+
+/** The path and query parameters of an operation, as its schema names them. */
+type UrlParams<Operation> = ParamsOption<Operation> extends { params?: infer X } ? X : never;
+type UrlMethod = 'get' | 'post';
+
+/**
+ * The same-origin URL of an API operation, for what cannot go through fetch: a preload link, an
+ * upload that reports progress (XHR), the chat WebSocket. Built as the client builds its own.
+ */
+export function apiUrl<M extends UrlMethod, P extends ClientPathsWithMethod<ApiClient, M>>(
+  method: M,
+  path: P,
+  params?: UrlParams<paths[P][M]>,
+): string;
+export function apiUrl(
+  _method: UrlMethod,
+  path: string,
+  params: { path?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  return createFinalURL(path, { baseUrl: '', params, querySerializer: toQueryString, pathSerializer: defaultPathSerializer });
 }
 
 /** Calls our own API (same origin) with JSON in and out and the bearer token attached. */

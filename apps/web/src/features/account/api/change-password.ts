@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, changingToken } from '../../../lib/api-client';
+import { answer, api, changingToken } from '../../../lib/api-client';
 import { updateUserSession } from '../../../lib/session';
 
 /**
@@ -11,9 +11,9 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
       changingToken(async () => {
-        const answer = await apiRequest<{ message: string; token: string }>('/api/user/password', { method: 'PUT', body });
-        updateUserSession({ token: answer.token });
-        return answer;
+        const changed = await answer(api('user').PUT('/api/user/password', { body }));
+        updateUserSession({ token: changed.token });
+        return changed;
       }),
   });
 }

@@ -1,6 +1,6 @@
 import type { DeleteAccountBody } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, changingToken } from '../../../lib/api-client';
+import { answer, api, changingToken } from '../../../lib/api-client';
 import { clearAllSessions } from '../../../lib/session';
 
 /**
@@ -11,9 +11,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: DeleteAccountBody) =>
       changingToken(async () => {
-        const answer = await apiRequest<{ message: string }>('/api/user/account', { method: 'DELETE', body });
+        const deleted = await answer(api('user').DELETE('/api/user/account', { body }));
         clearAllSessions();
-        return answer;
+        return deleted;
       }),
   });
 }

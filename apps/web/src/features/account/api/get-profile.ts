@@ -1,11 +1,11 @@
 import type { AccountRole, ProfileResponse } from '@rentease/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** GET /api/user/profile?email&role (spec §7): the signed-in user's own profile. */
 export function getProfile(email: string, role: AccountRole): Promise<ProfileResponse> {
-  return apiRequest<ProfileResponse>(`/api/user/profile?${new URLSearchParams({ email, role })}`);
+  return answer(api('user').GET('/api/user/profile', { params: { query: { email, role } } }));
 }
 
 export const profileQueryOptions = (email: string, role: AccountRole) =>

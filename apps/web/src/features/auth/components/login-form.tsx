@@ -1,12 +1,14 @@
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
-import { type AccountRole, DEFAULT_ROLE, messages } from '@rentease/contract';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { type AccountRole, DEFAULT_ROLE, type LoginBody, loginBody, messages } from '@rentease/contract';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
-import { errorMessageOf, type FieldErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form-text-field';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/auth-api';
 import { RoleToggle } from './role-toggle';
 
@@ -14,74 +16,60 @@ import { RoleToggle } from './role-toggle';
 export const landingPathFor = (role: AccountRole) => (role === 'landlord' ? '/landlord/properties' : '/tenant/search');
 
 export function LoginForm() {
-  const [role, setRole] = useState<AccountRole>(DEFAULT_ROLE);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const form = useZodForm(loginBody, { defaultValues: { email: '', password: '', role: DEFAULT_ROLE } });
   const login = useLogin();
   const navigate = useNavigate();
   // A visitor sent here from a page (a shared listing's Book or Contact) goes back to it.
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get('next'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    setFailure(null);
-    setErrors({});
-    login.mutate(
-      { email, password, role },
-      {
-        onSuccess: (data) => {
-          const accountRole: AccountRole = data.role === 'landlord' ? 'landlord' : 'tenant';
-          saveUserSession({
-            token: data.token,
-            userId: data.id,
-            role: accountRole,
-            email: data.email,
-            firstName: data.firstName,
-            lastName: data.lastName,
-          });
-          notify.success(data.message || messages.loginSuccessful, 'login');
-          navigate(returnPath ?? landingPathFor(accountRole));
-        },
-        onError: (error) => {
-          // A malformed email is about the email field; wrong credentials are about the whole form.
-          const fieldErrors = serverFieldErrors(error, ['email', 'password'] as const);
-          if (hasErrors(fieldErrors)) return setErrors(fieldErrors);
-          setFailure(errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain));
-        },
-      },
-    );
+  const send = async (body: LoginBody) => {
+    try {
+      const data = await login.mutateAsync(body);
+      const accountRole: AccountRole = data.role === 'landlord' ? 'landlord' : 'tenant';
+      saveUserSession({
+        token: data.token,
+        userId: data.id,
+        role: accountRole,
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+      });
+      notify.success(data.message || messages.loginSuccessful, 'login');
+      navigate(returnPath ?? landingPathFor(accountRole));
+    } catch (error) {
+      // A malformed email is about the email field; wrong credentials are about the whole form.
+      if (form.showServerErrors(error, ['email', 'password'])) return;
+      form.setError('root', {
+        message: errorMessageOf(error, messages.invalidCredentials, messages.serverErrorPleaseTryAgain),
+      });
+    }
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label="Login">
-      <RoleToggle value={role} onChange={setRole} />
-      <FormError message={failure} sx={{ mb: 2 }} />
-      <TextField
+    <Box component="form" onSubmit={form.submit(send)} aria-label="Login">
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => <RoleToggle value={field.value} onChange={field.onChange} />}
+      />
+      <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />
+      <FormTextField
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
         sx={{ mb: 2 }}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
         sx={{ mb: 3 }}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>

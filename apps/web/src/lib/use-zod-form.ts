@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useEffect, useRef } from 'react';
+import {
+  type FieldPath,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { serverFieldErrors } from './form-errors';
+
+/** A schema a form is checked by: its fields in, the request body out (the contract's, as the server uses it). */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type ZodFormValues<Schema extends FormSchema> = z.input<Schema>;
+
+export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
+  /**
+   * The form's onSubmit: checks the fields by the schema, then hands the parsed body to `send`.
+   * A submit while `send` still runs (a double click, Enter pressed again) is ignored, so one click
+   * sends one request: `send` should resolve only once its request has settled.
+   */
+  submit: (
+    send: (body: z.output<Schema>) => Promise<void> | void,
+    onInvalid?: SubmitErrorHandler<z.input<Schema>>,
+  ) => (event?: FormEvent) => Promise<void>;
+  /**
+   * Says the server's own field messages (a 400's `details`) beside the fields of `fields` it names
+   * and moves focus to the first of them. False when it named none of them: the caller then says
+   * what went wrong for the whole form.
+   */
+  showServerErrors: (error: unknown, fields: readonly FieldPath<z.input<Schema>>[]) => boolean;
+};
+
+type ZodFormOptions<Schema extends FormSchema> = Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'>;
+
+/**
+ * react-hook-form over a zod schema, the way every form of the app works: messages appear when the
+ * form is submitted (or as `mode` says), and a field's message goes away as soon as it is edited
+ * rather than being re-checked at each key press; the first field to fix takes the focus.
+ */
+export function useZodForm<Schema extends FormSchema>(schema: Schema, options: ZodFormOptions<Schema> = {}): ZodForm<Schema> {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    reValidateMode: 'onSubmit',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const isRunning = useRef(false);
+  const { subscribe, getFieldState, clearErrors, setError, setFocus } = form;
+  const checksWhileTyping = options.mode !== undefined && options.mode !== 'onSubmit';
+
+  useEffect(() => {
+    if (checksWhileTyping) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (type !== 'change' || !name) return;
+        const field = name as FieldPath<z.input<Schema>>;
+        if (getFieldState(field).error) clearErrors(field);
+      },
+    });
+  }, [checksWhileTyping, subscribe, getFieldState, clearErrors]);
+
+  const submit: ZodForm<Schema>['submit'] = (send, onInvalid) => async (event) => {
+    event?.preventDefault();
+    if (isRunning.current) return;
+    isRunning.current = true;
+    try {
+      await form.handleSubmit(send, onInvalid)(event);
+    } finally {
+      isRunning.current = false;
+    }
+  };
+
+  const showServerErrors: ZodForm<Schema>['showServerErrors'] = (error, fields) => {
+    const found = serverFieldErrors(error, fields);
+    const named = fields.filter((field) => found[field]);
+    for (const field of named) setError(field, { type: 'server', message: found[field] });
+    const first = named[0];
+    // After the render that marks it invalid, so a screen reader reads the message with the field.
+    if (first) window.requestAnimationFrame(() => setFocus(first));
+    return first !== undefined;
+  };
+
+  return { ...form, submit, showServerErrors };
+}
