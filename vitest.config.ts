@@ -18,6 +18,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'packages/*/src/**/*.test.ts',
         'apps/server/src/lib/**/*.test.ts',
         'apps/server/src/*.test.ts',
+        'scripts/**/*.test.ts',
         'apps/web/src/**/*.test.ts',
       ],
     },

@@ -52,6 +52,19 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/**
+ * The password-change form: the request plus 'Confirm New Password', which must repeat the new
+ * password. Only checked once the new password itself holds, so one message is said at a time.
+ */
+export const changePasswordForm = changePasswordBody
+  .extend({ confirmPassword: z.string() })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => {
+    if (confirmPassword === newPassword) return;
+    if (!changePasswordBody.shape.newPassword.safeParse(newPassword).success) return;
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: accountMessages.passwordsDoNotMatch });
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
 /** The password changed: every other session is signed out, this one continues with a new token. */
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
 

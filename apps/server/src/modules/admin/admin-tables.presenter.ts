@@ -11,10 +11,10 @@ import {
 import type { CsvColumn } from '../../lib/csv.js';
 import { todayInMarket } from '../../lib/dates.js';
 import { paiseToRupees } from '../../lib/money.js';
-import { fullName } from '../bookings/bookings.presenter.js';
+import { fullName } from '../../lib/names.js';
 import type { BookingView } from '../bookings/bookings.service.js';
-import { formatInvoiceNumber } from '../payments/payments.presenter.js';
 import type { PaymentView } from '../payments/payments.service.js';
+import { formatInvoiceNumber } from '../payments/payments.service.js';
 import type { AdminPropertyView } from './admin-tables.service.js';
 
 /** Deleted wins over hidden: a deleted listing is gone, whatever it was before. */

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@rentease/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { fullName } from '../bookings/bookings.presenter.js';
+import { fullName } from '../../lib/names.js';
 
 export type AuditRecord = {
   actorId: string;

@@ -1,10 +1,9 @@
 import { type BookingSummary, lastNightOf } from '@rentease/contract';
 import { paiseToRupees } from '../../lib/money.js';
+import { fullName } from '../../lib/names.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import type { BookingView } from './bookings.service.js';
 import { type BookingViewer, toCancellationFields } from './cancellation.presenter.js';
-
-export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Row → the booking shape of the contract (spec §3 Booking): rupees, snake_case, image URLs. */
 export function toBookingSummary(view: BookingView, storage: ImageStorage, viewer: BookingViewer): BookingSummary {

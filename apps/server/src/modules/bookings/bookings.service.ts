@@ -5,8 +5,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments, properties, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
-import { bookingReviewColumns, tenantRatingColumns } from '../reviews/reviews.sql.js';
+import { bookingReviewColumns, tenantRatingColumns } from '../reviews/reviews.service.js';
 import { bookingPaymentColumns, bookingPaymentJoin, listedBookingSql } from './cancellation.sql.js';
+
+// Which bookings count as a stay (confirmed, or cancelled after being paid), for other modules' queries.
+export { listedBookingSql } from './cancellation.sql.js';
 
 /**
  * Whose bookings a list shows: everyone's (admin, optionally filtered), a tenant's stays, or the

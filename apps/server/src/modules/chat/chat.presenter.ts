@@ -1,6 +1,6 @@
 import type { ChatMessage, ConversationSummary } from '@rentease/contract';
 import type { ChatMessageRow } from '../../db/schema/index.js';
-import { fullName } from '../bookings/bookings.presenter.js';
+import { fullName } from '../../lib/names.js';
 import type { ConversationView } from './chat.service.js';
 
 /** Row → the chat message of the contract (spec §3 Chat message). */

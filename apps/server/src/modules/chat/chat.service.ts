@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { cursorTime, decodeCursor, encodeCursor, invalidCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { listedBookingSql } from '../bookings/cancellation.sql.js';
+import { listedBookingSql } from '../bookings/bookings.service.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyChatMessage } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';

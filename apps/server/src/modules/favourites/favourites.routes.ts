@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
-import { toProperty } from '../properties/properties.presenter.js';
+import { toProperty } from '../properties/properties.service.js';
 import { listFavourites, removeFavourite, saveFavourite } from './favourites.service.js';
 
 export type FavouritesRoutesOptions = { db: Database; storage: ImageStorage; clock: Clock };

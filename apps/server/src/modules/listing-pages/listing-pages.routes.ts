@@ -8,8 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { RequestOrigin } from '../../lib/public-url.js';
 import type { ImageStorage } from '../../lib/storage.js';
-import { toProperty } from '../properties/properties.presenter.js';
-import { getProperty } from '../properties/properties.service.js';
+import { getProperty, toProperty } from '../properties/properties.service.js';
 import {
   listingHead,
   notFoundHead,

@@ -3,8 +3,7 @@ import { and, asc, eq, gt, isNull, lt, max, ne, notExists, or, sql } from 'drizz
 import type { Database } from '../../db/client.js';
 import { chatMessages, notificationEmailOptOuts, notifications, savedSearches, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { describeSavedSearch } from '../saved-searches/saved-searches.presenter.js';
-import { listingsMatchingSince } from '../saved-searches/saved-searches.service.js';
+import { describeSavedSearch, listingsMatchingSince } from '../saved-searches/saved-searches.service.js';
 import type { EmailQueue } from './email-queue.js';
 import { parseChatGroupKey, parseSavedSearchGroupKey, savedSearchGroupKeySql } from './group-keys.js';
 import type { Mailer } from './mailer.js';

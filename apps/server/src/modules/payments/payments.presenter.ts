@@ -1,6 +1,6 @@
 import { lastNightOf, type PaymentSummary } from '@rentease/contract';
 import { paiseToRupees } from '../../lib/money.js';
-import { fullName } from '../bookings/bookings.presenter.js';
+import { fullName } from '../../lib/names.js';
 import type { InvoiceData } from './invoice-pdf.js';
 import type { PaymentView } from './payments.service.js';
 

@@ -17,6 +17,9 @@ import { containsPattern } from '../../lib/like.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 
+// An invoice number as printed, for the admin's tables.
+export { formatInvoiceNumber } from './payments.presenter.js';
+
 /** Whose payments a list shows: everyone's (admin, optionally filtered), what a tenant paid, or what a landlord received. */
 export type PaymentScope =
   | { kind: 'all'; filters?: AdminPaymentFilters }

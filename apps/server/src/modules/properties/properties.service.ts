@@ -11,9 +11,14 @@ import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/paginat
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
-import { propertyRatingColumns } from '../reviews/reviews.sql.js';
+import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 import { assertCanSeeListing } from './properties.policy.js';
+
+// The listing as other modules may use it: the API's listing shape (favourites, reports and the
+// listing pages answer with listings) and who may see a hidden one.
+export { assertCanSeeListing } from './properties.policy.js';
+export { toProperty } from './properties.presenter.js';
 
 /** A listing with what the presenter needs: the row (images included) and its availability. */
 export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null; ratingAverage: number | null; ratingCount: number };

@@ -2,7 +2,7 @@ import { reportMessages } from '@rentease/contract';
 import type { PropertyRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { assertCanSeeListing } from '../properties/properties.policy.js';
+import { assertCanSeeListing } from '../properties/properties.service.js';
 
 /**
  * Any signed-in user may report a listing they can see, except its own landlord (who would only

@@ -1,5 +1,5 @@
 import type { AdminReport } from '@rentease/contract';
-import { fullName } from '../bookings/bookings.presenter.js';
+import { fullName } from '../../lib/names.js';
 import type { ReportView } from './reports.service.js';
 
 /** Row → the admin queue's report shape (snake_case, ISO times). */

@@ -17,8 +17,7 @@ import { pageHeaders } from '../../lib/pagination.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
-import { toProperty } from '../properties/properties.presenter.js';
-import { getProperty } from '../properties/properties.service.js';
+import { getProperty, toProperty } from '../properties/properties.service.js';
 import { toAdminReport } from './reports.presenter.js';
 import { createReport, listReports, resolveReport, setListingVisibility } from './reports.service.js';
 

@@ -7,6 +7,9 @@ import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import { citiesNamedBy, readCities } from '../properties/cities.service.js';
 
+// How a saved search reads in words, for its digest email.
+export { describeSavedSearch } from './saved-searches.presenter.js';
+
 /**
  * Saves a tenant's search (issue 12), at most SAVED_SEARCHES_MAX each. The tenant's row is locked
  * first, so two tabs saving the 20th search at once cannot both get through the count.

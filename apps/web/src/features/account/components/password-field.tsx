@@ -1,13 +1,18 @@
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
 
-/** A password input with a show/hide toggle (spec §2 Account Security). */
-export function PasswordField({ label, ...props }: Omit<TextFieldProps, 'type'> & { label: string }) {
+/** A password input of a form with a show/hide toggle (spec §2 Account Security). */
+export function PasswordField<Values extends FieldValues, Body>({
+  label,
+  ...props
+}: Omit<FormTextFieldProps<Values, Body>, 'type'> & { label: string }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <FormTextField
       {...props}
       label={label}
       type={visible ? 'text' : 'password'}

@@ -1,16 +1,14 @@
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { accountMessages, messages, type ProfileResponse } from '@rentease/contract';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { accountMessages, messages, type ProfileResponse, type UpdateProfileBody, updateProfileBody } from '@rentease/contract';
 import { FormError } from '../../../components/form-error';
+import { FormTextField } from '../../../components/form-text-field';
 import { isSessionRefusal } from '../../../lib/api-client';
-import { errorMessageOf, type FieldErrors, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
-import { type AccountRef, checkProfile, PROFILE_FIELDS, type ProfileField, type ProfileFields } from '../account-forms';
+import { errorMessageOf } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
+import type { AccountRef } from '../account-forms';
 import { useUpdateProfile } from '../api/update-profile';
 
-/** Moves focus to the first field to fix, so keyboard and screen reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  window.requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 /** First Name, Last Name, Email (read-only), Phone Number and 'Save Changes' (spec §2, §5). */
 export function ProfileForm({
@@ -22,60 +20,36 @@ export function ProfileForm({
   profile: ProfileResponse;
   onSaved: () => void;
 }) {
-  const [fields, setFields] = useState<ProfileFields>({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone,
+  // Spec §5: nothing is sent while an error stands. The account's email and role only name it.
+  const form = useZodForm(updateProfileBody, {
+    defaultValues: { ...account, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
   });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const save = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const showErrors = (found: FieldErrors<ProfileField>) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current);
-  };
-
-  const bind = (name: ProfileField) => ({
-    name,
-    value: fields[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setFields((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    // Spec §5: nothing is sent while an error stands.
-    const checked = checkProfile(fields, account);
-    if (!checked.ok) return showErrors(checked.errors);
-    save.mutate(checked.body, {
-      onSuccess: (saved) => {
-        setFields({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
-        setErrors({});
-        onSaved();
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, PROFILE_FIELDS);
-        if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
-        if (isSessionRefusal(error)) return;
-        setFailure(errorMessageOf(error, accountMessages.saveFailed, messages.serverErrorPleaseTryAgain));
-      },
-    });
+  const send = async (body: UpdateProfileBody) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      form.reset({ ...account, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
+      onSaved();
+    } catch (error) {
+      if (form.showServerErrors(error, PROFILE_FIELDS) || isSessionRefusal(error)) return;
+      form.setError('root', { message: errorMessageOf(error, accountMessages.saveFailed, messages.serverErrorPleaseTryAgain) });
+    }
   };
 
   return (
-    <Box component="form" ref={formRef} onSubmit={submit} noValidate aria-label="Profile">
+    <Box component="form" onSubmit={form.submit(send)} noValidate aria-label="Profile">
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField label="First Name" autoComplete="given-name" required fullWidth {...bind('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" required fullWidth {...bind('lastName')} />
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" required fullWidth />
         </Stack>
         <TextField
           label="Email"
@@ -86,15 +60,16 @@ export function ProfileForm({
           slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
           sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="phone"
           label="Phone Number"
           type="tel"
           autoComplete="tel"
-          {...bind('phone')}
-          helperText={errors.phone ?? 'Optional. 8 to 15 digits; + and spaces allowed.'}
+          helperText="Optional. 8 to 15 digits; + and spaces allowed."
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
-        <FormError message={failure} />
+        <FormError message={form.formState.errors.root?.message} />
         <Box>
           <Button
             type="submit"
