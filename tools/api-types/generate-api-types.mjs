@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { isStale, root } from '../../scripts/lib.mjs';
 
 export const API_TYPES_FILE = 'apps/web/src/lib/api-schema.gen.ts';
@@ -41,6 +40,8 @@ async function readServerDocument() {
 
 /** The TypeScript source of the `paths` and `components` types for a document. */
 export async function typesOf(document) {
+  // Loaded here, so that an install missing it fails this step (reported) rather than the script.
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ast = await openapiTS(document, { silent: true });
   return `${HEADER}\n${astToString(ast)}`;
 }

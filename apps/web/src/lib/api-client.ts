@@ -126,7 +126,7 @@ function sessionMiddleware(as: ApiRequestAs): Middleware {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
       void reportRefusedSession(as, token, failure.code ?? '');
       // No server message (a proxy's error page, say): leave it empty so each screen shows its own
-      // fallback text from the spec (§8) rather than an HTTP status phrase.
+      // fallback text rather than an HTTP status phrase.
       throw new ApiError(failure.error ?? '', response.status, failure.code ?? 'HTTP_ERROR', failure.details);
     },
     onError({ error }) {
