@@ -72,6 +72,23 @@ export const createPropertyBody = z.object({
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
 export type CreatePropertyInput = z.input<typeof createPropertyBody>;
 
+/** A photo the landlord has uploaded for a listing being written: its full size and its card size. */
+export const listingPhoto = z.object({ id: z.string(), url: z.string(), thumbnail_url: z.string() });
+export type ListingPhoto = z.infer<typeof listingPhoto>;
+
+/**
+ * The Add Property form: the request, except that its photos are the uploaded images themselves (the
+ * form shows their thumbnails and lets the landlord reorder them); it sends their full-size URLs.
+ */
+export const createPropertyForm = createPropertyBody.extend({
+  images: z
+    .array(listingPhoto, { error: propertyMessages.imagesRequired })
+    .min(1, propertyMessages.imagesRequired)
+    .max(MAX_PROPERTY_IMAGES, propertyMessages.tooManyImages)
+    .transform((photos) => photos.map((photo) => photo.url)),
+});
+export type CreatePropertyForm = z.input<typeof createPropertyForm>;
+
 const optionalQueryNumber = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
   z.number({ error: 'Must be a number' }).finite().min(0, 'Must not be negative').optional(),
