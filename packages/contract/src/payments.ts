@@ -13,6 +13,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The card networks a payment can go through. */
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /**
  * GET /api/payment/status/{session_id} codes: PAYMENT_SUCCESS is the spec's; the others say why a
  * payment did not confirm a booking.

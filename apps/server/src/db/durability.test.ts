@@ -45,6 +45,7 @@ import {
   type ThrowawayDatabase,
 } from '../test/server-process.js';
 import type { Database } from './client.js';
+import { queryRows } from './sql.js';
 
 /**
  * Durability of the real server process (issue 9): a kill -9 in the middle of a burst of writes
@@ -605,7 +606,7 @@ const timeout = <T>(ms: number) => new Promise<T | undefined>((resolve) => setTi
 type State = Awaited<ReturnType<typeof readState>>;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(db, query);
 }
 
 async function readState(db: Database, dataDir: string) {

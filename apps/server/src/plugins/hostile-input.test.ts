@@ -370,11 +370,6 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/payment/landlord/:userId/monthly-summary': { params: (c) => ({ userId: as(c, 'landlord').id }) },
   'GET /api/payment/:paymentId/invoice': { params: ({ w }) => ({ paymentId: w.paymentId }) },
-  'POST /api/payment/webhook': {
-    body: {
-      valid: ({ w }) => ({ id: 'evt_fuzz', type: 'checkout.session.completed', data: { object: { id: w.openSessionId } } }),
-    },
-  },
   'GET /api/payment/demo/:sessionId': { params: ({ w }) => ({ sessionId: w.openSessionId }) },
   'POST /api/payment/demo/:sessionId/pay': {
     params: ({ w }) => ({ sessionId: w.openSessionId }),

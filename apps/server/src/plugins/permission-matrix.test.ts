@@ -498,15 +498,9 @@ const ROWS: Record<string, Row> = {
     expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
     request: ({ fx }) => ({ url: `/api/payment/${fx.paymentId}/invoice` }),
   },
-  // The demo provider takes no webhooks (Stripe's signed deliveries are tested against a stand-in
-  // in stripe-checkout.routes.test.ts): here the route answers 404 to everyone.
-  'POST /api/payment/webhook': {
-    expect: publicRoute(404),
-    request: ({ fx }) => ({
-      url: '/api/payment/webhook',
-      payload: { type: 'checkout.session.completed', data: { object: { id: fx.openSessionId } } },
-    }),
-  },
+  // No webhook route here: each card network's adapter registers its own routes, and the demo's
+  // are its hosted checkout's. Stripe's signed webhook is tested against a stand-in of Stripe in
+  // stripe-checkout.routes.test.ts and stripe-webhook.hostile-input.test.ts.
   // The hosted checkout: like a Stripe checkout link, the unguessable session id is the key.
   'GET /api/payment/demo/:sessionId': {
     expect: publicRoute(200),

@@ -141,7 +141,7 @@ export async function createCheckoutSession(
   // Outside the transaction: the provider is a network call. Its idempotency key is our payment
   // id, so two requests that reach this point for one payment get one session.
   const description = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
-  const returnUrl = (path: string) => `${appUrl}${path}?session_id={CHECKOUT_SESSION_ID}`;
+  const returnUrl = (path: string) => `${appUrl}${path}`;
   let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     session = await deps.provider.createCheckout({
