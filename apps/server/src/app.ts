@@ -64,7 +64,7 @@ export type AppDeps = {
   clock: Clock;
   payments: PaymentProvider;
   pubsub: PubSub;
-  /** Notification emails (issue 12): a durable queue, started with the app and stopped on close. */
+  /** Notification emails: a durable queue, started with the app and stopped on close. */
   emailQueue: EmailQueue;
 };
 

@@ -48,7 +48,7 @@ import type { Database } from './client.js';
 import { queryRows } from './sql.js';
 
 /**
- * Durability of the real server process (issue 9): a kill -9 in the middle of a burst of writes
+ * Durability of the real server process: a kill -9 in the middle of a burst of writes
  * loses nothing the server acknowledged and leaves nothing half-written; SIGTERM drains. The three
  * tests share one database and run in order: crash and restart, then a graceful shutdown of the
  * restarted server, then the database is read directly for what both left behind.

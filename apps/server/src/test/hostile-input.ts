@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { queryRows } from '../db/sql.js';
 
 /**
- * Building blocks of the hostile-input tests (issue 9): what a hostile client sends (fast-check
+ * Building blocks of the hostile-input tests: what a hostile client sends (fast-check
  * arbitraries), and the checks every answer to it must pass — never a 5xx, never a hang, the one
  * JSON error shape, and nothing written by a refused request.
  */

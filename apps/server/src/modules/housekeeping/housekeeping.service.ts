@@ -23,7 +23,7 @@ export type HousekeepingDeps = {
   clock: Clock;
   /** Unused uploads older than this are deleted (ms). */
   uploadGraceMs: number;
-  /** Sends refunds whose first attempt failed (issue 11); returns how many went through. */
+  /** Sends refunds whose first attempt failed; returns how many went through. */
   retryRefunds?: () => Promise<number>;
 };
 

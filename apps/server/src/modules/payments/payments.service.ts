@@ -165,7 +165,7 @@ export async function* walkPayments(db: DbOrTx, scope: PaymentScope, batchSize =
 
 /**
  * Paise a payment leaves with the landlord: what was taken less what went (or is going) back to the
- * card — 0 for a refunded payment, the first month for a late cancellation (issue 11). Every sum of
+ * card — 0 for a refunded payment, the first month for a late cancellation. Every sum of
  * earnings or revenue adds this over payments whose money was taken (paid_at set).
  */
 export const keptPaise = sql<number>`${payments.amountPaise} - ${payments.refundedAmountPaise}`;

@@ -47,7 +47,7 @@ export type PropertiesRoutesOptions = {
   cities: CityDirectory;
   forgetListings: () => void;
   listingRateLimit: RateLimitRule;
-  /** Tells tenants whose saved searches a new listing matches (issue 12). */
+  /** Tells tenants whose saved searches a new listing matches. */
   notifications: NotificationDispatcher;
 };
 
@@ -74,7 +74,7 @@ async function sendCached(
 }
 
 /**
- * A signed-in tenant's answer says which listings they saved (issue 12). The cached body is the
+ * A signed-in tenant's answer says which listings they saved. The cached body is the
  * same for everyone; the tenant's hearts are added per request with one index lookup.
  */
 function favouritesOf(db: Database, user: AuthUser | null) {
@@ -99,7 +99,7 @@ export async function propertiesRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
 
-  // The public search and the tenant search (spec §7) answer the same listings, for everyone alike.
+  // The public search and the tenant search answer the same listings, for everyone alike.
   for (const url of ['/property', '/property/all']) {
     api.get(url, { schema: { querystring: propertyListQuery }, config: { access: 'public' } }, async (request, reply) =>
       sendCached(
