@@ -170,7 +170,7 @@ function BookingForm({
         onListingChanged();
         return;
       }
-      // The card provider would not open a checkout: no checkout URL came back (spec §8).
+      // The card provider would not open a checkout: no checkout URL came back.
       const providerFailed = error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR';
       fail(providerFailed ? bookingMessages.checkoutFailed : bookingMessages.bookingFailed);
     }

@@ -11,7 +11,7 @@ const FIELDS = ['name', 'email', 'message'] as const;
 export function ContactForm() {
   const form = useZodForm(contactMessageBody, { defaultValues: { name: '', email: '', message: '' } });
   const send = useSendContactMessage();
-  // Each kind of toast replaces the previous one of its kind (spec §8).
+  // Each kind of toast replaces the previous one of its kind.
   const sayFailed = () => notify.error(messages.contactFailed, 'contact-error');
 
   const sendMessage = async (body: ContactMessageBody) => {
