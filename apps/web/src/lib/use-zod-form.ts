@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -18,14 +18,14 @@ export type ZodFormValues<Schema extends FormSchema> = z.input<Schema>;
 
 export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> & {
   /**
-   * The form's onSubmit: checks the fields by the schema, then hands the parsed body to `send`.
+   * The form's onSubmit (or a dialog button's onClick): checks the fields by the schema, then hands the parsed body to `send`.
    * A submit while `send` still runs (a double click, Enter pressed again) is ignored, so one click
    * sends one request: `send` should resolve only once its request has settled.
    */
   submit: (
     send: (body: z.output<Schema>) => Promise<void> | void,
     options?: SubmitOptions<Schema>,
-  ) => (event?: FormEvent) => Promise<void>;
+  ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /**
    * Says the server's own field messages (a 400's `details`) beside the fields of `fields` it names
    * and moves focus to the first of them. False when it named none of them: the caller then says
