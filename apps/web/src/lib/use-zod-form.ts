@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type FieldPath,
   type FieldValues,
@@ -24,7 +24,7 @@ export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, 
    */
   submit: (
     send: (body: z.output<Schema>) => Promise<void> | void,
-    onInvalid?: SubmitErrorHandler<z.input<Schema>>,
+    options?: SubmitOptions<Schema>,
   ) => (event?: FormEvent) => Promise<void>;
   /**
    * Says the server's own field messages (a 400's `details`) beside the fields of `fields` it names
@@ -32,6 +32,18 @@ export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, 
    * what went wrong for the whole form.
    */
   showServerErrors: (error: unknown, fields: readonly FieldPath<z.input<Schema>>[]) => boolean;
+  /**
+   * Moves focus to a field after the next render: by then it shows its message, and it is enabled
+   * again if the form disabled its fields while sending.
+   */
+  focusField: (name: FieldPath<z.input<Schema>>) => void;
+};
+
+type SubmitOptions<Schema extends FormSchema> = {
+  /** Called instead of `send` when the fields do not pass (their messages are shown either way). */
+  onInvalid?: SubmitErrorHandler<z.input<Schema>>;
+  /** While true a submit does nothing at all, not even the checks (photos still uploading, say). */
+  isBlocked?: boolean;
 };
 
 type ZodFormOptions<Schema extends FormSchema> = Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'>;
@@ -42,14 +54,22 @@ type ZodFormOptions<Schema extends FormSchema> = Omit<UseFormProps<z.input<Schem
  * rather than being re-checked at each key press; the first field to fix takes the focus.
  */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, options: ZodFormOptions<Schema> = {}): ZodForm<Schema> {
+  const checksWhileTyping = options.mode !== undefined && options.mode !== 'onSubmit';
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    reValidateMode: 'onSubmit',
+    // A form that checks as one types keeps doing so after a submit.
+    reValidateMode: checksWhileTyping ? 'onChange' : 'onSubmit',
     ...options,
     resolver: zodResolver(schema),
   });
   const isRunning = useRef(false);
+  const [focusRequest, setFocusRequest] = useState<{ name: FieldPath<z.input<Schema>> }>();
   const { subscribe, getFieldState, clearErrors, setError, setFocus } = form;
-  const checksWhileTyping = options.mode !== undefined && options.mode !== 'onSubmit';
+
+  useEffect(() => {
+    if (focusRequest) setFocus(focusRequest.name);
+  }, [focusRequest, setFocus]);
+  // A new object each time, so asking for the same field twice moves focus twice.
+  const focusField = (name: FieldPath<z.input<Schema>>) => setFocusRequest({ name });
 
   useEffect(() => {
     if (checksWhileTyping) return;
@@ -63,26 +83,27 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, options: Z
     });
   }, [checksWhileTyping, subscribe, getFieldState, clearErrors]);
 
-  const submit: ZodForm<Schema>['submit'] = (send, onInvalid) => async (event) => {
-    event?.preventDefault();
-    if (isRunning.current) return;
-    isRunning.current = true;
-    try {
-      await form.handleSubmit(send, onInvalid)(event);
-    } finally {
-      isRunning.current = false;
-    }
-  };
+  const submit: ZodForm<Schema>['submit'] =
+    (send, { onInvalid, isBlocked = false } = {}) =>
+    async (event) => {
+      event?.preventDefault();
+      if (isBlocked || isRunning.current) return;
+      isRunning.current = true;
+      try {
+        await form.handleSubmit(send, onInvalid)(event);
+      } finally {
+        isRunning.current = false;
+      }
+    };
 
   const showServerErrors: ZodForm<Schema>['showServerErrors'] = (error, fields) => {
     const found = serverFieldErrors(error, fields);
     const named = fields.filter((field) => found[field]);
     for (const field of named) setError(field, { type: 'server', message: found[field] });
     const first = named[0];
-    // After the render that marks it invalid, so a screen reader reads the message with the field.
-    if (first) window.requestAnimationFrame(() => setFocus(first));
+    if (first) focusField(first);
     return first !== undefined;
   };
 
-  return { ...form, submit, showServerErrors };
+  return { ...form, submit, showServerErrors, focusField };
 }

@@ -1,5 +1,6 @@
-import { BOOKING_DURATION_MAX_MONTHS, BOOKING_DURATION_MIN_MONTHS } from '@rentease/contract';
+import { BOOKING_DURATION_MAX_MONTHS, BOOKING_DURATION_MIN_MONTHS, bookingMessages } from '@rentease/contract';
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { z } from 'zod';
 import type { MoveInWindow } from '../../lib/availability';
 
 /** How the booking dialog shows and reads a move-in date (spec §2: dd/MM/yyyy). */
@@ -59,4 +60,25 @@ export function parseTypedDate(text: string): Date | null {
 /** True when the typed text is a whole date (so a mistake in it is worth pointing out now). */
 export function isCompleteTypedDate(text: string): boolean {
   return /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim());
+}
+
+/**
+ * The booking dialog's choice: a move-in day inside the window the availability answer gave (the
+ * picker's Date, sent as yyyy-mm-dd) and a whole number of months. The window is known only here,
+ * so this is the dialog's own schema; the server checks both again against the current window.
+ */
+export function bookingChoice(window: MoveInWindow | undefined) {
+  return z.object({
+    moveInDate: z.custom<Date | null>().transform((date, ctx) => {
+      if (isInWindow(date, window)) return toIsoDate(date);
+      ctx.issues.push({ code: 'custom', message: bookingMessages.dateInputInvalid, input: date });
+      return z.NEVER;
+    }),
+    duration: z.string().transform((text, ctx) => {
+      const months = parseDuration(text);
+      if (months !== undefined) return months;
+      ctx.issues.push({ code: 'custom', message: bookingMessages.durationInvalid, input: text });
+      return z.NEVER;
+    }),
+  });
 }

@@ -1,9 +1,16 @@
 import { checkoutMessages } from '@rentease/contract';
 import { describe, expect, it } from 'vitest';
-import { cardErrors, caretAfterDigits, formatCardNumber, formatCvc, formatExpiry } from './card-input';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import { CARD_FIELDS, cardPaymentForm, caretAfterDigits, formatCardNumber, formatCvc, formatExpiry } from './card-input';
 
 const valid = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Tara Test' };
 const now = new Date(2026, 5, 15);
+
+/** What the form says about a card on `now`: the first message per field. */
+function cardErrors(card: typeof valid, today: Date) {
+  const parsed = cardPaymentForm(() => today).safeParse(card);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error, CARD_FIELDS);
+}
 
 describe('card input', () => {
   it('groups the card number in fours and keeps at most 19 digits', () => {

@@ -39,7 +39,7 @@ export function RegisterForm() {
   return (
     <Box
       component="form"
-      onSubmit={form.submit(send, () => form.setError('root', { message: messages.fillAllFields }))}
+      onSubmit={form.submit(send, { onInvalid: () => form.setError('root', { message: messages.fillAllFields }) })}
       noValidate
       aria-label="Register"
     >

@@ -28,7 +28,7 @@ export function ContactForm() {
   const fieldProps = { control: form.control, required: true } as const;
   return (
     // The browser's own checks (required, an email-typed address) come first; then the server's rules.
-    <Box component="form" onSubmit={form.submit(sendMessage, sayFailed)} aria-label="Contact us">
+    <Box component="form" onSubmit={form.submit(sendMessage, { onInvalid: sayFailed })} aria-label="Contact us">
       <FormTextField {...fieldProps} name="name" label="Name" autoComplete="name" sx={{ mb: 2 }} />
       <FormTextField {...fieldProps} name="email" label="Email" type="email" autoComplete="email" sx={{ mb: 2 }} />
       <FormTextField {...fieldProps} name="message" label="Message" multiline minRows={5} sx={{ mb: 3 }} />

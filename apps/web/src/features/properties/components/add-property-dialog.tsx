@@ -24,7 +24,7 @@ import {
   type PropertyType,
   propertyMessages,
 } from '@rentease/contract';
-import { type FormEvent, type Ref, useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
@@ -143,10 +143,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
   };
 
   // Photos still uploading are not part of the listing yet: nothing is checked or sent until they are.
-  const submit = (event: FormEvent) => {
-    if (!isUploading) return form.submit(send)(event);
-    event.preventDefault();
-  };
+  const submit = form.submit(send, { isBlocked: isUploading });
 
   const field = { control: form.control } as const;
   const submitLabel = isUploading ? 'Uploading images...' : addProperty.isPending ? 'Adding...' : 'Add Property';
