@@ -159,7 +159,7 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
 }
 
 /**
- * A listing's reviews in its detail dialog (issue 11): the average, the published tenant reviews
+ * A listing's reviews in its detail dialog: the average, the published tenant reviews
  * newest first with the landlord's replies, 'Show more' for the next page. The listing's landlord
  * may answer (`canReply`); the admin may remove a review that breaks the rules (`canRemove`).
  */

@@ -33,7 +33,7 @@ const FIELDS = ['rating', 'comment'] as const;
 const STAR_LABELS = ['', 'Terrible', 'Poor', 'Okay', 'Good', 'Excellent'];
 
 /**
- * Writing one side's review of a stay (issue 11): 1–5 stars as a radio group, an optional comment,
+ * Writing one side's review of a stay: 1–5 stars as a radio group, an optional comment,
  * and the double-blind rule spelled out. Submitting is blocked while one is on its way, so a
  * double click sends one review.
  */
