@@ -3,10 +3,10 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { MoveInWindow } from '../../lib/availability';
 
-/** How the booking dialog shows and reads a move-in date (spec §2: dd/MM/yyyy). */
+/** How the booking dialog shows and reads a move-in date: dd/MM/yyyy. */
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
 
-/** A whole number of months from 1 to 24 (spec §5, §9), or undefined while the box says otherwise. */
+/** A whole number of months from 1 to 24, or undefined while the box says otherwise. */
 export function parseDuration(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return undefined;
@@ -19,7 +19,7 @@ export function monthsLabel(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-/** The amount the checkout charges (spec §7): monthly price × months, in rupees. */
+/** The amount the checkout charges: monthly price × months, in rupees. */
 export function bookingTotal(monthlyPrice: number, months: number): number {
   return monthlyPrice * months;
 }
@@ -34,7 +34,7 @@ export function fromIsoDate(day: string): Date {
   return parseISO(day);
 }
 
-/** True when `date` is a real calendar date inside the window, bounds included (spec §5). */
+/** True when `date` is a real calendar date inside the window, bounds included. */
 export function isInWindow(date: Date | null, window: MoveInWindow | undefined): date is Date {
   if (!date || !isValid(date) || !window) return false;
   const day = toIsoDate(date);

@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
-/** First Name, Last Name, Email (read-only), Phone Number and 'Save Changes' (spec §2, §5). */
+/** First Name, Last Name, Email (read-only), Phone Number and 'Save Changes'. */
 export function ProfileForm({
   account,
   profile,

@@ -44,7 +44,7 @@ export type BookingDialogProps = {
   open: boolean;
   property: BookableProperty;
   onClose: () => void;
-  /** Confirm Booking is working: the detail dialog's 'Book this Property' must wait too (spec §4). */
+  /** Confirm Booking is working: the detail dialog's 'Book this Property' must wait too. */
   onProcessingChange: (processing: boolean) => void;
   /** The server says the listing moved on (window or price): the page should read it again. */
   onListingChanged: () => void;
@@ -145,7 +145,7 @@ function BookingForm({
       return;
     }
     if (!hasPrice) {
-      // Spec §8: 'Invalid property price.' surfaces as the general booking failure.
+      // A listing without a usable price ('Invalid property price.') surfaces as the general booking failure.
       fail(bookingMessages.bookingFailed);
       return;
     }
@@ -331,7 +331,7 @@ function TotalSummary({ price, months }: { price: number | undefined; months: nu
 }
 
 /**
- * Book This Property (spec §2, §4, §5, §8): availability, move-in date in the window, months, the
+ * Book This Property: availability, move-in date in the window, months, the
  * total, then a card checkout. While it works, nothing closes it.
  */
 export function BookingDialog({ open, property, onClose, onProcessingChange, onListingChanged }: BookingDialogProps) {

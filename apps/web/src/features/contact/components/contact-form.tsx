@@ -7,7 +7,7 @@ import { useSendContactMessage } from '../api/contact-api';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
-/** Contact Us form (spec §2, §4, §8): all fields required, 'Sending...' while sending. */
+/** Contact Us form: all fields required, 'Sending...' while sending. */
 export function ContactForm() {
   const form = useZodForm(contactMessageBody, { defaultValues: { name: '', email: '', message: '' } });
   const send = useSendContactMessage();

@@ -101,7 +101,7 @@ function CityField({
 }
 
 /**
- * The Add Property form (spec §2, §5): the contract's schema checks it before anything is sent,
+ * The Add Property form: the contract's schema checks it before anything is sent,
  * photos upload while the landlord types, and the list refreshes itself once the listing exists.
  */
 export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; onClose: () => void; ownerId: string }) {

@@ -8,7 +8,7 @@ import { type ChangeEvent, type DragEvent, type ReactNode, type Ref, useEffect, 
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MEGABYTES, useImageUploads } from '../hooks/use-image-uploads';
 
 /**
- * Listing photos (spec §2 "Add property"): pick or drop files, see them at once, and each one is
+ * Listing photos of the Add Property form: pick or drop files, see them at once, and each one is
  * uploaded in the background with its progress. `value` holds only finished uploads, in order.
  */
 export function ImageUploader({

@@ -35,7 +35,7 @@ const FIELDS = ['reason', 'details'] as const;
 /** The server's refusal of a second report: said as a fact (not an error), and nothing more can be sent. */
 const ALREADY_REPORTED = 'already-reported';
 
-/** The report form (issue 11): why, and optionally what is wrong; 'Something else' must say what. */
+/** The report form: why, and optionally what is wrong; 'Something else' must say what. */
 export function ReportListingDialog({
   propertyId,
   title,
