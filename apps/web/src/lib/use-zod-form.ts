@@ -39,6 +39,14 @@ export type ZodForm<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, 
   focusField: (name: FieldPath<z.input<Schema>>) => void;
 };
 
+/**
+ * How a form's values are checked: by `schema`, each field getting the first rule it breaks (so
+ * "required" is said before "too long"), with the schema's output as the body to send.
+ */
+export function formResolver<Schema extends FormSchema>(schema: Schema) {
+  return zodResolver(schema);
+}
+
 type SubmitOptions<Schema extends FormSchema> = {
   /** Called instead of `send` when the fields do not pass (their messages are shown either way). */
   onInvalid?: SubmitErrorHandler<z.input<Schema>>;
@@ -59,7 +67,7 @@ export function useZodForm<Schema extends FormSchema>(schema: Schema, options: Z
     // A form that checks as one types keeps doing so after a submit.
     reValidateMode: checksWhileTyping ? 'onChange' : 'onSubmit',
     ...options,
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
   });
   const isRunning = useRef(false);
   const [focusRequest, setFocusRequest] = useState<{ name: FieldPath<z.input<Schema>> }>();
