@@ -31,7 +31,7 @@ export async function registerAccount(request: APIRequestContext, role: Account[
   return account;
 }
 
-/** What POST /api/auth/login answers (spec §3 Login response). */
+/** What POST /api/auth/login answers. */
 export type LoginSession = {
   token: string;
   id: string;
@@ -53,7 +53,7 @@ export async function logIn(
   return res.json();
 }
 
-/** Writes the session the login form would write (spec §3 keys). */
+/** Writes the session the login form would write. */
 export async function storeSession(page: Page, session: LoginSession) {
   await page.goto('/');
   await page.evaluate((s) => {
@@ -66,7 +66,7 @@ export async function storeSession(page: Page, session: LoginSession) {
   }, session);
 }
 
-/** Signs a fresh account in by writing the session the login form would write (spec §3 keys). */
+/** Signs a fresh account in by writing the session the login form would write. */
 export async function signInAs(page: Page, request: APIRequestContext, role: Account['role']): Promise<Account> {
   const account = await registerAccount(request, role);
   await signInWith(page, request, account);

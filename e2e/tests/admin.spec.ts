@@ -24,7 +24,7 @@ test('the admin signs in and is taken to the dashboard after a moment', async ({
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(stored).toMatchObject({ adminRole: 'admin', adminEmail: E2E_ADMIN.email, adminName: 'Admin' });
 
-  // Unknown admin paths go back to the dashboard (spec §2).
+  // Unknown admin paths go back to the dashboard.
   await page.goto('/admin/no-such-section');
   await expect(page).toHaveURL('/admin/dashboard');
 

@@ -17,7 +17,7 @@ function countProfileWrites(page: Page) {
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const password = field;
 
-test('a tenant edits the profile: §5 messages block the save, then it saves, says so for 3 s and the greeting follows', async ({
+test('a tenant edits the profile: validation messages block the save, then it saves, says so for 3 s and the greeting follows', async ({
   page,
   request,
 }) => {
@@ -63,7 +63,7 @@ test('a tenant edits the profile: §5 messages block the save, then it saves, sa
   await expect(field(page, 'First Name')).toHaveValue('Tanvi');
   await expect(field(page, 'Phone Number')).toHaveValue('+91 90000 11111');
 
-  // An empty phone is allowed (spec §5: optional).
+  // An empty phone is allowed: the phone is optional.
   await field(page, 'Phone Number').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
@@ -80,7 +80,7 @@ test('the landlord header refreshes stored names from the profile call', async (
   expect(await page.evaluate(() => localStorage.getItem('firstName'))).toBe(account.firstName);
 });
 
-test('a password change: §5 messages, the server says a wrong current password, fields clear, the new password signs in and an old session elsewhere is sent to login', async ({
+test('a password change: validation messages, the server says a wrong current password, fields clear, the new password signs in and an old session elsewhere is sent to login', async ({
   page,
   browser,
   request,

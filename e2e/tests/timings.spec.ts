@@ -5,7 +5,7 @@ import { fillContactForm, fillRegistration } from '../support/forms';
 import { findEvent, readTimeline, recordTimeline, type TimelineEvent } from '../support/timeline';
 
 /**
- * The waits of spec §4/§9, measured inside the browser from what starts each timer (the click or
+ * The app's waits (redirects after a message, toasts closing), measured inside the browser from what starts each timer (the click or
  * the server's answer). A timer never fires early, so the lower bounds are exact; the upper bounds
  * only catch a delay that is far too long.
  */
@@ -86,7 +86,7 @@ test('toasts close by themselves after 3 s', async ({ page }) => {
   await page.getByRole('button', { name: 'Send Message' }).click();
   const toast = page.getByText('Failed to send message. Try again later.');
   await expect(toast).toBeVisible();
-  // Top right (spec §2).
+  // Top right.
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.x > viewport.width / 2 && box.y < viewport.height / 3).toBe(true);

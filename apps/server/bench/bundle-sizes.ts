@@ -38,7 +38,7 @@ export function measureBundles(webDir: string): BundleReport {
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
   const entryFiles = staticClosure(manifest, [entryKey]);
 
-  const routes = routeModules(readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8')).map((route) => {
+  const routes = routeModules(readFileSync(path.join(webDir, 'src/app/route-table.tsx'), 'utf8')).map((route) => {
     const keys = [entryKey, ...(route.layout ? [route.layout] : []), route.page];
     const files = staticClosure(manifest, keys);
     const size = sumSizes([...files], sizeOf);
@@ -98,7 +98,7 @@ function sumSizes(files: string[], sizeOf: (file: string) => { raw: number; gzip
 type RouteFrame = { segment: string | undefined; module: string | undefined };
 
 /**
- * Route path → page module and area layout, read from router.tsx's object literals: every `{`
+ * Route path → page module and area layout, read from route-table.tsx's object literals: every `{`
  * opens a route frame, `path:`/`index:` and `import('./…')` (directly or through a `const x =
  * page(() => import(…))`) fill it, and a frame with a module becomes a route when its `}` closes.
  * A frame with a module and children is an area layout (tenant, landlord, admin).
@@ -107,8 +107,8 @@ export function routeModules(routerSource: string): RouteModules[] {
   const namedLoaders = new Map(
     [...routerSource.matchAll(/const (\w+) = page\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
   );
-  const start = routerSource.indexOf('createBrowserRouter(');
-  if (start < 0) throw new Error('router.tsx: createBrowserRouter( not found.');
+  const start = routerSource.indexOf('export const routes');
+  if (start < 0) throw new Error('route-table.tsx: export const routes not found.');
   const body = routerSource.slice(start);
   const tokens = /\{|\}|path: '([^']*)'|index: true|lazy: page\(\(\) => import\('\.\/([^']+)'\)\)|lazy: (\w+)/g;
   const stack: RouteFrame[] = [];

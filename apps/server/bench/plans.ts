@@ -273,7 +273,7 @@ async function openPlanSession(target: EngineTarget): Promise<PlanSession> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
     return {
-      db: drizzlePg(pool, { schema, logger }) as unknown as Database,
+      db: drizzlePg(pool, { schema, logger }) satisfies Database,
       captured,
       explain: async (query) => planLines((await pool.query(explainSql(query), query.params)).rows),
       close: () => pool.end(),
@@ -282,7 +282,7 @@ async function openPlanSession(target: EngineTarget): Promise<PlanSession> {
   // The same layout and extensions as openPglite(); only one process may open the directory at a time.
   const client = await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: pgliteExtensions });
   return {
-    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
+    db: drizzlePglite(client, { schema, logger }) satisfies Database,
     captured,
     explain: async (query) => planLines((await client.query(explainSql(query), query.params)).rows),
     close: () => client.close(),

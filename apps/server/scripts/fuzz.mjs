@@ -1,6 +1,6 @@
 // npm run fuzz -w @rentease/server [-- --runs 1000] [--seed 42] [--engine pglite|postgres]
 //
-// The hostile-input tests (issue 9) at length: the same properties `npm test` checks with a fixed
+// The hostile-input tests at length: the same properties `npm test` checks with a fixed
 // seed and a few dozen cases per route, here with FUZZ_RUNS random cases per route (default 1000)
 // and a random seed. A failure prints its seed; `--seed <seed>` (and the same --runs) replays it.
 // Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.

@@ -29,8 +29,6 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { touchLastSeen } from './modules/notifications/notifications.service.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { DemoPaymentProvider } from './modules/payments/providers/demo.js';
-import { demoCheckoutRoutes } from './modules/payments/providers/demo.routes.js';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.js';
 import { retryPendingRefunds } from './modules/payments/refunds.service.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
@@ -44,9 +42,9 @@ import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin.js';
-import { registerHousekeeping } from './plugins/housekeeping.plugin.js';
 import { registerNotificationEmails } from './plugins/notification-emails.plugin.js';
 import { rejectNulCharacters } from './plugins/nul-characters.plugin.js';
+import { registerSchedules } from './plugins/schedules.plugin.js';
 import { registerSecurity } from './plugins/security.plugin.js';
 import { registerUploadsStatic } from './plugins/uploads-static.plugin.js';
 import { registerWebApp } from './plugins/web-app.plugin.js';
@@ -66,7 +64,7 @@ export type AppDeps = {
   clock: Clock;
   payments: PaymentProvider;
   pubsub: PubSub;
-  /** Notification emails (issue 12): a durable queue, started with the app and stopped on close. */
+  /** Notification emails: a durable queue, started with the app and stopped on close. */
   emailQueue: EmailQueue;
 };
 
@@ -123,7 +121,6 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     queue: emailQueue,
     config: config.email,
     publicUrl: shownUrl(config),
-    notifications,
   });
 
   await app.register(
@@ -176,13 +173,12 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       const checkout = { db, provider: payments, clock, forgetListings, notifications };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
-      if (payments instanceof DemoPaymentProvider) {
-        await api.register(demoCheckoutRoutes, {
-          provider: payments,
-          rateLimit: config.rateLimits.checkout,
-          onPaid: (sessionId) => confirmCheckout({ ...checkout, log: api.log }, sessionId),
-        });
-      }
+      await payments.registerRoutes(api, {
+        checkoutPaid: async (sessionId) => {
+          await confirmCheckout({ ...checkout, log: api.log }, sessionId);
+        },
+        rateLimit: config.rateLimits.checkout,
+      });
       await api.register(uploadsRoutes, { db, storage, clock, rateLimit: config.rateLimits.upload });
       await api.register(liveRoutes, {
         db,
@@ -226,10 +222,10 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
-  registerHousekeeping(
+  registerSchedules(
     app,
-    { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds, queue: emailQueue },
-    config.housekeeping,
+    { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds, queue: emailQueue, notifications },
+    { housekeeping: config.housekeeping.cron, emailSweep: config.email.sweepCron },
   );
   return app;
 }

@@ -149,7 +149,7 @@ export type Config = {
   housekeeping: { cron: string | undefined };
   /** Server processes sharing the port (Node's cluster module); more than one needs PostgreSQL. */
   cluster: { workers: number };
-  /** Issue 12: how notification emails leave. */
+  /** How notification emails leave. */
   email: EmailConfig;
 };
 
@@ -194,7 +194,7 @@ export const defaultRateLimits: Config['rateLimits'] = {
   password: { max: 10, timeWindowMs: 15 * 60_000 },
   // Listings added per landlord: generous for a real portfolio, bounded for a script.
   listing: { max: 60, timeWindowMs: 60 * 60_000 },
-  // Listing reports per account (issue 11): more than a person ever files, fewer than a flood of the admin's queue.
+  // Listing reports per account: more than a person ever files, fewer than a flood of the admin's queue.
   report: { max: 20, timeWindowMs: 60 * 60_000 },
 };
 

@@ -19,7 +19,7 @@ const passwordField = z
   .min(1, messages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, messages.tooLong);
 
-/** POST /api/auth/register (spec §5: names non-empty, email, password ≥ 4, phone ≥ 8). */
+/** POST /api/auth/register (names non-empty, email, password ≥ 4, phone ≥ 8). */
 export const registerBody = z.object({
   firstName: requiredText(messages.firstNameRequired),
   lastName: requiredText(messages.lastNameRequired),

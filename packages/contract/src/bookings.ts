@@ -9,15 +9,15 @@ import {
 import { bookingMessages } from './messages.js';
 import { myReview } from './reviews.js';
 
-/** A calendar date as yyyy-mm-dd (spec §7: moveInDate); 2026-02-30 is refused, 2028-02-29 is not. */
+/** A calendar date as yyyy-mm-dd (moveInDate); 2026-02-30 is refused, 2028-02-29 is not. */
 export const calendarDate = (message: string) => z.iso.date({ error: message });
 
-/** GET /api/bookings/availability/{propertyId} (spec §3 Availability, plus the window it implies). */
+/** GET /api/bookings/availability/{propertyId}. */
 export const availabilityResponse = z.object({
   availableDate: z.string(),
   /** The available date is after today: a confirmed stay runs until then. */
   isBooked: z.boolean(),
-  /** The move-in window: availableDate to availableDate + 3 days (spec §9). */
+  /** The move-in window: availableDate to availableDate + 3 days. */
   moveInWindow: z.object({ from: z.string(), to: z.string() }),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
@@ -32,7 +32,7 @@ export type HistoryPageQuery = z.infer<typeof historyPageQuery>;
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** A booking as the lists show it (spec §3 Booking), with additive fields. */
+/** A booking as the lists show it, with additive fields. */
 export const bookingSummary = z.object({
   booking_id: z.string(),
   /** The booking's short reference people read and quote, e.g. RE-2026-00042. */
@@ -69,7 +69,7 @@ export const bookingSummary = z.object({
   /** The tenant's published rating from landlords (one decimal; null when none), for the landlord deciding. */
   tenant_rating_average: z.number().nullable(),
   tenant_rating_count: z.number(),
-  /** Cancellation with refunds (issue 11). */
+  /** Cancellation with refunds. */
   ...bookingCancellationFields,
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;
@@ -83,7 +83,7 @@ const durationField = z.preprocess(
     .max(BOOKING_DURATION_MAX_MONTHS, bookingMessages.durationInvalid),
 );
 
-/** POST /api/payment/create-checkout-session (spec §7). The amount is checked, never trusted. */
+/** POST /api/payment/create-checkout-session. The amount is checked, never trusted. */
 export const createCheckoutBody = z.object({
   /** Must be the signed-in tenant (spec clients send it). */
   tenantId: z.string().optional(),

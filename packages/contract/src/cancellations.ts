@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A tenant cancelling within this many hours of paying (and before move-in) gets everything back (issue 11). */
+/** A tenant cancelling within this many hours of paying (and before move-in) gets everything back. */
 export const CANCELLATION_FULL_REFUND_HOURS = 48;
 export const CANCEL_REASON_MAX = 500;
 
@@ -18,7 +18,7 @@ export const CANCELLATION_POLICY_TEXT =
   'After that, the first month’s rent is kept and the rest is refunded. ' +
   'If the landlord cancels, you get everything back.';
 
-/** The human texts of cancellation (issue 11). */
+/** The human texts of cancellation. */
 export const cancellationMessages = {
   reasonTooLong: `The reason can be at most ${CANCEL_REASON_MAX.toLocaleString('en-IN')} characters.`,
   bookingNotFound: 'Booking not found.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CHAT_PAGE_SIZE_MAX } from './constants.js';
 import { chatTexts } from './messages.js';
 
-/** A chat message (spec §3 Chat message), with when it was read. */
+/** A chat message, with when it was read. */
 export const chatMessage = z.object({
   id: z.string(),
   message: z.string(),
@@ -33,7 +33,7 @@ export const conversationResponse = z.object({
 });
 export type ConversationResponse = z.infer<typeof conversationResponse>;
 
-/** POST /api/messages/send (spec §7). The sender is always the signed-in user. */
+/** POST /api/messages/send. The sender is always the signed-in user. */
 export const sendMessageBody = z.object({
   tenantId: z.string({ error: chatTexts.conversationRequired }).min(1, chatTexts.conversationRequired),
   landlordId: z.string({ error: chatTexts.conversationRequired }).min(1, chatTexts.conversationRequired),
@@ -58,7 +58,7 @@ export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const sendMessageResponse = z.object({ success: z.literal(true), message: chatMessage });
 
-/** A conversation as the Messages list shows it (spec §3 Conversation summary), plus the other party. */
+/** A conversation as the Messages list shows it, plus the other party. */
 export const conversationSummary = z.object({
   property_id: z.string(),
   landlord_id: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants and limits of the product (spec §9), shared by server and browser. */
+/** Business constants and limits of the product, shared by server and browser. */
 
 export const ROLES = ['tenant', 'landlord', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,7 +16,7 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** Profile phone: 8 to 15 characters of digits, plus signs or spaces (spec §5). */
+/** Profile phone: 8 to 15 characters of digits, plus signs or spaces. */
 export const PROFILE_PHONE_PATTERN = /^[0-9+ ]{8,15}$/;
 
 export const BOOKING_DURATION_MIN_MONTHS = 1;

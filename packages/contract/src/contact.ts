@@ -11,7 +11,7 @@ export const contactMessageBody = z.object({
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;
 
-/** A contact message as the admin reads it (spec §3 "Contact message"). */
+/** A contact message as the admin reads it. */
 export const contactMessage = z.object({
   id: z.string(),
   name: z.string(),

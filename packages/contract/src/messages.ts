@@ -1,7 +1,7 @@
 import { MAX_PROPERTY_IMAGES } from './constants.js';
 
 /**
- * User-facing messages of the spec (§5, §8) that both the server and the browser use, so that a
+ * User-facing messages (validation and errors) that both the server and the browser use, so that a
  * rule reads the same wherever it is enforced.
  */
 export const messages = {
@@ -60,7 +60,7 @@ export const propertyMessages = {
   typeInvalid: 'Choose Apartment, House, Studio or Villa',
 } as const;
 
-/** Booking dialog, payment check and the booking and payment screens (spec §2, §4, §5, §8). */
+/** Booking dialog, payment check and the booking and payment screens. */
 export const bookingMessages = {
   availabilityFailed: 'Failed to fetch availability.',
   invalidDateOrDuration: 'Please enter a valid move-in date and duration.',
@@ -107,7 +107,7 @@ export const checkoutMessages = {
   expired: 'This checkout has expired. Go back and book again.',
 } as const;
 
-/** Messages and the chat panel (spec §2, §4, §5, §8). */
+/** Messages and the chat panel. */
 export const chatTexts = {
   loadFailed: 'Failed to load messages.',
   updateFailed: 'Failed to update message status.',
@@ -123,7 +123,7 @@ export const chatTexts = {
   propertyNotFound: 'Property not found.',
 } as const;
 
-/** Profile Settings and the admin's account screens (spec §2, §5, §8). */
+/** Profile Settings and the admin's account screens. */
 export const accountMessages = {
   saved: 'Changes saved successfully!',
   phoneInvalid: 'Invalid phone number',
@@ -140,7 +140,7 @@ export const accountMessages = {
   noContactMessages: 'No messages found.',
   searchTenants: 'Search tenants...',
   searchLandlords: 'Search landlords...',
-  // Fallbacks of the browser when a call fails without a message of its own (spec §8 only logs these).
+  // Fallbacks of the browser when a call fails without a message of its own.
   profileLoadFailed: 'Could not load your profile.',
   saveFailed: 'Could not save your changes. Please try again.',
   passwordChangeFailed: 'Could not update your password. Please try again.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a notification is about (issue 12). Every type shows in the app (the bell), except the
+ * What a notification is about. Every type shows in the app (the bell), except the
  * account ones, which go by email only (a blocked person cannot sign in to read them).
  */
 export const NOTIFICATION_TYPES = [

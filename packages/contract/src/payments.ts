@@ -13,6 +13,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The card networks a payment can go through. */
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /**
  * GET /api/payment/status/{session_id} codes: PAYMENT_SUCCESS is the spec's; the others say why a
  * payment did not confirm a booking.
@@ -26,7 +30,7 @@ export const PAYMENT_CHECK_CODES = [
 ] as const;
 export type PaymentCheckCode = (typeof PAYMENT_CHECK_CODES)[number];
 
-/** A payment as the lists show it (spec §3 Payment), with additive fields. */
+/** A payment as the lists show it, with additive fields. */
 export const paymentSummary = z.object({
   payment_id: z.string(),
   transaction_id: z.string().nullable(),
@@ -73,7 +77,7 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
 /**
  * GET /api/payment/landlord/{userId}: optional filters — `property` matches the listing's id or
- * title (spec §2: "filters by property id text"), `month` the payment month (YYYY-MM, India time).
+ * title, `month` the payment month (YYYY-MM, India time).
  */
 export const landlordPaymentsQuery = historyPageQuery.extend({
   property: z.string().trim().max(120).optional(),

@@ -35,7 +35,7 @@ function optionalText(max: number) {
     .transform((value) => value ?? '');
 }
 
-/** POST /api/property/add (spec §5 "Add property"; field names of spec §7). */
+/** POST /api/property/add. */
 export const createPropertyBody = z.object({
   /** Accepted for compatibility with spec clients; the owner is always the signed-in landlord. */
   userId: z.string().optional(),
@@ -59,7 +59,7 @@ export const createPropertyBody = z.object({
   bedrooms: positiveWhole(propertyMessages.bedroomsInvalid, 50),
   bathrooms: positiveWhole(propertyMessages.bathroomsInvalid, 50),
   area: positiveWhole(propertyMessages.areaInvalid, 1_000_000),
-  // Optional (spec §5): the form offers Apartment, House, Studio, Villa; apartment by default.
+  // Optional: the form offers Apartment, House, Studio, Villa; apartment by default.
   propertyType: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(PROPERTY_TYPES, { error: propertyMessages.typeInvalid }).default('apartment'),
@@ -71,6 +71,23 @@ export const createPropertyBody = z.object({
 });
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
 export type CreatePropertyInput = z.input<typeof createPropertyBody>;
+
+/** A photo the landlord has uploaded for a listing being written: its full size and its card size. */
+export const listingPhoto = z.object({ id: z.string(), url: z.string(), thumbnail_url: z.string() });
+export type ListingPhoto = z.infer<typeof listingPhoto>;
+
+/**
+ * The Add Property form: the request, except that its photos are the uploaded images themselves (the
+ * form shows their thumbnails and lets the landlord reorder them); it sends their full-size URLs.
+ */
+export const createPropertyForm = createPropertyBody.extend({
+  images: z
+    .array(listingPhoto, { error: propertyMessages.imagesRequired })
+    .min(1, propertyMessages.imagesRequired)
+    .max(MAX_PROPERTY_IMAGES, propertyMessages.tooManyImages)
+    .transform((photos) => photos.map((photo) => photo.url)),
+});
+export type CreatePropertyForm = z.input<typeof createPropertyForm>;
 
 const optionalQueryNumber = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -92,7 +109,7 @@ export const propertyListQuery = z.object({
 export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 export type PropertyListParams = z.input<typeof propertyListQuery>;
 
-/** A listing as every client sees it (spec §3 Property, snake_case). */
+/** A listing as every client sees it. */
 export const property = z.object({
   property_id: z.string(),
   id: z.string(),
@@ -122,14 +139,14 @@ export const property = z.object({
   rating_average: z.number().nullable(),
   rating_count: z.number(),
   /**
-   * Only on a listing the admin hid (issue 11), and only in the answers its landlord and the admin
+   * Only on a listing the admin hid, and only in the answers its landlord and the admin
    * get (everyone else gets 404): when and why. Absent on visible listings, so search pages stay lean.
    */
   hidden_at: z.string().optional(),
   hidden_reason: z.string().optional(),
   /** The landlord's first name, only in a single listing's answer (GET /api/property/{id}); never the last name. */
   owner_first_name: z.string().optional(),
-  /** Only in a signed-in tenant's answers (issue 12): whether this tenant saved the listing. */
+  /** Only in a signed-in tenant's answers: whether this tenant saved the listing. */
   is_favourite: z.boolean().optional(),
 });
 export type Property = z.infer<typeof property>;

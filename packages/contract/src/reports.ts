@@ -20,7 +20,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_DETAILS_MAX = 1000;
 export const HIDDEN_REASON_MAX = 500;
 
-/** The human texts of reporting and takedown (issue 11). */
+/** The human texts of reporting and takedown. */
 export const reportMessages = {
   reasonInvalid: 'Choose why you are reporting this listing.',
   detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX.toLocaleString('en-IN')} characters.`,

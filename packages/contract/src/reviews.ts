@@ -15,7 +15,7 @@ export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_PAGE_SIZE = 5;
 export const REVIEW_PAGE_SIZE_MAX = 50;
 
-/** The human texts of the review rules (issue 11). */
+/** The human texts of the review rules. */
 export const reviewMessages = {
   ratingInvalid: 'Choose a rating from 1 to 5 stars.',
   commentTooLong: `A review can be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters.`,

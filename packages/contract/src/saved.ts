@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from './constants.js';
 import { SAVED_SEARCHES_MAX } from './notifications.js';
 
-/** Saved homes and saved searches (issue 12): a tenant's shortlist and the searches they come back to. */
+/** Saved homes and saved searches: a tenant's shortlist and the searches they come back to. */
 export const savedMessages = {
   onlyTenants: 'Only tenants can save homes and searches.',
   searchLimit: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,

@@ -12,7 +12,7 @@ function firstMessages(result: z.ZodSafeParseResult<unknown>): Record<string, st
   return found;
 }
 
-describe('profile (spec §5)', () => {
+describe('profile', () => {
   it('requires both names and accepts an empty phone', () => {
     expect(firstMessages(updateProfileBody.safeParse({ ...account, firstName: '', lastName: ' ', phone: '' }))).toEqual({
       firstName: messages.firstNameRequired,
@@ -38,7 +38,7 @@ describe('profile (spec §5)', () => {
   });
 });
 
-describe('password change form (spec §5)', () => {
+describe('password change form', () => {
   const empty = { ...account, currentPassword: '', newPassword: '', confirmPassword: '' };
 
   it('requires the current and the new password, and says nothing of the confirmation meanwhile', () => {

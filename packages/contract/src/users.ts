@@ -5,7 +5,7 @@ import { accountMessages, messages } from './messages.js';
 
 const accountRole = z.enum(ACCOUNT_ROLES, { error: messages.roleInvalid });
 
-/** GET /api/user/profile?email&role (spec §7): the signed-in user's own profile (the admin may read any). */
+/** GET /api/user/profile?email&role: the signed-in user's own profile (the admin may read any). */
 export const profileQuery = z.object({
   email: z.string().trim().toLowerCase().optional(),
   role: accountRole.optional(),
@@ -20,7 +20,7 @@ export const profileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-/** Profile phone (spec §5): optional; when given, 8 to 15 characters of digits, plus signs or spaces. */
+/** Profile phone: optional; when given, 8 to 15 characters of digits, plus signs or spaces. */
 export const profilePhoneField = z
   .string()
   .trim()
@@ -28,7 +28,7 @@ export const profilePhoneField = z
   .optional()
   .transform((phone) => phone ?? '');
 
-/** PUT /api/user/profile (spec §5 Profile). The email is read-only: it only names the account. */
+/** PUT /api/user/profile. The email is read-only: it only names the account. */
 export const updateProfileBody = z.object({
   email: emailField,
   firstName: requiredText(messages.firstNameRequired),
@@ -39,7 +39,7 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
 
-/** PUT /api/user/password (spec §5 Password change: no minimum length is shown; ours is registration's). */
+/** PUT /api/user/password. */
 export const changePasswordBody = z.object({
   email: emailField,
   currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired),
@@ -72,7 +72,7 @@ export const changePasswordResponse = z.object({ message: z.string(), token: z.s
 export const deleteAccountBody = z.object({ email: emailField, role: accountRole });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
-/** A person as the admin lists them (spec §3 User). */
+/** A person as the admin lists them. */
 export const adminUser = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -92,7 +92,7 @@ export const userListQuery = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-/** PATCH /api/user/block (spec §7): the state to set (the client sends the opposite of the current one). */
+/** PATCH /api/user/block: the state to set (the client sends the opposite of the current one). */
 export const blockUserBody = z.object({ email: emailField, role: accountRole, blocked: z.boolean() });
 export type BlockUserBody = z.infer<typeof blockUserBody>;
 

@@ -56,7 +56,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger: queryCounter });
   const pubsub = new InProcessPubSub();
   return {
-    db: db as unknown as Database,
+    db: db satisfies Database,
     engine: 'pglite',
     pubsub,
     async executeSql(text, values) {
@@ -82,7 +82,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const db = drizzlePg(pool, { schema, logger: queryCounter });
   const pubsub = new PostgresPubSub(url, pool);
   return {
-    db: db as unknown as Database,
+    db: db satisfies Database,
     engine: 'postgres',
     pubsub,
     executeSql: (text, values) => pool.query(text, values),

@@ -45,9 +45,10 @@ import {
   type ThrowawayDatabase,
 } from '../test/server-process.js';
 import type { Database } from './client.js';
+import { queryRows } from './sql.js';
 
 /**
- * Durability of the real server process (issue 9): a kill -9 in the middle of a burst of writes
+ * Durability of the real server process: a kill -9 in the middle of a burst of writes
  * loses nothing the server acknowledged and leaves nothing half-written; SIGTERM drains. The three
  * tests share one database and run in order: crash and restart, then a graceful shutdown of the
  * restarted server, then the database is read directly for what both left behind.
@@ -605,7 +606,7 @@ const timeout = <T>(ms: number) => new Promise<T | undefined>((resolve) => setTi
 type State = Awaited<ReturnType<typeof readState>>;
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return queryRows<T>(db, query);
 }
 
 async function readState(db: Database, dataDir: string) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { queryRows } from '../db/sql.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,24 +45,28 @@ type Callback = (error: Error | null, result?: Window) => void;
  * processes with drifting clocks agree.
  */
 async function hit(db: Database, key: string, windowMs: number): Promise<Window> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
+    db,
+    sql`
     INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
     VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
       reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
     RETURNING hits, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl_ms
-  `)) as unknown as { rows: { hits: number; ttl_ms: number }[] };
-  const row = result.rows[0];
+  `,
+  );
   return { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.ttl_ms ?? windowMs)) };
 }
 
 async function peek(db: Database, key: string): Promise<Window> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
+    db,
+    sql`
     SELECT hits, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl_ms
     FROM rate_limit_counters WHERE key = ${key} AND reset_at > now()
-  `)) as unknown as { rows: { hits: number; ttl_ms: number }[] };
-  const row = result.rows[0];
+  `,
+  );
   return row ? { current: Number(row.hits), ttl: Number(row.ttl_ms) } : { current: 0, ttl: 0 };
 }
 

@@ -47,7 +47,7 @@ import { createTestApp, type TestContext } from '../test/test-app.js';
 import { signSessionToken } from './auth.plugin.js';
 
 /**
- * Issue 9's permission matrix: every registered /api route × every kind of caller, each cell's
+ * The permission matrix: every registered /api route × every kind of caller, each cell's
  * status written out in its row — never read from the route's declared access, so a wrong
  * declaration or a lax policy fails here. A route registered without a row fails, and so does a
  * row for a route that is gone.
@@ -386,7 +386,7 @@ const ROWS: Record<string, Row> = {
     },
   },
 
-  // Reports and takedown (issue 11): anyone signed in reports a listing but its own landlord; the
+  // Reports and takedown: anyone signed in reports a listing but its own landlord; the
   // admin works the queue and hides listings. Each cell acts on a fresh listing or report.
   'POST /api/property/:id/report': {
     expect: privateRoute({ landlordA: 403, signedIn: 201 }),
@@ -439,7 +439,7 @@ const ROWS: Record<string, Row> = {
     // The landlord sees the phone of who stays in their flat.
     reveals: { landlordA: ['tenantA'], admin: ['tenantA'] },
   },
-  // Cancellation (issue 11): tenant A's fresh stay in landlord A's listing, cancelled by either side or the admin.
+  // Cancellation: tenant A's fresh stay in landlord A's listing, cancelled by either side or the admin.
   'POST /api/bookings/:bookingId/cancel': {
     expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
     setup: async ({ fx }) => {
@@ -498,15 +498,9 @@ const ROWS: Record<string, Row> = {
     expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
     request: ({ fx }) => ({ url: `/api/payment/${fx.paymentId}/invoice` }),
   },
-  // The demo provider takes no webhooks (Stripe's signed deliveries are tested against a stand-in
-  // in stripe-checkout.routes.test.ts): here the route answers 404 to everyone.
-  'POST /api/payment/webhook': {
-    expect: publicRoute(404),
-    request: ({ fx }) => ({
-      url: '/api/payment/webhook',
-      payload: { type: 'checkout.session.completed', data: { object: { id: fx.openSessionId } } },
-    }),
-  },
+  // No webhook route here: each card network's adapter registers its own routes, and the demo's
+  // are its hosted checkout's. Stripe's signed webhook is tested against a stand-in of Stripe in
+  // stripe-checkout.routes.test.ts and stripe-webhook.hostile-input.test.ts.
   // The hosted checkout: like a Stripe checkout link, the unguessable session id is the key.
   'GET /api/payment/demo/:sessionId': {
     expect: publicRoute(200),
@@ -604,7 +598,7 @@ const ROWS: Record<string, Row> = {
   },
   'PUT /api/user/profile': {
     // Tenant B naming tenant A's email is refused as what it looks like — changing one's email,
-    // which is read-only (issue 8: a different email is a 400); nothing of A's changes either way.
+    // which is read-only (A different email is a 400); nothing of A's changes either way.
     expect: privateRoute({ tenantA: 200, tenantB: 400, signedIn: 403 }),
     setup: async ({ actor }) => freshTenantFor(actor),
     request: ({ own }) => ({
@@ -706,7 +700,7 @@ const ROWS: Record<string, Row> = {
     reveals: { admin: ['tenantB'] },
   },
 
-  // Reviews (issue 11): the stay's two parties write; the listing's landlord answers; the admin removes.
+  // Reviews: the stay's two parties write; the listing's landlord answers; the admin removes.
   'POST /api/reviews': {
     expect: privateRoute({ tenantA: 201, landlordA: 201, signedIn: 403 }),
     setup: async ({ fx }) => ({ bookingId: (await pastStay(fx)).id }),
@@ -751,7 +745,7 @@ const ROWS: Record<string, Row> = {
     changed: async ({ own }) => (await reviewRow(own.reviewId)).removedAt !== null,
   },
 
-  // Saved homes and searches (issue 12): a tenant's own; landlords and the admin have none.
+  // Saved homes and searches: a tenant's own; landlords and the admin have none.
   'PUT /api/favourites/:propertyId': {
     expect: privateRoute({ tenantA: 204, tenantB: 204, signedIn: 403 }),
     setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
@@ -810,7 +804,7 @@ const ROWS: Record<string, Row> = {
       ).length === 0,
   },
 
-  // Notifications (issue 12): everyone signed in has their own bell and settings; another's notification is 404.
+  // Notifications: everyone signed in has their own bell and settings; another's notification is 404.
   'GET /api/me/notifications': {
     expect: privateRoute({ signedIn: 200 }),
     request: () => ({ url: '/api/me/notifications' }),
@@ -1049,7 +1043,7 @@ describe('permission matrix', () => {
     const outcomes: Partial<Record<Actor, string>> = {};
     for (const actor of ACTORS) {
       const token = fx.tokens[actor];
-      if (!token) continue; // A visitor has no token to send; the auth timeout is chat.ws.test.ts's.
+      if (!token) continue; // A visitor has no token to send; the auth timeout is live.ws.test.ts's.
       outcomes[actor] = await socketOutcome(url, token);
     }
     console.log(`WS /api/ws (auth message) → ${JSON.stringify(outcomes)}`);

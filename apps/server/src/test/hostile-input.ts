@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
+import { queryRows } from '../db/sql.js';
 
 /**
- * Building blocks of the hostile-input tests (issue 9): what a hostile client sends (fast-check
+ * Building blocks of the hostile-input tests: what a hostile client sends (fast-check
  * arbitraries), and the checks every answer to it must pass — never a 5xx, never a hang, the one
  * JSON error shape, and nothing written by a refused request.
  */
@@ -68,10 +69,8 @@ export async function snapshotTables(db: Database): Promise<TableSnapshot> {
       // An order-independent sum of row hashes: no sort, so a snapshot stays cheap as tables grow.
       `SELECT '${table}' AS name, count(*)::int AS rows, coalesce(sum(hashtextextended(t::text, 0)), 0)::text AS digest FROM ${table} t`,
   );
-  const result = (await db.execute(sql.raw(selects.join(' UNION ALL ')))) as unknown as {
-    rows: { name: string; rows: number; digest: string }[];
-  };
-  return Object.fromEntries(result.rows.map((row) => [row.name, { rows: Number(row.rows), digest: row.digest }]));
+  const rows = await queryRows<{ name: string; rows: number; digest: string }>(db, sql.raw(selects.join(' UNION ALL ')));
+  return Object.fromEntries(rows.map((row) => [row.name, { rows: Number(row.rows), digest: row.digest }]));
 }
 
 /** What changed between two snapshots, e.g. "bookings +1 row, payments changed"; empty when nothing. */

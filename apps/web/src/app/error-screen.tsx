@@ -7,7 +7,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Spec §2: the default error screen, with the error message. */
+/** The default error screen, with the error message. */
 export function ErrorScreen() {
   const error = useRouteError();
   return (

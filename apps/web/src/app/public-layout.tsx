@@ -17,7 +17,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header and footer around the public pages (hidden in the signed-in areas, spec §2). */
+/** Header and footer around the public pages (hidden in the signed-in areas). */
 export function PublicLayout() {
   return (
     <>

@@ -9,7 +9,7 @@ export function ratingLabel(average: number, count: number): string {
 }
 
 /**
- * An average rating as stars with its figure and count (issue 11). One image to assistive
+ * An average rating as stars with its figure and count. One image to assistive
  * technology ("4.5 out of 5, 12 reviews"), not five; nothing but "No reviews yet" when there is none.
  */
 export function RatingSummary({

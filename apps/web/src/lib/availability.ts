@@ -4,13 +4,13 @@ import { formatDate } from './format';
 
 export type MoveInWindow = { from: string; to: string };
 
-/** The move-in window: the available date to three days after it (spec §9), as yyyy-mm-dd. */
+/** The move-in window: the available date to three days after it, as yyyy-mm-dd. */
 export function moveInWindow(availableDate: string): MoveInWindow {
   return { from: availableDate, to: format(addDays(parseISO(availableDate), MOVE_IN_WINDOW_EXTRA_DAYS), 'yyyy-MM-dd') };
 }
 
 /**
- * The availability sentence of spec §2 and §4, shared by the tenant's search card and the booking
+ * The availability sentence, shared by the tenant's search card and the booking
  * dialog: a listing whose available date is in the future is currently booked.
  */
 export function availabilityMessage(isBooked: boolean, window: MoveInWindow): string {

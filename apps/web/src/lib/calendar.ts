@@ -1,8 +1,7 @@
 import { formatMonthShort, MONTH_ABBREVIATIONS } from '@rentease/contract';
 
 /**
- * Calendar days and months as the product counts them: in India time (spec §9 "current month
- * total matched by YYYY-MM"; the server's monthly summary is in India time too), whatever the
+ * Calendar days and months as the product counts them: in India time, whatever the
  * browser's own time zone.
  */
 

@@ -1,36 +1,7 @@
-import { accountMessages, messages, registerBody, updateProfileBody } from '@rentease/contract';
+import { accountMessages, messages } from '@rentease/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorMessageOf, fieldErrorsOf, hasErrors, serverFieldErrors } from './form-errors';
-
-describe('fieldErrorsOf', () => {
-  it('gives each field the first rule it breaks, by the contract schema', () => {
-    const parsed = registerBody.safeParse({
-      firstName: ' ',
-      lastName: 'Iyer',
-      email: 'nope',
-      password: '1',
-      phone: '',
-      role: 'tenant',
-    });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    expect(fieldErrorsOf(parsed.error)).toMatchObject({
-      firstName: messages.firstNameRequired,
-      email: messages.emailInvalid,
-      password: messages.passwordTooShort,
-    });
-  });
-
-  it('leaves out what the form does not show', () => {
-    const parsed = updateProfileBody.safeParse({ email: 'x', firstName: '', lastName: 'Iyer', phone: '12', role: 'admin' });
-    if (parsed.success) throw new Error('expected a failure');
-    expect(fieldErrorsOf(parsed.error, ['firstName', 'lastName', 'phone'])).toEqual({
-      firstName: messages.firstNameRequired,
-      phone: accountMessages.phoneInvalid,
-    });
-  });
-});
+import { errorMessageOf, serverFieldErrors } from './form-errors';
 
 describe('serverFieldErrors', () => {
   it("maps the server's 400 details onto the form's fields only", () => {
@@ -42,11 +13,6 @@ describe('serverFieldErrors', () => {
       currentPassword: accountMessages.currentPasswordWrong,
     });
     expect(serverFieldErrors(new Error('boom'), ['currentPassword'])).toEqual({});
-  });
-
-  it('hasErrors ignores cleared fields', () => {
-    expect(hasErrors({ firstName: undefined })).toBe(false);
-    expect(hasErrors({ firstName: 'x' })).toBe(true);
   });
 });
 

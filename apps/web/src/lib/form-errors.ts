@@ -3,24 +3,6 @@ import { ApiError } from './api-client';
 /** One message per field, the first problem found for it. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
-/** What a failed zod parse reports (structurally, so this module needs no zod). */
-type ParseIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-
-/**
- * A failed parse of a contract schema as field errors: the first message per top-level field, so a
- * form shows the rule that applies first (required before too long). With `fields`, problems of
- * other paths (the role, the user id) are left out.
- */
-export function fieldErrorsOf<Field extends string>(error: ParseIssues, fields?: readonly Field[]): FieldErrors<Field> {
-  const found: FieldErrors<Field> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key !== 'string' || (fields && !(fields as readonly string[]).includes(key))) continue;
-    found[key as Field] ??= issue.message;
-  }
-  return found;
-}
-
 /** The server's own field messages (400 `details`) for the fields a form shows. */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FieldErrors<Field> {
   const found: FieldErrors<Field> = {};
@@ -30,10 +12,6 @@ export function serverFieldErrors<Field extends string>(error: unknown, fields: 
     if (message) found[field] = message;
   }
   return found;
-}
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /**

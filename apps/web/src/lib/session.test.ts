@@ -33,7 +33,7 @@ const tenant: UserSession = {
 const admin = { token: 'admin-token', name: 'Admin', email: 'admin@example.com', role: 'admin' } as const;
 
 describe('session store', () => {
-  it('reads the sessions under the keys of spec §3, and keeps the snapshot while nothing changes', () => {
+  it('reads the sessions under their storage keys, and keeps the snapshot while nothing changes', () => {
     const { store, values } = fakeBrowser();
     expect(store.getSnapshot()).toEqual({ user: null, admin: null });
     store.saveUserSession(tenant);

@@ -1,7 +1,7 @@
 import type { AccountRole } from '@rentease/contract';
 
 /**
- * Browser storage keys of the spec (§3). The user session and the admin session are kept apart,
+ * Browser storage keys of the spec. The user session and the admin session are kept apart,
  * so an admin can be signed in beside a tenant or landlord account in the same browser.
  */
 const KEYS = {
@@ -129,7 +129,7 @@ export function createSessionStore({
     getSnapshot,
     getUserSession: () => getSnapshot().user,
     getAdminSession: () => getSnapshot().admin,
-    /** The stored role, whatever else is stored (the guards of spec §2 decide on it). */
+    /** The stored role, whatever else is stored (the guards of decide on it). */
     storedRole: () => read(KEYS.role),
     isAdminSignedIn: () => read(KEYS.adminRole) === 'admin',
 
@@ -186,7 +186,7 @@ export function createSessionStore({
       return true;
     },
 
-    /** Logging out clears all local storage (spec §2 landlord Logout, §4 admin logout and account deletion). */
+    /** Logging out clears all local storage. */
     clearAllSessions() {
       try {
         storage()?.clear();

@@ -45,7 +45,7 @@ function forget(kind: string, id: string | number) {
 
 /**
  * Toasts of the spec: top right, 3 s. A toast of a `kind` replaces the one of the same kind still
- * showing instead of stacking (spec §8 Contact).
+ * showing instead of stacking.
  */
 export const notify = {
   success: (message: string, kind?: string) => show((toast) => toast.success, message, kind),
@@ -56,7 +56,7 @@ export const notify = {
 const FLASH_KEY = 'flashMessage';
 
 /**
- * A success message that must survive a full page load (admin logout reloads the page, spec §4).
+ * A success message that must survive a full page load (admin logout reloads the page).
  * Kept in sessionStorage, which logout does not clear, and shown once by the next page.
  */
 export function flashAfterReload(message: string) {

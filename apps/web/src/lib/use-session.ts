@@ -18,7 +18,7 @@ export function useAdminSession(): AdminSession | null {
 
 /**
  * The session as last seen signed in. A logout clears storage at once but leaves the page only
- * 500 ms later (spec §2), and a refused session is cleared just before the page moves to login:
+ * 500 ms later, and a refused session is cleared just before the page moves to login:
  * meanwhile the screen keeps its user instead of flashing signed-out states.
  */
 export function useLastSignedIn<T>(session: T | null): T | null {

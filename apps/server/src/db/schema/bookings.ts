@@ -85,7 +85,7 @@ export const bookings = pgTable(
     check('bookings_amount_positive', sql`${t.amountPaise} > 0`),
     index('bookings_confirmed_property_end_idx').on(t.propertyId, t.endDate).where(sql`${t.status} = 'confirmed'`),
     // The three booking lists (tenant, landlord, admin), latest move-in first, keyset-paged: confirmed
-    // stays and cancelled ones (issue 11; cancelled_at is set only when a confirmed stay is cancelled).
+    // stays and cancelled ones (cancelled_at is set only when a confirmed stay is cancelled).
     index('bookings_tenant_move_in_idx').on(t.tenantId, t.moveInDate, t.id).where(listed(t)),
     index('bookings_landlord_move_in_idx').on(t.landlordId, t.moveInDate, t.id).where(listed(t)),
     index('bookings_move_in_idx').on(t.moveInDate, t.id).where(listed(t)),

@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, u
 import { properties, propertyType } from './properties.js';
 import { users } from './users.js';
 
-/** A tenant's saved homes (issue 12); saving twice is one row (PUT is idempotent). */
+/** A tenant's saved homes; saving twice is one row (PUT is idempotent). */
 export const favourites = pgTable(
   'favourites',
   {
@@ -23,7 +23,7 @@ export const favourites = pgTable(
 );
 
 /**
- * A tenant's saved search (issue 12): the search page's filters. A new listing that matches
+ * A tenant's saved search: the search page's filters. A new listing that matches
  * notifies its owner; digest_sent_at keeps the email to one digest a day per search.
  */
 export const savedSearches = pgTable(

@@ -6,7 +6,7 @@ import { users } from './users.js';
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 /**
- * What happened that a person should know about (issue 12), written in the same transaction as
+ * What happened that a person should know about, written in the same transaction as
  * the event itself, so a notification exists exactly when its event does. In-app rows are read
  * from here; email is sent afterwards by a job (pg-boss) and recorded in emailed_at.
  * group_key folds repeats into one unread row (three chat messages from one person in one

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@rentease/contract';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,9 +16,6 @@ import {
 import { bookings } from './bookings.js';
 import { properties } from './properties.js';
 import { users } from './users.js';
-
-export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);

@@ -5,8 +5,8 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqu
 export const userRole = pgEnum('user_role', ROLES);
 
 /**
- * One table for every account. The same email may hold a tenant and a landlord account (spec
- * §2 Login has a role toggle), so uniqueness is per (email, role).
+ * One table for every account. The same email may hold a tenant and a landlord account (Login
+ * asks which role), so uniqueness is per (email, role).
  */
 export const users = pgTable(
   'users',
@@ -30,7 +30,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
      * When the person was last connected (the chat socket): a chat email waits until they have
-     * been away for a while (issue 12). Written at most once a minute per person.
+     * been away for a while. Written at most once a minute per person.
      */
     lastSeenAt: timestamp('last_seen_at', { precision: 3, withTimezone: true }),
   },

@@ -8,7 +8,7 @@ import { bookingReferenceAt, bookings, payments } from '../schema/index.js';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * One cancelled booking on a fresh start (issue 11): Ananya paid for three months at the Lajpat
+ * One cancelled booking on a fresh start: Ananya paid for three months at the Lajpat
  * Nagar flat five days ago and cancelled yesterday — past the 48 hours, so the first month was
  * kept and the other two refunded (the payment is partially_refunded). It moved in three weeks
  * from now, so it blocks nothing; it shows as cancelled in her My Bookings, the landlord's

@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * The bells of the demo accounts on a fresh start (issue 12), matching the demo's own stays and
+ * The bells of the demo accounts on a fresh start, matching the demo's own stays and
  * conversations (demo-seed.ts): Ananya's stay in Salt Lake confirmed yesterday (both sides), the
  * unread chat messages (one unread row per conversation), and older, read news for Priya (Rahul's
  * Koramangala booking, his review of the Bandra flat). The booking ones count as emailed

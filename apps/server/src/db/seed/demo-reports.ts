@@ -3,7 +3,7 @@ import type { Database } from '../client.js';
 import { propertyReports } from '../schema/index.js';
 
 /**
- * One open report in the admin's Reports queue on a fresh start (issue 11). Nothing is hidden:
+ * One open report in the admin's Reports queue on a fresh start. Nothing is hidden:
  * the demo's search counts stay as the browser tests expect them.
  */
 export const DEMO_REPORTS: readonly {

@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
 type DemoReview = { rating: number; comment: string; daysAgo: number };
 
 /**
- * Reviews of the demo's past stays (issue 11), so a fresh start shows stars on several listings,
+ * Reviews of the demo's past stays, so a fresh start shows stars on several listings,
  * replies, and what landlords think of each tenant. `daysAgo` is when each side wrote; a review
  * is published when the second side writes (double-blind). Gachibowli has only Ananya's review,
  * written four days ago: still blind, so its landlord sees "Write a review" and nobody else sees

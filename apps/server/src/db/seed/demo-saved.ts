@@ -3,7 +3,7 @@ import { favourites, savedSearches } from '../schema/index.js';
 
 const HOUR_MS = 3_600_000;
 
-/** Rahul's shortlist and the search he keeps coming back to (issue 12), so 'Saved' is not empty on a fresh start. */
+/** Rahul's shortlist and the search he keeps coming back to, so 'Saved' is not empty on a fresh start. */
 export const DEMO_SAVED = {
   tenant: 'tenant@rentease.local',
   homes: [

@@ -116,7 +116,7 @@ describe('the demo seed', () => {
     expect(all.headers['x-total-count']).toBe(String(DEMO_LISTINGS.length));
   });
 
-  it('gives the demo tenant saved homes, newest saved first, and a saved search (issue 12)', async () => {
+  it('gives the demo tenant saved homes, newest saved first, and a saved search', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

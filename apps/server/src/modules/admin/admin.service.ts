@@ -8,7 +8,7 @@ import { paiseToRupees } from '../../lib/money.js';
 import { listRecentActivity } from '../audit/audit.service.js';
 import { keptPaise } from '../payments/payments.service.js';
 
-/** Live listings by type (spec §3 Statistics: property-stats). */
+/** Live listings by type. */
 export async function countListingsByType(db: DbOrTx): Promise<PropertyStats> {
   const rows = await db
     .select({ type: properties.propertyType, n: count() })
@@ -30,7 +30,7 @@ export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOver
   const thisMonth = clock.today().slice(0, 7);
   const firstMonth = addCalendarMonths(`${thisMonth}-01`, -11).slice(0, 7);
   const month = sql<string>`to_char(${payments.paidAt} AT TIME ZONE ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
-  // Revenue is what was kept: refunds (whole or part, sent or pending) are not revenue (issue 11).
+  // Revenue is what was kept: refunds (whole or part, sent or pending) are not revenue.
   const paid = isNotNull(payments.paidAt);
   const [[booked], [revenue], byMonth, recentActivity] = await Promise.all([
     db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'confirmed')),

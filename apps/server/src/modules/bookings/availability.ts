@@ -9,7 +9,7 @@ import { addCalendarDays, laterDate } from '../../lib/dates.js';
 /**
  * Availability of a listing, the one definition used everywhere (cards, detail, booking):
  * the first free day is the end of the last confirmed booking that runs past today, or today.
- * A listing whose first free day is in the future is "currently booked" (spec §4).
+ * A listing whose first free day is in the future is "currently booked".
  */
 export type Availability = { availableDate: string; isBooked: boolean };
 
@@ -18,7 +18,7 @@ export function toAvailability(latestConfirmedEnd: string | null, today: string)
   return { availableDate: laterDate(latestConfirmedEnd, today), isBooked: true };
 }
 
-/** The move-in window: the available date to three days after it, both included (spec §9). */
+/** The move-in window: the available date to three days after it, both included. */
 export function moveInWindow(availableDate: string): { from: string; to: string } {
   return { from: availableDate, to: addCalendarDays(availableDate, MOVE_IN_WINDOW_EXTRA_DAYS) };
 }

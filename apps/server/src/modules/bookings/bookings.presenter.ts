@@ -5,7 +5,7 @@ import type { ImageStorage } from '../../lib/storage.js';
 import type { BookingView } from './bookings.service.js';
 import { type BookingViewer, toCancellationFields } from './cancellation.presenter.js';
 
-/** Row → the booking shape of the contract (spec §3 Booking): rupees, snake_case, image URLs. */
+/** Row → the booking shape of the contract: rupees, snake_case, image URLs. */
 export function toBookingSummary(view: BookingView, storage: ImageStorage, viewer: BookingViewer): BookingSummary {
   return {
     booking_id: view.id,

@@ -35,7 +35,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
       config: { access: 'public' },
     },
     async (request) => {
-      // A hidden listing (issue 11) has no availability to show anyone but its landlord and the admin.
+      // A hidden listing has no availability to show anyone but its landlord and the admin.
       const property = await findListedProperty(db, request.params.propertyId, request.user);
       const availability = await findAvailability(db, property.id, clock.today());
       return { ...availability, moveInWindow: moveInWindow(availability.availableDate) };

@@ -75,7 +75,7 @@ function matchesText(pattern: string): SQL {
     OR ${bookings.propertyId} IN ${titled} OR lower(${bookings.reference}) LIKE ${pattern})`;
 }
 
-/** Review columns of a list (issue 11): the reading side's own review and eligibility, the tenant's rating. */
+/** Review columns of a list: the reading side's own review and eligibility, the tenant's rating. */
 function reviewColumns(scope: BookingScope, at: ReviewTime) {
   const side = scope.kind === 'tenant' ? 'tenant' : scope.kind === 'landlord' ? 'landlord' : undefined;
   return { ...bookingReviewColumns(side, at.today), ...tenantRatingColumns(bookings.tenantId, at.now) };

@@ -50,7 +50,7 @@ export type RefundInput = {
 export type Refund = { refundPaise: number; keptPaise: number; rule: RefundRule };
 
 /**
- * The cancellation policy (issue 11), in paise:
+ * The cancellation policy, in paise:
  * - the landlord or the admin cancelling refunds everything (the tenant did nothing wrong);
  * - a tenant cancelling within 48 hours of paying (48:00:00.000 included) and before the move-in
  *   day gets everything back;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import { type CancellationDeps, cancelBooking } from './cancellation.service.js';
 
-/** Cancellation with refunds (issue 11). */
+/** Cancellation with refunds. */
 export async function cancellationRoutes(app: FastifyInstance, deps: Omit<CancellationDeps, 'log'>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

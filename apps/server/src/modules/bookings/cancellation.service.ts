@@ -14,7 +14,7 @@ import { assertCanCancelBooking, cancellationBlocker, refundForCancellation } fr
 export type CancellationDeps = RefundDeps & {
   /** A confirmed stay is gone: cached listing answers (availability) must be read afresh. */
   forgetListings: () => void;
-  /** Both sides hear of it, after the cancellation commits (issue 12). */
+  /** Both sides hear of it, after the cancellation commits. */
   notifications: NotificationDispatcher;
 };
 
@@ -82,7 +82,7 @@ export async function cancelBooking(
         now,
       );
     }
-    // Tenant and landlord are told in the same transaction (issue 12): a notification exactly when the cancellation commits.
+    // Tenant and landlord are told in the same transaction: a notification exactly when the cancellation commits.
     const notified = await notifyBookingCancelled(tx, now, {
       bookingId: booking.id,
       cancelledById: user.id,

@@ -3,7 +3,7 @@ import type { ChatMessageRow } from '../../db/schema/index.js';
 import { fullName } from '../../lib/names.js';
 import type { ConversationView } from './chat.service.js';
 
-/** Row → the chat message of the contract (spec §3 Chat message). */
+/** Row → the chat message of the contract. */
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,

@@ -28,7 +28,7 @@ export type ChatRoutesOptions = {
   clock: Clock;
   live: ChatLiveEvents;
   rateLimit: RateLimitRule;
-  /** The receiver's bell and email (issue 12), after the message commits. */
+  /** The receiver's bell and email, after the message commits. */
   notifications: NotificationDispatcher;
 };
 

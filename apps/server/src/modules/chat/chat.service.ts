@@ -76,7 +76,7 @@ async function assertConversationAccess(db: DbOrTx, user: AuthUser, key: Convers
     .from(properties)
     .where(eq(properties.id, key.propertyId))
     .limit(1);
-  // A hidden listing (issue 11) starts no new conversation; ones already under way go on.
+  // A hidden listing starts no new conversation; ones already under way go on.
   if (!property || property.deletedAt || property.hiddenAt) throw AppError.notFound(chatTexts.propertyNotFound);
   if (property.ownerId !== key.landlordId) throw AppError.forbidden(chatTexts.wrongOwner);
   if (purpose === 'write' && user.role !== 'tenant') throw AppError.forbidden(chatTexts.notParticipant);
@@ -179,7 +179,7 @@ async function writeMessage(
           landlordUnread: sql`${conversations.landlordUnread} + excluded.landlord_unread`,
         },
       });
-    // The receiver's bell (issue 12), committed with the message.
+    // The receiver's bell, committed with the message.
     const notified = await notifyChatMessage(tx, now, row);
     return { message: row, created: true, notified };
   });

@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth.plugin.js';
 import { toContactMessage } from './contact.presenter.js';
 import { listContactMessages, saveContactMessage, setContactMessageRead } from './contact.service.js';
 
-/** The public contact form, and its messages as the admin's notifications (spec §7). */
+/** The public contact form, and its messages as the admin's notifications. */
 export async function contactRoutes(app: FastifyInstance, options: { db: Database; clock: Clock; rateLimit: RateLimitRule }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -36,7 +36,7 @@ export async function listContactMessages(db: DbOrTx, query: HistoryPageQuery): 
   return toPage(rows, query.limit, counted?.total ?? 0, (last) => encodeCursor(CONTACT_ORDER, last.createdAt.getTime(), last.id));
 }
 
-/** Marks a contact message read or unread (spec §4), recorded in the audit log. */
+/** Marks a contact message read or unread, recorded in the audit log. */
 export async function setContactMessageRead(
   db: Database,
   admin: AuthUser,

@@ -15,7 +15,7 @@ export type FavouritesRoutesOptions = { db: Database; storage: ImageStorage; clo
 const propertyParams = z.object({ propertyId: z.string() });
 const ONLY_TENANTS = 'Only tenants can save homes.';
 
-/** A tenant's saved homes (issue 12): save, unsave, and the 'Saved' list in the search's item shape. */
+/** A tenant's saved homes: save, unsave, and the 'Saved' list in the search's item shape. */
 export async function favouritesRoutes(app: FastifyInstance, { db, storage, clock }: FavouritesRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: ['tenant'] as const, accessDeniedMessage: ONLY_TENANTS };

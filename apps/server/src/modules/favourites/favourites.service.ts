@@ -12,7 +12,7 @@ const CURSOR_ORDER = 'favourites';
 export type FavouriteView = PropertyView & { savedAt: Date };
 
 /**
- * Saves a listing to the tenant's homes (issue 12). Saving twice is one saved home (PUT is
+ * Saves a listing to the tenant's homes. Saving twice is one saved home (PUT is
  * idempotent: a double-click or two tabs end the same). A missing, deleted or hidden listing is 404.
  */
 export async function saveFavourite(db: Database, tenantId: string, propertyId: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorageKind } from '../../config.js';
 import { propertyImages, rateLimitCounters, uploads } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { createImageStorage, type ImageStorage } from '../../lib/storage.js';
 import { bearer, buildLandlord, buildProperty, type TestUser } from '../../test/factories.js';
@@ -239,10 +240,8 @@ describe('housekeeping on the job queue', () => {
   it('is scheduled on the queue (once per tick across processes) and a tick of it does the sweep', async () => {
     t = await createTestApp({ housekeeping: { cron: '17 * * * *' } });
     try {
-      const schedules = (await t.db.execute(sql`SELECT name, cron FROM pgboss.schedule`)) as unknown as {
-        rows: { name: string; cron: string }[];
-      };
-      expect(schedules.rows).toContainEqual({ name: 'housekeeping', cron: '17 * * * *' });
+      const schedules = await queryRows<{ name: string; cron: string }>(t.db, sql`SELECT name, cron FROM pgboss.schedule`);
+      expect(schedules).toContainEqual({ name: 'housekeeping', cron: '17 * * * *' });
       landlord = await buildLandlord(t.db);
       const abandoned = await uploadPhoto();
       t.clock.advance(25 * HOUR);

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { type Database, postgresErrorCode } from '../../db/client.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { sweepAbandonedUploads } from '../uploads/uploads.service.js';
@@ -22,7 +23,7 @@ export type HousekeepingDeps = {
   clock: Clock;
   /** Unused uploads older than this are deleted (ms). */
   uploadGraceMs: number;
-  /** Sends refunds whose first attempt failed (issue 11); returns how many went through. */
+  /** Sends refunds whose first attempt failed; returns how many went through. */
   retryRefunds?: () => Promise<number>;
 };
 
@@ -72,8 +73,10 @@ async function sweepBatch(deps: HousekeepingDeps, cutoff: Date): Promise<number 
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
-        const result = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`);
-        const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+        const [row] = await queryRows<{ locked: boolean }>(
+          tx,
+          sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`,
+        );
         if (!row?.locked) return 'locked' as const;
         return sweepAbandonedUploads(tx, deps.storage.inTransaction(tx), cutoff, SWEEP_BATCH);
       });

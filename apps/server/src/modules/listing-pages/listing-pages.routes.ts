@@ -39,7 +39,7 @@ const BARE_SHELL =
 const CRAWLER_CACHE = 'public, max-age=3600';
 
 /**
- * Shareable listing pages (issue 12): GET /homes/{id} answers the app's own HTML with a head
+ * Shareable listing pages: GET /homes/{id} answers the app's own HTML with a head
  * filled for that listing, so a plain HTTP client — a search engine, a chat app building a
  * preview — sees its title, picture and price; the browser then runs the app as on any page.
  * Also /sitemap.xml (an index of parts beyond 50,000 URLs) and /robots.txt.

@@ -8,7 +8,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** The public pages every sitemap lists before the listings. */
 export const PUBLIC_PAGES = ['/', '/browse', '/how-it-works', '/contact', '/privacy', '/terms'] as const;
 
-/** Listings anyone may see: not deleted, not hidden by the admin (issue 11). */
+/** Listings anyone may see: not deleted, not hidden by the admin. */
 const isPublicListing = and(isNull(properties.deletedAt), isNull(properties.hiddenAt));
 
 /** How many listings the sitemap lists. */

@@ -19,7 +19,7 @@ const SWEEP_GRACE_MS = 60_000;
 const SWEEP_BATCH = 500;
 /** At most this many messages quoted in one chat email; the rest are a click away. */
 const QUOTED_MAX = 20;
-/** A saved search's email is a digest, at most one a day (issue 12). */
+/** A saved search's email is a digest, at most one a day. */
 const DIGEST_INTERVAL_MS = 24 * 3_600_000;
 /** Homes listed in one digest; the search itself shows the rest. */
 const DIGEST_MAX = 10;

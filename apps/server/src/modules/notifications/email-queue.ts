@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { EmailConfig } from '../../config.js';
-import type { SqlExecutor } from '../../db/client.js';
+import { postgresErrorCode, type SqlExecutor } from '../../db/client.js';
 
 /**
  * The durable queue of background work (a port, like PaymentProvider): notification emails, and
@@ -27,6 +27,9 @@ export interface EmailQueue {
 type RecurringJob = { name: string; cron: string; run: () => Promise<void> };
 
 export const EMAIL_QUEUE = 'notification-email';
+
+const DEADLOCK_DETECTED = '40P01';
+const SETUP_ATTEMPTS = 5;
 
 type EmailJob = { notificationId: string };
 
@@ -59,13 +62,15 @@ export class PgBossEmailQueue implements EmailQueue {
     this.started = true;
     // stately: at most one waiting and one running job per notification, so a sweep racing the
     // after-commit enqueue cannot send the same email twice at once.
-    await this.boss.createQueue(EMAIL_QUEUE, {
-      name: EMAIL_QUEUE,
-      policy: 'stately',
-      retryLimit: this.config.retryLimit,
-      retryDelay: this.config.retryDelaySeconds,
-      retryBackoff: true,
-    });
+    await this.setUp(() =>
+      this.boss.createQueue(EMAIL_QUEUE, {
+        name: EMAIL_QUEUE,
+        policy: 'stately',
+        retryLimit: this.config.retryLimit,
+        retryDelay: this.config.retryDelaySeconds,
+        retryBackoff: true,
+      }),
+    );
     await this.boss.work<EmailJob>(
       EMAIL_QUEUE,
       { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: 1 },
@@ -95,8 +100,8 @@ export class PgBossEmailQueue implements EmailQueue {
   private async startRecurring(log: FastifyBaseLogger): Promise<void> {
     for (const job of this.recurring) {
       // singleton: a tick that comes while the last one still runs waits instead of running beside it.
-      await this.boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 0 });
-      await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kolkata' });
+      await this.setUp(() => this.boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 0 }));
+      await this.setUp(() => this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kolkata' }));
       await this.boss.work(job.name, { pollingIntervalSeconds: this.config.pollingIntervalSeconds }, async () => {
         try {
           await job.run();
@@ -105,6 +110,23 @@ export class PgBossEmailQueue implements EmailQueue {
           log.error({ err: error, job: job.name }, 'recurring job failed; it runs again at its next tick');
         }
       });
+    }
+  }
+
+  /**
+   * Creates a queue or schedule, idempotently. Several server processes starting at once (a
+   * cluster's workers) create the same queues together, and PostgreSQL may pick one of them as a
+   * deadlock victim: that one tries again, and then finds the queue made.
+   */
+  private async setUp(step: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await step();
+        return;
+      } catch (error) {
+        if (attempt >= SETUP_ATTEMPTS || postgresErrorCode(error) !== DEADLOCK_DETECTED) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 

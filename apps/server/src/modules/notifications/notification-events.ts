@@ -8,7 +8,7 @@ import { chatGroupKey, reviewGroupKey, savedSearchGroupKey } from './group-keys.
 import { type Notified, notify, notifyAll } from './notifications.service.js';
 
 /**
- * One function per event of issue 12, each called inside the event's own transaction (`tx`), so
+ * One function per event a person is told of, each called inside the event's own transaction (`tx`), so
  * the notification commits with the event. Each returns what it wrote; after commit, hand that to
  * `NotificationDispatcher.dispatch` (the live bell and the email). Texts are plain and short:
  * the title is also the email's subject.
@@ -67,7 +67,7 @@ export async function notifyBookingConfirmed(tx: DbOrTx, now: Date, bookingId: s
 }
 
 /**
- * A stay was cancelled (issue 11): both sides hear who cancelled, and the refund when there is
+ * A stay was cancelled: both sides hear who cancelled, and the refund when there is
  * one (refundPaise 0: nothing is refunded).
  */
 export async function notifyBookingCancelled(
@@ -212,7 +212,7 @@ async function reviewParties(tx: DbOrTx, reviewId: string) {
   };
 }
 
-/** RentEase hid a listing (issue 11 takedown), or showed it again: its landlord hears why. */
+/** RentEase hid a listing, or showed it again: its landlord hears why. */
 export async function notifyListingVisibility(
   tx: DbOrTx,
   now: Date,
@@ -245,7 +245,7 @@ export async function notifyListingVisibility(
 }
 
 /**
- * A new listing matches a tenant's saved search (issue 12). The caller has the listing in hand
+ * A new listing matches a tenant's saved search. The caller has the listing in hand
  * (it was just created) and tells several tenants about it, so it is passed in, not read again.
  */
 export async function notifySavedSearchMatch(

@@ -229,7 +229,7 @@ describe('chat messages', () => {
   });
 });
 
-describe('issue 11 events', () => {
+describe('cancellations, reviews and takedowns', () => {
   it('a cancellation tells both sides, with the refund', async () => {
     const landlord = await buildLandlord(t.db);
     const tenant = await buildTenant(t.db);

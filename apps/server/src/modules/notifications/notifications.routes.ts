@@ -28,7 +28,7 @@ export type NotificationsRoutesOptions = { db: Database; clock: Clock; notificat
 /** Everyone signed in has a bell: tenants, landlords and the admin (whose account is a users row too). */
 const signedIn = ['tenant', 'landlord', 'admin'] as const;
 
-/** The bell (issue 12): a person's own notifications, read flags and email settings. */
+/** The bell: a person's own notifications, read flags and email settings. */
 export async function notificationsRoutes(app: FastifyInstance, { db, clock, notifications }: NotificationsRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -34,7 +34,7 @@ export type CheckoutDeps = {
   log: FastifyBaseLogger;
   /** A stay was confirmed: cached listing answers (availability) must be read afresh. */
   forgetListings: () => void;
-  /** Tells tenant and landlord, after the confirmation commits (issue 12). */
+  /** Tells tenant and landlord, after the confirmation commits. */
   notifications: NotificationDispatcher;
 };
 
@@ -63,7 +63,7 @@ export async function createCheckoutSession(
   if (body.tenantId !== undefined && body.tenantId !== '' && body.tenantId !== tenant.id) {
     throw AppError.forbidden(bookingMessages.notYourAccount);
   }
-  // A hidden listing cannot be booked (issue 11): to a tenant it does not exist.
+  // A hidden listing cannot be booked: to a tenant it does not exist.
   const property = await findListedProperty(db, body.propertyId, tenant);
   const availability = await findAvailability(db, property.id, clock.today());
   const window = moveInWindow(availability.availableDate);
@@ -141,7 +141,7 @@ export async function createCheckoutSession(
   // Outside the transaction: the provider is a network call. Its idempotency key is our payment
   // id, so two requests that reach this point for one payment get one session.
   const description = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
-  const returnUrl = (path: string) => `${appUrl}${path}?session_id={CHECKOUT_SESSION_ID}`;
+  const returnUrl = (path: string) => `${appUrl}${path}`;
   let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     session = await deps.provider.createCheckout({
@@ -321,7 +321,7 @@ async function settlePaidCheckout(
       .update(payments)
       .set({ status: 'paid', ...taken })
       .where(eq(payments.id, paymentId));
-    // Tenant and landlord hear of it exactly when the confirmation commits (issue 12).
+    // Tenant and landlord hear of it exactly when the confirmation commits.
     notified.push(...(await notifyBookingConfirmed(tx, paid.paidAt, booking.id)));
     return outcome('PAYMENT_SUCCESS', locked);
   });

@@ -236,7 +236,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, data: InvoiceData): void {
     ['Transaction ID', orNotAvailable(data.transactionId)],
     ['Status', formatStatus(data.status)],
     ['Payment Date', formatDateTime(data.paidAt)],
-    // A refunded or partly refunded payment states the refund (issue 11), so the invoice matches the bank statement.
+    // A refunded or partly refunded payment states the refund, so the invoice matches the bank statement.
     ...refundRows(data),
   ]);
   y += 18;

@@ -9,7 +9,7 @@ export function formatInvoiceNumber(invoiceNumber: number | null): string | null
   return invoiceNumber === null ? null : `RE-${String(invoiceNumber).padStart(6, '0')}`;
 }
 
-/** Row → the payment shape of the contract (spec §3 Payment): rupees, snake_case, nested booking. */
+/** Row → the payment shape of the contract: rupees, snake_case, nested booking. */
 export function toPaymentSummary(view: PaymentView): PaymentSummary {
   return {
     payment_id: view.id,

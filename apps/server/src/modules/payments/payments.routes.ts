@@ -20,12 +20,11 @@ import { paiseToRupees } from '../../lib/money.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import type { RequestOrigin } from '../../lib/public-url.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
-import { type CheckoutDeps, checkPayment, confirmCheckout, createCheckoutSession } from './checkout.service.js';
+import { type CheckoutDeps, checkPayment, createCheckoutSession } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { assertCanDownloadInvoice, assertCanListLandlordPayments, assertCanListTenantPayments } from './payments.policy.js';
 import { toInvoiceData, toPaymentSummary } from './payments.presenter.js';
 import { findPaymentView, monthlyEarnings as listMonthlyEarnings, listPayments, totalEarningsPaise } from './payments.service.js';
-import { WebhookSignatureError } from './providers/payment-provider.js';
 
 export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule; appUrl: RequestOrigin };
 
@@ -131,34 +130,4 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
         .send(pdf);
     },
   );
-
-  // The provider's webhook (Stripe: checkout.session.completed). Its signature covers the exact
-  // bytes sent, so this route reads the body raw instead of parsing JSON.
-  await api.register(async (webhook) => {
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    // Public: Stripe signs it; an unsigned or wrongly signed delivery is refused below.
-    webhook.post('/payment/webhook', { bodyLimit: 1024 * 1024, config: { access: 'public' } }, async (request) => {
-      const { provider } = options;
-      if (!provider.parseWebhook) throw AppError.notFound();
-      const signature = request.headers['stripe-signature'];
-      let event: ReturnType<NonNullable<typeof provider.parseWebhook>>;
-      try {
-        event = provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-      } catch (error) {
-        if (!(error instanceof WebhookSignatureError)) throw error;
-        throw AppError.badRequest(error.message);
-      }
-      if (event.type !== 'checkout.completed') return { received: true };
-      try {
-        await confirmCheckout(deps, event.sessionId);
-      } catch (error) {
-        // A session we never opened (another app on the same Stripe account): acknowledge it, or
-        // Stripe retries it for days. Anything else fails the delivery so Stripe retries it.
-        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-        request.log.warn({ sessionId: event.sessionId }, 'webhook for an unknown checkout session');
-      }
-      return { received: true };
-    });
-  });
 }

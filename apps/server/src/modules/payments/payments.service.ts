@@ -10,6 +10,7 @@ import { and, count, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, or, t
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, payments, properties, users } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql.js';
 import { addCalendarDays, MARKET_TIME_ZONE, nextMonth, startOfMarketDay, startOfMarketMonth } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -164,7 +165,7 @@ export async function* walkPayments(db: DbOrTx, scope: PaymentScope, batchSize =
 
 /**
  * Paise a payment leaves with the landlord: what was taken less what went (or is going) back to the
- * card — 0 for a refunded payment, the first month for a late cancellation (issue 11). Every sum of
+ * card — 0 for a refunded payment, the first month for a late cancellation. Every sum of
  * earnings or revenue adds this over payments whose money was taken (paid_at set).
  */
 export const keptPaise = sql<number>`${payments.amountPaise} - ${payments.refundedAmountPaise}`;
@@ -207,8 +208,9 @@ export async function monthlyEarnings(
  * holds min(share, kept − earlier shares) and the months add up to what was kept.
  */
 async function monthlyEarningsByStay(db: DbOrTx, landlordId: string): Promise<MonthlyEarnings[]> {
-  // Both engines answer raw SQL with { rows }; their drizzle types differ, so the shape is named here.
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ month: string; total: string | number }>(
+    db,
+    sql`
     WITH stays AS (
       SELECT ${payments.amountPaise} AS amount, ${keptPaise} AS kept,
              ${bookings.moveInDate} AS move_in, ${bookings.durationMonths}::int AS months
@@ -222,10 +224,9 @@ async function monthlyEarningsByStay(db: DbOrTx, landlordId: string): Promise<Mo
       FROM stays CROSS JOIN LATERAL generate_series(0, months - 1) AS i
     )
     SELECT month, sum(GREATEST(0, LEAST(share, kept - before)))::bigint AS total
-    FROM shares GROUP BY month HAVING sum(GREATEST(0, LEAST(share, kept - before))) > 0 ORDER BY month`)) as unknown as {
-    rows: { month: string; total: string | number }[];
-  };
-  return result.rows.map((row) => ({ month: row.month, total: paiseToRupees(Number(row.total)) }));
+    FROM shares GROUP BY month HAVING sum(GREATEST(0, LEAST(share, kept - before))) > 0 ORDER BY month`,
+  );
+  return rows.map((row) => ({ month: row.month, total: paiseToRupees(Number(row.total)) }));
 }
 
 /** One payment with everything its invoice prints, or 404. */

@@ -139,7 +139,7 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
     expect(rows.payments.map((p) => p.status).sort()).toEqual(['paid', 'refunded']);
   });
 
-  it('refunds part of the payment through Stripe when the tenant cancels late (issue 11)', async () => {
+  it('refunds part of the payment through Stripe when the tenant cancels late', async () => {
     const property = await buildProperty(t.db, landlord, { rupees: 12_345.67 });
     const { sessionId } = await openCheckout(t, tenant, property, { moveInDate: t.clock.today(), months: 3 });
     const paid = stripe.markPaid(sessionId);

@@ -18,7 +18,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { StripePaymentProvider } from './providers/stripe.js';
 
 /**
- * Hostile input (issue 9) on the one route the demo provider cannot reach past its first line:
+ * Hostile input on the one route the demo provider cannot reach past its first line:
  * POST /api/payment/webhook with the Stripe provider. Whatever the body, a delivery without a
  * valid signature is refused with 400 in the JSON error shape and writes nothing; a signed event
  * about a session we never opened is acknowledged.

@@ -26,7 +26,7 @@ export function assertCanDeleteProperty(user: AuthUser, property: PropertyRow): 
 }
 
 /**
- * A listing the admin hid (issue 11) is seen only by its landlord and the admin; to everyone else
+ * A listing the admin hid is seen only by its landlord and the admin; to everyone else
  * it does not exist (404, not 403: a hidden listing's existence is not confirmed to strangers).
  */
 export function assertCanSeeListing(viewer: AuthUser | null, property: Pick<PropertyRow, 'ownerId' | 'hiddenAt'>): void {

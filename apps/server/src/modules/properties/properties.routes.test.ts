@@ -225,7 +225,7 @@ describe('availability on listings', () => {
     expect(res.json()).toMatchObject({ is_booked: false, available_date: today });
   });
 
-  it("names the landlord by first name on a single listing, never by last name, and not in lists (issue 12's listing page)", async () => {
+  it('names the landlord by first name on a single listing, never by last name, and not in lists', async () => {
     const city = uniqueCity();
     const property = await buildProperty(t.db, landlord, { city });
     const detail = await t.app.inject({ url: `/api/property/${property.id}` });
@@ -396,7 +396,7 @@ describe('POST /api/property/add', () => {
     ['area', { area: 0 }, propertyMessages.areaInvalid],
     ['images', { images: [] }, propertyMessages.imagesRequired],
     ['propertyType', { propertyType: 'castle' }, propertyMessages.typeInvalid],
-  ])('refuses an invalid %s with its §5 message and writes nothing', async (field, change, message) => {
+  ])('refuses an invalid %s with its validation message and writes nothing', async (field, change, message) => {
     const owner = await buildLandlord(t.db);
     const res = await add(await validBody(owner, change), owner);
     expect(res.statusCode).toBe(400);

@@ -48,7 +48,7 @@ export type PropertiesRoutesOptions = {
   cities: CityDirectory;
   forgetListings: () => void;
   listingRateLimit: RateLimitRule;
-  /** Tells tenants whose saved searches a new listing matches (issue 12). */
+  /** Tells tenants whose saved searches a new listing matches. */
   notifications: NotificationDispatcher;
 };
 
@@ -83,7 +83,7 @@ async function sendSerialized(reply: FastifyReply, response: CachedResponse, per
 }
 
 /**
- * A signed-in tenant's answer says which listings they saved (issue 12). The cached body is the
+ * A signed-in tenant's answer says which listings they saved. The cached body is the
  * same for everyone; the tenant's hearts are added per request with one index lookup.
  */
 function favouritesOf(db: Database, user: AuthUser | null) {
@@ -108,7 +108,7 @@ export async function propertiesRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
 
-  // The public search and the tenant search (spec §7) answer the same listings, for everyone alike.
+  // The public search and the tenant search answer the same listings, for everyone alike.
   for (const url of ['/property', '/property/all']) {
     api.get(url, { schema: listSchema, config: { access: 'public' } }, async (request, reply) =>
       sendCached(

@@ -27,7 +27,7 @@ export type PropertyPage = Page<PropertyView>;
 
 /**
  * A listing as every list shows it: its row, the end of its latest confirmed stay, and its rating.
- * `now` decides which reviews are published (issue 11): only the page's rows are rated, in the same statement.
+ * `now` decides which reviews are published: only the page's rows are rated, in the same statement.
  */
 export function viewColumns(today: string, now: Date) {
   return {
@@ -40,7 +40,7 @@ export function viewColumns(today: string, now: Date) {
 /** The filters of the search screen other than the city; every combination is served by an index. */
 function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL[] {
   const filters: SQL[] = [isNull(properties.deletedAt)];
-  // Hidden listings (issue 11) leave every search; the owner's list (landlord or admin) keeps them.
+  // Hidden listings leave every search; the owner's list (landlord or admin) keeps them.
   // Hiding is rare, so this extra condition is a filter on the partial deleted_at IS NULL indexes
   // that still serve each search, not a reason for new ones.
   if (!ownerId) filters.push(isNull(properties.hiddenAt));
@@ -375,7 +375,7 @@ async function canonicalCityName(db: DbOrTx, typed: string): Promise<string> {
   return existing?.name ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** The first name a single listing shows for its landlord (issue 12); the last name is never shown. */
+/** The first name a single listing shows for its landlord; the last name is never shown. */
 export async function ownerFirstName(db: DbOrTx, ownerId: string): Promise<string> {
   const [owner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, ownerId)).limit(1);
   return owner?.firstName ?? '';
@@ -395,7 +395,7 @@ export async function findLiveProperty(db: DbOrTx, id: string): Promise<Property
 
 /**
  * A live listing `viewer` may see, or 404: a hidden one only for its landlord and the admin
- * (issue 11). For the paths that look a listing up to act on it: availability, checkout.
+ *. For the paths that look a listing up to act on it: availability, checkout.
  */
 export async function findListedProperty(db: DbOrTx, id: string, viewer: AuthUser | null): Promise<PropertyRow> {
   const row = await findLiveProperty(db, id);

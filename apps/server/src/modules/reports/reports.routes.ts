@@ -28,13 +28,13 @@ export type ReportsRoutesOptions = {
   /** Clears the listing caches of every server process (app.ts). */
   forgetListings: () => void;
   rateLimit: RateLimitRule;
-  /** The landlord of a listing hidden or shown again (issue 12). */
+  /** The landlord of a listing hidden or shown again. */
   notifications: NotificationDispatcher;
 };
 
 const idParams = z.object({ id: z.string() });
 
-/** Reporting a listing, the admin's queue of reports, and taking a listing down (issue 11). */
+/** Reporting a listing, the admin's queue of reports, and taking a listing down. */
 export async function reportsRoutes(
   app: FastifyInstance,
   { db, storage, clock, forgetListings, rateLimit, notifications }: ReportsRoutesOptions,

@@ -184,7 +184,7 @@ export async function setListingVisibility(
       },
       now,
     );
-    // The landlord hears of it (issue 12), only when it really changed from hidden to shown or back.
+    // The landlord hears of it, only when it really changed from hidden to shown or back.
     const notified =
       (current.hiddenAt !== null) !== body.hidden
         ? [await notifyListingVisibility(tx, now, { propertyId, hidden: body.hidden, reason })]

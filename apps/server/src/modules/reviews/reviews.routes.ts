@@ -37,14 +37,14 @@ export type ReviewsRoutesOptions = {
   clock: Clock;
   /** Listings' cached answers carry their rating: a review published or removed now must show. */
   forgetListings: () => void;
-  /** The person reviewed, and the author of a review replied to (issue 12). */
+  /** The person reviewed, and the author of a review replied to. */
   notifications: NotificationDispatcher;
 };
 
 const idParams = z.object({ id: z.string() });
 
 /**
- * Reviews of real stays (issue 11). Publication by time (14 days after the first review) is not
+ * Reviews of real stays. Publication by time (14 days after the first review) is not
  * an event, so the cached listings show it up to their TTL late (acceptable: a rating is not
  * urgent); a publication by the second review and a removal clear the cache at once.
  */
@@ -96,7 +96,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, clock, forgetLis
       config: { access: 'public' },
     },
     async (request, reply) => {
-      // A hidden listing's page, reviews included, is its landlord's and the admin's only (issue 11).
+      // A hidden listing's page, reviews included, is its landlord's and the admin's only.
       const property = await findListedProperty(db, request.params.id, request.user);
       const page = await listPropertyReviews(db, property.id, request.query, clock.now());
       reply.headers(pageHeaders(request, page));

@@ -91,7 +91,7 @@ async function writeReview(
           .set({ publishedAt: now })
           .where(and(eq(reviews.bookingId, booking.id), sql`${reviews.publishedAt} > ${now}`));
       }
-      // Both reviews are out now: each person reviewed hears of it, in this transaction (issue 12).
+      // Both reviews are out now: each person reviewed hears of it, in this transaction.
       const notified = otherWrote
         ? [
             await notifyReviewPublished(tx, now, row.id),

@@ -7,7 +7,7 @@ import type { Notified } from '../notifications/notifications.service.js';
 import { savedSearchesMatching } from './saved-searches.service.js';
 
 /**
- * Tells the owners of the saved searches a new listing matches (issue 12): one notification per
+ * Tells the owners of the saved searches a new listing matches: one notification per
  * tenant, for their oldest matching search, written in one transaction after the listing's own has
  * committed; then the bell and the email queue. It never fails the landlord's request: a failure is
  * logged, and the listing stands.

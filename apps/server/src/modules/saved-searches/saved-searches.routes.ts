@@ -10,7 +10,7 @@ import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved
 
 export type SavedSearchesRoutesOptions = { db: Database; clock: Clock };
 
-/** A tenant's saved searches (issue 12); a new listing that matches one notifies its owner. */
+/** A tenant's saved searches; a new listing that matches one notifies its owner. */
 export async function savedSearchesRoutes(app: FastifyInstance, { db, clock }: SavedSearchesRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: ['tenant'] as const, accessDeniedMessage: savedMessages.onlyTenants };

@@ -11,7 +11,7 @@ import { citiesNamedBy, readCities } from '../properties/cities.service.js';
 export { describeSavedSearch } from './saved-searches.presenter.js';
 
 /**
- * Saves a tenant's search (issue 12), at most SAVED_SEARCHES_MAX each. The tenant's row is locked
+ * Saves a tenant's search, at most SAVED_SEARCHES_MAX each. The tenant's row is locked
  * first, so two tabs saving the 20th search at once cannot both get through the count.
  */
 export async function createSavedSearch(

@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 /**
- * Hostile uploads (issue 9): files that are not images, images that are broken or decompress to
+ * Hostile uploads: files that are not images, images that are broken or decompress to
  * gigapixels, too big, too many, empty, and multipart bodies that are not well formed. Each is
  * refused with a 4xx in the JSON error shape, and leaves no row and no file behind.
  */

@@ -40,7 +40,7 @@ export async function findProfile(
   return liveUser(db, user.id);
 }
 
-/** Saves names and phone (spec §5 Profile); the email stays what it is. */
+/** Saves names and phone; the email stays what it is. */
 export async function updateProfile(db: DbOrTx, user: AuthUser, body: UpdateProfileBody): Promise<UserRow> {
   if (body.email !== user.email) {
     throw AppError.badRequest(accountMessages.emailReadOnly, { email: accountMessages.emailReadOnly });
@@ -182,7 +182,7 @@ export async function setBlocked(
         },
         clock.now(),
       );
-      // Told by email (issue 12): a blocked person cannot sign in to read a bell.
+      // Told by email: a blocked person cannot sign in to read a bell.
       notified.push(await notifyAccountBlocked(tx, clock.now(), { userId: row.id, blocked: named.blocked }));
     }
     return { row, notified };
@@ -191,7 +191,7 @@ export async function setBlocked(
   return row;
 }
 
-/** How many tenants and landlords have accounts (spec §3 Statistics). */
+/** How many tenants and landlords have accounts. */
 export async function countUsersByRole(db: DbOrTx): Promise<{ tenants: number; landlords: number }> {
   const rows = await db.select({ role: users.role, n: count() }).from(users).where(isNull(users.deletedAt)).groupBy(users.role);
   const of = (role: string) => rows.find((r) => r.role === role)?.n ?? 0;

@@ -1,12 +1,12 @@
 import type { AdminUser, ProfileResponse } from '@rentease/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** Row → profile (spec §3 User profile); never the password hash. */
+/** Row → profile; never the password hash. */
 export function toProfile(row: UserRow): ProfileResponse {
   return { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone ?? '', role: row.role };
 }
 
-/** Row → a person in the admin's lists (spec §3 User). */
+/** Row → a person in the admin's lists. */
 export function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,

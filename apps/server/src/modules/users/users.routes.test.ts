@@ -52,7 +52,7 @@ describe('profile', () => {
     expect((await call(undefined, { url: '/api/user/profile' })).statusCode).toBe(401);
   });
 
-  it('saves names and phone with the rules of spec §5', async () => {
+  it('saves names and phone, checked by the profile rules', async () => {
     const landlord = await buildLandlord(t.db);
     const save = (body: object) =>
       call(landlord, { method: 'PUT', url: '/api/user/profile', payload: { email: landlord.email, role: 'landlord', ...body } });

@@ -44,11 +44,11 @@ export type UsersRoutesOptions = {
   /** A landlord's listings came down: public listing caches must forget them. */
   forgetListings: () => void;
   rateLimits: { password: RateLimitRule };
-  /** The blocked or unblocked person's email (issue 12). */
+  /** The blocked or unblocked person's email. */
   notifications: NotificationDispatcher;
 };
 
-/** Accounts (spec §7 user routes): one's own profile, password and deletion; the admin's user lists and blocks. */
+/** Accounts: one's own profile, password and deletion; the admin's user lists and blocks. */
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, live } = options;

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-/** Spec §2: 'Page Not Found', the attempted path and a link home. */
+/** 'Page Not Found', the attempted path and a link home. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,4 @@
-/** The public header's links (spec §2); Register is shown apart, highlighted. */
+/** The public header's links; Register is shown apart, highlighted. */
 export const PUBLIC_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'Browse', to: '/browse' },

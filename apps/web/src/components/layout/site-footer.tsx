@@ -9,7 +9,7 @@ const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
 ] as const;
 
-/** Public footer (spec §1–§2): tagline, policy links, social links in new tabs, © year. */
+/** Public footer: tagline, policy links, social links in new tabs, © year. */
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1f1d', color: 'rgba(255,255,255,0.85)', mt: 8 }}>

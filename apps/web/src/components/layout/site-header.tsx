@@ -8,7 +8,7 @@ import { PUBLIC_LINKS } from './public-links';
 const loadMenu = () => import('./site-menu-drawer');
 const SiteMenuDrawer = lazy(loadMenu);
 
-/** Public header (spec §2): the links collapse into a menu on small screens; Register stands out. */
+/** Public header: the links collapse into a menu on small screens; Register stands out. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.

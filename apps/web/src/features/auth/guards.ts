@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { getUserSession, isAdminSignedIn, storedRole } from '../../lib/session';
 
 /**
- * Route guards of spec §2/§6, run before an area's code loads. They decide what the browser
+ * Route guards, run before an area's code loads. They decide what the browser
  * shows; the server enforces the same rules on every API call.
  */
 export function userAreaGuard(allowed: AccountRole) {

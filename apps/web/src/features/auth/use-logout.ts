@@ -5,7 +5,7 @@ import { clearAllSessions } from '../../lib/session';
 import { flashAfterReload, notify } from '../../lib/toast';
 
 /**
- * Logout of spec §2/§4: clear all local storage, say 'Logged out successfully', and leave after
+ * Logout: clear all local storage, say 'Logged out successfully', and leave after
  * 500 ms. The admin area goes to /admin/login with a full page load so no admin state survives.
  */
 export function useLogout(area: 'user' | 'admin') {

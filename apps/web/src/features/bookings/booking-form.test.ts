@@ -1,5 +1,6 @@
+import { bookingMessages } from '@rentease/contract';
 import { describe, expect, it } from 'vitest';
-import { bookingTotal, isInWindow, monthsLabel, parseDuration, parseTypedDate, toIsoDate } from './booking-form';
+import { bookingChoice, bookingTotal, isInWindow, monthsLabel, parseDuration, parseTypedDate, toIsoDate } from './booking-form';
 
 describe('booking form', () => {
   it('takes whole months from 1 to 24 only', () => {
@@ -31,5 +32,23 @@ describe('booking form', () => {
     expect(isInWindow(new Date(2026, 1, 3), window)).toBe(false);
     expect(isInWindow(new Date(Number.NaN), window)).toBe(false);
     expect(isInWindow(null, window)).toBe(false);
+  });
+
+  it('takes a day inside the window and 1 to 24 months, and says which of them is wrong', () => {
+    const choice = bookingChoice({ from: '2026-01-30', to: '2026-02-02' });
+    expect(choice.parse({ moveInDate: new Date(2026, 1, 2), duration: ' 3 ' })).toEqual({
+      moveInDate: '2026-02-02',
+      duration: 3,
+    });
+    const messagesOf = (moveInDate: Date | null, duration: string) =>
+      choice.safeParse({ moveInDate, duration }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messagesOf(new Date(2026, 1, 3), '25')).toEqual([
+      ['moveInDate', bookingMessages.dateInputInvalid],
+      ['duration', bookingMessages.durationInvalid],
+    ]);
+    expect(messagesOf(null, '1')).toEqual([['moveInDate', bookingMessages.dateInputInvalid]]);
+    expect(messagesOf(new Date(Number.NaN), '1')).toEqual([['moveInDate', bookingMessages.dateInputInvalid]]);
+    // No window yet (availability still loading or failed): no day can be chosen.
+    expect(bookingChoice(undefined).safeParse({ moveInDate: new Date(2026, 1, 1), duration: '1' }).success).toBe(false);
   });
 });

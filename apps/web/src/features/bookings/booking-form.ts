@@ -1,11 +1,12 @@
-import { BOOKING_DURATION_MAX_MONTHS, BOOKING_DURATION_MIN_MONTHS } from '@rentease/contract';
+import { BOOKING_DURATION_MAX_MONTHS, BOOKING_DURATION_MIN_MONTHS, bookingMessages } from '@rentease/contract';
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { z } from 'zod';
 import type { MoveInWindow } from '../../lib/availability';
 
-/** How the booking dialog shows and reads a move-in date (spec §2: dd/MM/yyyy). */
+/** How the booking dialog shows and reads a move-in date: dd/MM/yyyy. */
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
 
-/** A whole number of months from 1 to 24 (spec §5, §9), or undefined while the box says otherwise. */
+/** A whole number of months from 1 to 24, or undefined while the box says otherwise. */
 export function parseDuration(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed)) return undefined;
@@ -18,7 +19,7 @@ export function monthsLabel(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-/** The amount the checkout charges (spec §7): monthly price × months, in rupees. */
+/** The amount the checkout charges: monthly price × months, in rupees. */
 export function bookingTotal(monthlyPrice: number, months: number): number {
   return monthlyPrice * months;
 }
@@ -33,7 +34,7 @@ export function fromIsoDate(day: string): Date {
   return parseISO(day);
 }
 
-/** True when `date` is a real calendar date inside the window, bounds included (spec §5). */
+/** True when `date` is a real calendar date inside the window, bounds included. */
 export function isInWindow(date: Date | null, window: MoveInWindow | undefined): date is Date {
   if (!date || !isValid(date) || !window) return false;
   const day = toIsoDate(date);
@@ -59,4 +60,25 @@ export function parseTypedDate(text: string): Date | null {
 /** True when the typed text is a whole date (so a mistake in it is worth pointing out now). */
 export function isCompleteTypedDate(text: string): boolean {
   return /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim());
+}
+
+/**
+ * The booking dialog's choice: a move-in day inside the window the availability answer gave (the
+ * picker's Date, sent as yyyy-mm-dd) and a whole number of months. The window is known only here,
+ * so this is the dialog's own schema; the server checks both again against the current window.
+ */
+export function bookingChoice(window: MoveInWindow | undefined) {
+  return z.object({
+    moveInDate: z.custom<Date | null>().transform((date, ctx) => {
+      if (isInWindow(date, window)) return toIsoDate(date);
+      ctx.issues.push({ code: 'custom', message: bookingMessages.dateInputInvalid, input: date });
+      return z.NEVER;
+    }),
+    duration: z.string().transform((text, ctx) => {
+      const months = parseDuration(text);
+      if (months !== undefined) return months;
+      ctx.issues.push({ code: 'custom', message: bookingMessages.durationInvalid, input: text });
+      return z.NEVER;
+    }),
+  });
 }

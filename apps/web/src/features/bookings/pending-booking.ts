@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The booking a tenant is paying for (spec §3 browser storage `pendingBooking`): saved just before
+ * The booking a tenant is paying for: saved just before
  * the redirect to the card checkout and removed once the payment is confirmed. The cancelled page
  * reads it to offer the same listing again.
  */

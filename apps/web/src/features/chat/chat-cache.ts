@@ -17,7 +17,7 @@ export type ConversationData = InfiniteData<ConversationPage>;
 export type SummaryPage = { items: ConversationSummary[]; next?: string };
 export type SummaryData = InfiniteData<SummaryPage>;
 
-/** A message the user wrote that the server has not accepted yet (optimistic display, spec §4). */
+/** A message the user wrote that the server has not accepted yet (optimistic display). */
 export type OutgoingMessage = {
   clientKey: string;
   conversation: ConversationKey;
@@ -144,7 +144,7 @@ export function withSummary(data: SummaryData, summary: ConversationSummary): Su
   return { ...data, pages };
 }
 
-/** After mark-read succeeds: the property's conversations have nothing unread for this user (spec §4). */
+/** After mark-read succeeds: the property's conversations have nothing unread for this user. */
 export function withPropertyRead(data: SummaryData, propertyId: string): SummaryData {
   let changed = false;
   const pages = data.pages.map((page) => {

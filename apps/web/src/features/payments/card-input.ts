@@ -1,12 +1,7 @@
 import { checkoutMessages, demoPayBody } from '@rentease/contract';
-import { fieldErrorsOf } from '../../lib/form-errors';
 
 /** The card form's fields, named as the demo pay call names them. */
-export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name';
-export type CardForm = Record<CardField, string>;
-export type CardErrors = Partial<Record<CardField, string>>;
-
-export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'expiry', 'cvc', 'name'];
+export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
 const MAX_CARD_DIGITS = 19;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
@@ -55,12 +50,15 @@ export function hasCardExpired(expiry: string, now: Date): boolean {
 }
 
 /**
- * The same checks the server makes before charging (Luhn, MM/YY, 3–4 digit code, a name, an
- * unexpired card), so a typo is pointed out at once instead of after a round trip.
+ * The card form's schema: the same checks the server makes before charging (Luhn, MM/YY, 3–4 digit
+ * code, a name, an unexpired card by `now`), so a typo is pointed out at once instead of after a
+ * round trip.
  */
-export function cardErrors(form: CardForm, now: Date = new Date()): CardErrors {
-  const parsed = demoPayBody.safeParse(form);
-  const errors: CardErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, CARD_FIELDS);
-  if (!errors.expiry && hasCardExpired(form.expiry, now)) errors.expiry = checkoutMessages.cardExpired;
-  return errors;
+export function cardPaymentForm(now: () => Date = () => new Date()) {
+  return demoPayBody.superRefine((card, ctx) => {
+    if (!demoPayBody.shape.expiry.safeParse(card.expiry).success) return;
+    if (hasCardExpired(card.expiry, now())) {
+      ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.cardExpired });
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { availabilityMessage, moveInWindow } from '../../lib/availability';
 
 export { moveInWindow };
 
-/** The tenant card's availability line (spec §2 Search Properties). */
+/** The tenant card's availability line. */
 export function availabilityLine(property: Pick<Property, 'available_date' | 'is_booked'>): string {
   return availabilityMessage(property.is_booked, moveInWindow(property.available_date));
 }

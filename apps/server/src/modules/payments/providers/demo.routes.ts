@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { RateLimitRule } from '../../../config.js';
 import { paiseToRupees } from '../../../lib/money.js';
 import type { DemoPaymentProvider } from './demo.js';
-import { withSessionId } from './payment-provider.js';
 
 export type DemoCheckoutRoutesOptions = {
   provider: DemoPaymentProvider;
@@ -13,6 +12,13 @@ export type DemoCheckoutRoutesOptions = {
   /** What a card network's webhook would do once the money is taken: confirm the booking. */
   onPaid: (sessionId: string) => Promise<unknown>;
 };
+
+/** The address the customer goes back to, with the session's id in its query (our pages read session_id). */
+export function withSessionId(url: string, sessionId: string): string {
+  const address = new URL(url);
+  address.searchParams.set('session_id', sessionId);
+  return address.toString();
+}
 
 const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 

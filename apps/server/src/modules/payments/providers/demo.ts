@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { checkoutMessages, DEMO_CARD_DECLINED, DEMO_CARD_SUCCESS, type DemoPayBody } from '@rentease/contract';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { type DemoCheckoutSessionRow, demoCheckoutSessions } from '../../../db/schema/index.js';
 import type { Clock } from '../../../lib/clock.js';
 import { AppError } from '../../../lib/errors.js';
-import {
-  type CheckoutRequest,
-  type CheckoutSession,
-  type PaymentProvider,
-  type SessionState,
-  withSessionId,
-} from './payment-provider.js';
+import { demoCheckoutRoutes, withSessionId } from './demo.routes.js';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, PaymentRouteHooks, SessionState } from './payment-provider.js';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
@@ -125,6 +121,10 @@ export class DemoPaymentProvider implements PaymentProvider {
       .returning();
     if (!charged) throw new AppError('CHECKOUT_CLOSED', checkoutMessages.alreadyPaid, 409);
     return { redirectUrl: withSessionId(charged.successUrl, charged.id) };
+  }
+
+  async registerRoutes(api: FastifyInstance, hooks: PaymentRouteHooks): Promise<void> {
+    await demoCheckoutRoutes(api, { provider: this, rateLimit: hooks.rateLimit, onPaid: hooks.checkoutPaid });
   }
 
   private async find(sessionId: string): Promise<DemoCheckoutSessionRow | undefined> {

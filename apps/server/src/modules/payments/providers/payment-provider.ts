@@ -1,4 +1,6 @@
-import type { PaymentProviderName } from '../../../db/schema/index.js';
+import type { PaymentProviderName } from '@rentease/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitRule } from '../../../config.js';
 
 /**
  * The card network behind one port (AppDeps.payments): the built-in demo checkout or Stripe.
@@ -17,11 +19,22 @@ export interface PaymentProvider {
   /** Returns the whole captured amount of a payment to the card. */
   refund(transactionId: string, amountPaise: number): Promise<void>;
   /**
-   * Verifies a webhook delivery's signature and reads it. Throws WebhookSignatureError when the
-   * signature does not match; providers without webhooks (demo) leave this undefined.
+   * Adds the adapter's own HTTP routes under /api: where its network tells us a checkout was paid
+   * (a signed webhook), or what its hosted checkout page calls.
    */
-  parseWebhook?(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+  registerRoutes(api: FastifyInstance, hooks: PaymentRouteHooks): Promise<void>;
 }
+
+/** What the adapter's routes may do with us. */
+export type PaymentRouteHooks = {
+  /**
+   * The money for a checkout session is taken: confirm its booking. Idempotent. Throws a NOT_FOUND
+   * AppError for a session we never opened.
+   */
+  checkoutPaid: (sessionId: string) => Promise<void>;
+  /** For routes anyone can call (a hosted checkout): requests per address and window. */
+  rateLimit: RateLimitRule;
+};
 
 export type CheckoutRequest = {
   /** Our payment id: the provider's idempotency key and the session's reference. */
@@ -33,7 +46,10 @@ export type CheckoutRequest = {
   /** Shown on the checkout page and kept with the session (strings only, as Stripe's metadata). */
   metadata: Record<string, string>;
   customerEmail: string;
-  /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in them is replaced by the session id (Stripe's convention). */
+  /**
+   * The absolute addresses of our pages the customer comes back to. The adapter adds
+   * `session_id=<its session id>` to their query, which those pages read.
+   */
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -50,25 +66,10 @@ export type SessionState = {
   currency: string;
 };
 
-export type WebhookEvent = { type: 'checkout.completed'; sessionId: string } | { type: 'ignored'; eventType: string };
-
 /** The provider could not be reached or refused the call (network, bad key, its own outage). */
 export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProviderError';
   }
-}
-
-/** A webhook whose signature does not verify: never acted on. */
-export class WebhookSignatureError extends Error {
-  constructor(message = 'Webhook signature verification failed.') {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
-}
-
-/** Replaces Stripe's `{CHECKOUT_SESSION_ID}` placeholder in a redirect URL. */
-export function withSessionId(url: string, sessionId: string): string {
-  return url.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StripeStandIn } from '../../../test/stripe-stand-in.js';
-import { type CheckoutRequest, PaymentProviderError, WebhookSignatureError } from './payment-provider.js';
-import { StripePaymentProvider, stripeApiAddress } from './stripe.js';
+import { type CheckoutRequest, PaymentProviderError } from './payment-provider.js';
+import { StripePaymentProvider, stripeApiAddress, WebhookSignatureError } from './stripe.js';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_signing_secret';
 const MINUTE = 60_000;
@@ -28,8 +28,8 @@ function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequ
     description: '3 months at Sea-facing 2BHK from 01/12/2026',
     metadata: { bookingId: 'b-1', paymentId: 'p-1' },
     customerEmail: 'tenant@example.com',
-    successUrl: 'http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}',
-    cancelUrl: 'http://localhost:3000/payment/cancel?session_id={CHECKOUT_SESSION_ID}',
+    successUrl: 'http://localhost:3000/payment/success',
+    cancelUrl: 'http://localhost:3000/payment/cancel',
     expiresAt: new Date(Date.now() + 45 * MINUTE),
     ...overrides,
   };

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { AdminBookingsTable } from '../../../features/admin/components/admin-bookings-table';
 
-/** Bookings (spec §2 admin area): every booking, latest move-in first, searchable and filterable. */
+/** Bookings: every booking, latest move-in first, searchable and filterable. */
 export default function AdminBookingsPage() {
   return (
     <Box>

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../../components/layout/page-heading';
 import { ContactMessageList } from '../../../features/contact/components/contact-message-list';
 
-/** Notifications (spec §2 admin area): the contact messages. */
+/** Notifications: the contact messages. */
 export default function AdminNotificationsPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../../components/layout/page-heading';
 import { ReportQueue } from '../../../features/reports/components/report-queue';
 
-/** Reports (issue 11): listings people flagged, open ones first; dismiss, action, hide or unhide. */
+/** Reports: listings people flagged, open ones first; dismiss, action, hide or unhide. */
 export default function AdminReportsPage() {
   return (
     <>

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/layout/page-heading';
 import { AdminTransactionsTable } from '../../../features/admin/components/admin-transactions-table';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 
-/** Transactions (spec §2 admin area): every payment on the platform, newest first, searchable and filterable. */
+/** Transactions: every payment on the platform, newest first, searchable and filterable. */
 export default function AdminTransactionsPage() {
   return (
     <Box>

@@ -8,7 +8,7 @@ import { UsersTable } from '../../../features/admin/components/users-table';
 /** Each table's search lives in the URL (?tenants=&landlords=), so reload, Back and a shared link keep it. */
 const PARAM: Record<AccountRole, string> = { tenant: 'tenants', landlord: 'landlords' };
 
-/** Users (spec §2 admin area): the Tenants and Landlords tables, each with its own search. */
+/** Users: the Tenants and Landlords tables, each with its own search. */
 export default function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   // Each write builds on the URL the previous one left, even before the router has rendered it.

@@ -8,7 +8,7 @@ import { TenantRating } from '../../../features/reviews/components/tenant-rating
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 /**
- * Messages (spec §2 landlord area): the same conversation list and chat as the tenant's, as landlord.
+ * Messages: the same conversation list and chat as the tenant's, as landlord.
  * 'Message tenant' on Bookings lands here with the listing and the tenant in the URL; for a
  * conversation not started yet, the listing's own title heads the panel.
  */

@@ -3,7 +3,7 @@ import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-p
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 export default function LandlordPropertiesPage() {
-  // The landlord answers the reviews of their listings from each listing's dialog (issue 11).
+  // The landlord answers the reviews of their listings from each listing's dialog.
   return (
     <LandlordProperties
       ownerId={useSignedInUser().userId}

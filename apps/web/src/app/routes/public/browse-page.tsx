@@ -5,7 +5,7 @@ import { ReportListingButton } from '../../../features/reports/components/report
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 import { useUserSession } from '../../../lib/use-session';
 
-/** The public search: contacting an owner or booking needs an account (spec §2). */
+/** The public search: contacting an owner or booking needs an account. */
 export default function BrowsePage() {
   const navigate = useNavigate();
   const session = useUserSession();

@@ -40,7 +40,7 @@ const SITE_TITLE = 'RentEase — Find or List Your Perfect Rental Property';
 const PHOTOS_ON_PAGE = 5;
 
 /**
- * A listing's own page (issue 12), the address 'Share' hands out: the gallery, facts,
+ * A listing's own page, the address 'Share' hands out: the gallery, facts,
  * description, availability and owner's first name, with 'Contact Owner' and 'Book this
  * Property' as in the search dialog. The server fills this URL's head for link previews.
  */

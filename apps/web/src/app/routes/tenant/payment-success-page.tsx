@@ -12,7 +12,7 @@ import { type PaymentCheck, usePaymentCheck } from '../../../features/payments/h
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { formatDate, formatRupees } from '../../../lib/format';
 
-/** Spec §2: the countdown line, N being the seconds left. */
+/** The countdown line, N being the seconds left. */
 const REDIRECT_NOTICE = 'Redirecting to property listings in N seconds...';
 const SEARCH_PATH = '/tenant/search';
 
@@ -74,7 +74,7 @@ function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
   );
 }
 
-/** The result in the spec's words (§4), with the server's reason underneath when it adds one. */
+/** The result in the spec's words, with the server's reason underneath when it adds one. */
 function describe(check: PaymentCheck | { state: 'invalid' }): { tone: OutcomeTone; title: string; detail?: string } {
   switch (check.state) {
     case 'invalid':
@@ -116,7 +116,7 @@ export default function PaymentSuccessPage() {
 
   useEffect(() => {
     if (!isConfirmed) return;
-    // Spec §3: the pending booking is done with. The lists and the listing's availability changed.
+    // The pending booking is done with. The lists and the listing's availability changed.
     clearPendingBooking();
     // Marked stale only: they reload when next shown. Refetching now would also repeat this page's
     // own status check, which lives under paymentKeys.all.

@@ -8,7 +8,7 @@ import { useProperty } from '../../../features/properties/api/properties-api';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 /**
- * Messages (spec §2 tenant area). 'Contact Owner' lands here with the listing and its owner in
+ * Messages. 'Contact Owner' lands here with the listing and its owner in
  * the URL; for a conversation not started yet, the listing's own title heads the panel.
  */
 export default function TenantMessagesPage() {

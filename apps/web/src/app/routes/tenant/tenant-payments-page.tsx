@@ -24,7 +24,7 @@ function TenantPayments({ tenantId }: { tenantId: string }) {
   );
 }
 
-/** My Payments (spec §2 tenant area): the tenant's payments with their invoices. */
+/** My Payments: the tenant's payments with their invoices. */
 export default function TenantPaymentsPage() {
   const session = useSignedInUser();
   return (

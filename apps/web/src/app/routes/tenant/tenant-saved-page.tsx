@@ -90,7 +90,7 @@ function SavedSearches() {
   );
 }
 
-/** Saved (issue 12): the tenant's saved homes and the searches they come back to. */
+/** Saved: the tenant's saved homes and the searches they come back to. */
 export default function TenantSavedPage() {
   return (
     <Box>

@@ -8,13 +8,13 @@ import { NotificationSettingsSection } from '../../../features/notifications/com
 import { notify } from '../../../lib/toast';
 import { useSignedInUser } from './signed-in-user';
 
-/** Profile Settings (spec §2 tenant and landlord areas). */
+/** Profile Settings. */
 export function ProfileSettingsPage() {
   const session = useSignedInUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leave = async () => {
-    // Spec §4: storage is already cleared; the account's data must not outlive it in memory either.
+    // Storage is already cleared; the account's data must not outlive it in memory either.
     notify.success(accountMessages.accountDeleted, 'delete-account');
     await navigate('/', { replace: true });
     queryClient.clear();

@@ -22,7 +22,7 @@ import { SignedInUserContext } from './signed-in-user';
 
 type MenuEntry = { label: string; path: string; icon: ReactNode; isMessages?: boolean };
 
-/** The sidebar of each role (spec §2 Tenant area, Landlord area). */
+/** The sidebar of each role. */
 const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
   tenant: {
     areaName: 'Tenant',
@@ -55,7 +55,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
 export function UserAreaLayout({ role }: { role: AccountRole }) {
   const live = useUserSession();
   const current = live?.role === role ? live : null;
-  // After a logout the page stays 500 ms before it leaves (spec §2): it keeps its user meanwhile.
+  // After a logout the page stays 500 ms before it leaves: it keeps its user meanwhile.
   const session = useLastSignedIn(current);
   const logout = useLogout('user');
   const chatLive = useChatLive(current?.userId);

@@ -8,7 +8,7 @@ import type { AccountRef } from '../account-forms';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**
- * 'Confirm Account Deletion' (spec §2, §4): Delete removes the account for good; then all local
+ * 'Confirm Account Deletion': Delete removes the account for good; then all local
  * storage is cleared and the page goes home. A failure closes the dialog and says so.
  */
 export function DeleteAccountDialog({

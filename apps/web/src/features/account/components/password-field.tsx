@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
 
-/** A password input of a form with a show/hide toggle (spec §2 Account Security). */
+/** A password input of a form with a show/hide toggle. */
 export function PasswordField<Values extends FieldValues, Body>({
   label,
   ...props

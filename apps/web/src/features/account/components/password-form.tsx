@@ -15,7 +15,7 @@ const PASSWORD_FIELDS = [
   'confirmPassword',
 ] as const satisfies readonly (keyof ChangePasswordForm)[];
 
-/** Account Security (spec §2, §5): current, new and confirmed password, 'Update Password'; cleared after success. */
+/** Account Security: current, new and confirmed password, 'Update Password'; cleared after success. */
 export function PasswordForm({ account, onChanged }: { account: AccountRef; onChanged: () => void }) {
   const form = useZodForm(changePasswordForm, {
     defaultValues: { ...account, currentPassword: '', newPassword: '', confirmPassword: '' },

@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
-/** First Name, Last Name, Email (read-only), Phone Number and 'Save Changes' (spec §2, §5). */
+/** First Name, Last Name, Email (read-only), Phone Number and 'Save Changes'. */
 export function ProfileForm({
   account,
   profile,
@@ -20,7 +20,7 @@ export function ProfileForm({
   profile: ProfileResponse;
   onSaved: () => void;
 }) {
-  // Spec §5: nothing is sent while an error stands. The account's email and role only name it.
+  // Nothing is sent while an error stands. The account's email and role only name it.
   const form = useZodForm(updateProfileBody, {
     defaultValues: { ...account, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
   });

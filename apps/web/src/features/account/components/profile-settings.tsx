@@ -10,7 +10,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** 'Changes saved successfully!' for 3 s after each save or password update (spec §2, §9). */
+/** 'Changes saved successfully!' for 3 s after each save or password update. */
 function useSavedBanner() {
   const [visible, setVisible] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -63,7 +63,7 @@ const DELETION_NOTE = {
 } as const;
 
 /**
- * Profile Settings of the tenant and landlord areas (spec §2): the profile form, Account Security
+ * Profile Settings of the tenant and landlord areas: the profile form, Account Security
  * and Account Actions, with the success banner over them.
  */
 export function ProfileSettings({ account, onAccountDeleted }: { account: AccountRef; onAccountDeleted: () => void }) {

@@ -3,7 +3,7 @@ import { getUserSession, type UserSession, updateUserSession } from '../../../li
 import { useProfile } from '../api/get-profile';
 
 /**
- * The area header greets with the stored names and refreshes them from the profile call (spec §2
+ * The area header greets with the stored names and refreshes them from the profile call
  * landlord header): names changed elsewhere (another device) show after the next page load.
  */
 export function useStoredNamesRefresh(session: UserSession | null) {

@@ -75,7 +75,7 @@ const statValue = <T,>(query: { data: T | undefined; isError: boolean }, pick: (
   query.isError ? null : query.data === undefined ? undefined : pick(query.data);
 
 /**
- * The dashboard's stat cards (spec §2 admin Dashboard, §3 Statistics): tenants, landlords,
+ * The dashboard's stat cards: tenants, landlords,
  * properties in total and by type, confirmed bookings and the revenue they brought.
  */
 export function DashboardStats() {

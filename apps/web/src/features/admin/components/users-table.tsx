@@ -38,7 +38,7 @@ const TEXTS: Record<AccountRole, { title: string; one: string; many: string; pla
 const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim();
 const count = new Intl.NumberFormat('en-IN');
 
-/** Block or Unblock (spec §2, §4): sends the opposite of the current state; disabled until the list has reloaded. */
+/** Block or Unblock: sends the opposite of the current state; disabled until the list has reloaded. */
 function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
   const block = useBlockUser();
   const action = user.blocked ? 'Unblock' : 'Block';
@@ -119,7 +119,7 @@ function UserCards({ users, role, label }: { users: AdminUser[]; role: AccountRo
 }
 
 /**
- * Tenants or Landlords for the admin (spec §2 admin Users): the people of one role with their own
+ * Tenants or Landlords for the admin: the people of one role with their own
  * search box (matched on the server on first name, last name, email or phone, case-insensitively),
  * Block/Unblock per person, and more on request for long lists.
  */

@@ -12,7 +12,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/auth-api';
 import { RoleToggle } from './role-toggle';
 
-/** Where each role lands after signing in (spec §2 Login). */
+/** Where each role lands after signing in. */
 export const landingPathFor = (role: AccountRole) => (role === 'landlord' ? '/landlord/properties' : '/tenant/search');
 
 export function LoginForm() {

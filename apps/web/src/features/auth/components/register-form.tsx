@@ -14,7 +14,7 @@ import { RoleToggle } from './role-toggle';
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 
 export function RegisterForm() {
-  // The same rules the server enforces (spec §5), checked first for a quick answer.
+  // The same rules the server enforces, checked first for a quick answer.
   const form = useZodForm(registerBody, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '', role: DEFAULT_ROLE },
   });
@@ -39,7 +39,7 @@ export function RegisterForm() {
   return (
     <Box
       component="form"
-      onSubmit={form.submit(send, () => form.setError('root', { message: messages.fillAllFields }))}
+      onSubmit={form.submit(send, { onInvalid: () => form.setError('root', { message: messages.fillAllFields }) })}
       noValidate
       aria-label="Register"
     >

@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { AccountRole } from '@rentease/contract';
 
-/** The Tenant/Landlord switch of Login and Register (default tenant, spec §2). */
+/** The Tenant/Landlord switch of Login and Register (default tenant). */
 export function RoleToggle({ value, onChange }: { value: AccountRole; onChange: (role: AccountRole) => void }) {
   return (
     <ToggleButtonGroup

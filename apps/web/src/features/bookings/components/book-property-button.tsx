@@ -10,7 +10,7 @@ const BookingDialog = lazy(async () => ({ default: (await loadBookingDialog()).B
 /**
  * The tenant detail dialog's 'Book this Property' button and the booking dialog it opens. The
  * page owns whether the dialog is open (it lives in the URL); the button is disabled while a
- * booking is being confirmed (spec §4).
+ * booking is being confirmed.
  */
 export function BookPropertyButton({
   property,

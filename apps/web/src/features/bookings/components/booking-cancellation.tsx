@@ -17,7 +17,7 @@ function cancelledByLabel(by: CancelledBy | null, variant: BookingCardVariant): 
   return '-';
 }
 
-/** What a cancelled booking says: when, by whom, why, and the refund (issue 11). */
+/** What a cancelled booking says: when, by whom, why, and the refund. */
 function CancelledDetails({ booking, variant }: { booking: BookingSummary; variant: BookingCardVariant }) {
   const refund = booking.refund_amount ?? 0;
   const items: Detail[] = [

@@ -29,7 +29,7 @@ const PHASES = {
   cancelled: { label: 'Cancelled', color: '#b91c1c', background: 'rgba(254,242,242,0.95)' },
 } as const;
 
-/** A confirmed booking (spec §2 My Bookings, landlord and admin Bookings). */
+/** A confirmed booking. */
 export function BookingCard({
   booking,
   variant,

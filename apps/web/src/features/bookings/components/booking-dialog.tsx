@@ -10,7 +10,6 @@ import {
   DialogTitle,
   Divider,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -21,16 +20,19 @@ import {
   BOOKING_DURATION_MIN_MONTHS,
   bookingMessages,
 } from '@rentease/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { availabilityMessage } from '../../../lib/availability';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useAvailability } from '../api/get-availability';
-import { bookingTotal, fromIsoDate, isInWindow, monthsLabel, parseDuration, toIsoDate } from '../booking-form';
+import { bookingChoice, bookingTotal, fromIsoDate, isInWindow, monthsLabel, parseDuration } from '../booking-form';
 import { readPendingBooking, savePendingBooking } from '../pending-booking';
 import { CancellationPolicy } from './cancellation-policy';
 import { MoveInDatePicker } from './move-in-date-picker';
@@ -42,7 +44,7 @@ export type BookingDialogProps = {
   open: boolean;
   property: BookableProperty;
   onClose: () => void;
-  /** Confirm Booking is working: the detail dialog's 'Book this Property' must wait too (spec §4). */
+  /** Confirm Booking is working: the detail dialog's 'Book this Property' must wait too. */
   onProcessingChange: (processing: boolean) => void;
   /** The server says the listing moved on (window or price): the page should read it again. */
   onListingChanged: () => void;
@@ -81,9 +83,16 @@ function BookingForm({
   const availability = useAvailability(property.id);
   const checkout = useCreateCheckoutSession();
   const [previous] = useState(() => previousChoice(property.id));
-  // undefined = not touched yet: the previous choice shows while it is still inside the window.
-  const [chosenDate, setChosenDate] = useState<Date | null | undefined>(undefined);
-  const [monthsText, setMonthsText] = useState(String(previous?.duration ?? BOOKING_DURATION_DEFAULT_MONTHS));
+  const moveInWindow = availability.data?.moveInWindow;
+  // The window comes with the availability answer (and moves when it is asked again): so does the rule.
+  const choice = useMemo(() => bookingChoice(moveInWindow), [moveInWindow]);
+  // Checked as the tenant types: the date and the months say what is wrong with them at once.
+  const form = useZodForm(choice, {
+    mode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { moveInDate: null, duration: String(previous?.duration ?? BOOKING_DURATION_DEFAULT_MONTHS) },
+  });
+  const [date, monthsText] = useWatch({ control: form.control, name: ['moveInDate', 'duration'] });
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // The toast area sits outside this modal dialog, which hides it from screen readers while the
@@ -93,13 +102,20 @@ function BookingForm({
     notify.error(message, 'booking');
     setAnnouncement(message);
   };
-  // A second click lands before React re-renders the disabled button: one request per booking.
-  const inFlight = useRef(false);
 
-  const moveInWindow = availability.data?.moveInWindow;
-  const previousDate = previous ? fromIsoDate(previous.moveInDate) : null;
-  const date = chosenDate !== undefined ? chosenDate : isInWindow(previousDate, moveInWindow) ? previousDate : null;
-  const dateError = date !== null && !isInWindow(date, moveInWindow) ? bookingMessages.dateInputInvalid : undefined;
+  // Until the tenant picks a day, the previous choice shows while it is inside the window; a day
+  // already picked is checked again against a window that moved.
+  const hasChosenDate = useRef(false);
+  const { getValues, setValue, trigger } = form;
+  useEffect(() => {
+    if (hasChosenDate.current) {
+      if (getValues('moveInDate') !== null) void trigger('moveInDate');
+      return;
+    }
+    const previousDate = previous ? fromIsoDate(previous.moveInDate) : null;
+    setValue('moveInDate', isInWindow(previousDate, moveInWindow) ? previousDate : null);
+  }, [moveInWindow, previous, getValues, setValue, trigger]);
+
   const months = parseDuration(monthsText);
   const hasPrice = Number.isFinite(property.price) && property.price > 0;
   const processing = checkout.isPending || redirecting;
@@ -115,7 +131,6 @@ function BookingForm({
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      inFlight.current = false;
       setRedirecting(false);
       void refetchAvailability();
     };
@@ -123,60 +138,55 @@ function BookingForm({
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [refetchAvailability]);
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (!isInWindow(date, moveInWindow) || months === undefined) {
-      fail(bookingMessages.invalidDateOrDuration);
-      return;
-    }
+  const confirm = async ({ moveInDate, duration }: { moveInDate: string; duration: number }) => {
     const session = getUserSession();
     if (session?.role !== 'tenant') {
       fail(bookingMessages.tenantLoginRequired);
       return;
     }
     if (!hasPrice) {
-      // Spec §8: 'Invalid property price.' surfaces as the general booking failure.
+      // A listing without a usable price ('Invalid property price.') surfaces as the general booking failure.
       fail(bookingMessages.bookingFailed);
       return;
     }
-    const booking = { tenantId: session.userId, propertyId: property.id, moveInDate: toIsoDate(date), duration: months };
-    inFlight.current = true;
+    const booking = { tenantId: session.userId, propertyId: property.id, moveInDate, duration };
     setStaleMessage(null);
     setAnnouncement('');
-    checkout.mutate(
-      { ...booking, amount: bookingTotal(property.price, months) },
-      {
-        onSuccess: ({ url }) => {
-          if (!url) {
-            inFlight.current = false;
-            fail(bookingMessages.checkoutFailed);
-            return;
-          }
-          savePendingBooking(booking);
-          setRedirecting(true);
-          window.location.assign(url);
-        },
-        onError: (error) => {
-          inFlight.current = false;
-          if (error instanceof ApiError && error.status === 400 && STALE_FIELDS.some((field) => error.details[field])) {
-            // The window moved or the price changed since the page loaded: say so, and show the
-            // current ones so the tenant can confirm again.
-            setStaleMessage(errorMessageOf(error, bookingMessages.bookingFailed));
-            void availability.refetch();
-            onListingChanged();
-            return;
-          }
-          // The card provider would not open a checkout: no checkout URL came back (spec §8).
-          const providerFailed = error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR';
-          fail(providerFailed ? bookingMessages.checkoutFailed : bookingMessages.bookingFailed);
-        },
-      },
-    );
+    try {
+      const { url } = await checkout.mutateAsync({ ...booking, amount: bookingTotal(property.price, duration) });
+      if (!url) {
+        fail(bookingMessages.checkoutFailed);
+        return;
+      }
+      savePendingBooking(booking);
+      setRedirecting(true);
+      window.location.assign(url);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && STALE_FIELDS.some((field) => error.details[field])) {
+        // The window moved or the price changed since the page loaded: say so, and show the
+        // current ones so the tenant can confirm again.
+        setStaleMessage(errorMessageOf(error, bookingMessages.bookingFailed));
+        void availability.refetch();
+        onListingChanged();
+        return;
+      }
+      // The card provider would not open a checkout: no checkout URL came back.
+      const providerFailed = error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR';
+      fail(providerFailed ? bookingMessages.checkoutFailed : bookingMessages.bookingFailed);
+    }
   };
 
   return (
-    <Box component="form" onSubmit={confirm} noValidate sx={{ display: 'contents' }}>
+    <Box
+      component="form"
+      // One request per booking: a second click, or Enter while on the way to the checkout, sends nothing.
+      onSubmit={form.submit(confirm, {
+        isBlocked: redirecting,
+        onInvalid: () => fail(bookingMessages.invalidDateOrDuration),
+      })}
+      noValidate
+      sx={{ display: 'contents' }}
+    >
       <DialogTitle id={`${titleId}-header`} component="div" sx={{ pb: 1 }}>
         <Typography variant="h4" component="h2" id={titleId}>
           Book This Property
@@ -189,28 +199,33 @@ function BookingForm({
         <AvailabilityLine availability={availability} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2.5, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 3, width: '100%' }}>
-            <MoveInDatePicker
-              value={date}
-              onChange={(value) => setChosenDate(value)}
-              minDate={moveInWindow ? fromIsoDate(moveInWindow.from) : undefined}
-              maxDate={moveInWindow ? fromIsoDate(moveInWindow.to) : undefined}
-              disabled={!moveInWindow || processing}
-              error={dateError}
+            <Controller
+              control={form.control}
+              name="moveInDate"
+              render={({ field, fieldState }) => (
+                <MoveInDatePicker
+                  value={field.value}
+                  onChange={(value) => {
+                    hasChosenDate.current = true;
+                    field.onChange(value);
+                  }}
+                  minDate={moveInWindow ? fromIsoDate(moveInWindow.from) : undefined}
+                  maxDate={moveInWindow ? fromIsoDate(moveInWindow.to) : undefined}
+                  disabled={!moveInWindow || processing}
+                  // An empty box is not a mistake yet: Confirm says what is missing.
+                  error={date === null ? undefined : fieldState.error?.message}
+                />
+              )}
             />
           </Box>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="duration"
             sx={{ flex: 2 }}
             label="Duration (months)"
             type="number"
-            value={monthsText}
-            onChange={(event) => setMonthsText(event.target.value)}
             disabled={processing}
-            error={months === undefined}
-            helperText={
-              months === undefined
-                ? bookingMessages.durationInvalid
-                : `${BOOKING_DURATION_MIN_MONTHS} to ${BOOKING_DURATION_MAX_MONTHS}`
-            }
+            helperText={`${BOOKING_DURATION_MIN_MONTHS} to ${BOOKING_DURATION_MAX_MONTHS}`}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: { min: BOOKING_DURATION_MIN_MONTHS, max: BOOKING_DURATION_MAX_MONTHS, step: 1, inputMode: 'numeric' },
@@ -316,7 +331,7 @@ function TotalSummary({ price, months }: { price: number | undefined; months: nu
 }
 
 /**
- * Book This Property (spec §2, §4, §5, §8): availability, move-in date in the window, months, the
+ * Book This Property: availability, move-in date in the window, months, the
  * total, then a card checkout. While it works, nothing closes it.
  */
 export function BookingDialog({ open, property, onClose, onProcessingChange, onListingChanged }: BookingDialogProps) {

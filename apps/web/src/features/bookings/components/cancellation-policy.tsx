@@ -2,7 +2,7 @@ import PolicyIcon from '@mui/icons-material/EventBusyOutlined';
 import { Box, Typography } from '@mui/material';
 import { CANCELLATION_POLICY_TEXT } from '@rentease/contract';
 
-/** The cancellation policy in words (issue 11): in the booking dialog before paying, and on bookings. */
+/** The cancellation policy in words: in the booking dialog before paying, and on bookings. */
 export function CancellationPolicy({ compact = false }: { compact?: boolean }) {
   return (
     <Box

@@ -90,7 +90,7 @@ function TypedDateField({ helperText, error, inputRef, id }: TypedDateFieldProps
 }
 
 /**
- * 'Move-in Date' (spec §2): dd/MM/yyyy, only the days of the move-in window can be chosen; a typed
+ * 'Move-in Date': dd/MM/yyyy, only the days of the move-in window can be chosen; a typed
  * date that is not real or is outside the window is reported by the dialog as `error`.
  */
 export function MoveInDatePicker({

@@ -89,7 +89,7 @@ function MessageBubble({
 
 /**
  * The conversation as a log (a live region): grouped by day, ours on the right, 'Read' or 'Sent'
- * under the latest message we sent (spec §2). It opens at the newest message and follows new
+ * under the latest message we sent. It opens at the newest message and follows new
  * ones — unless the reader scrolled up into history, who then gets a "New messages" button —
  * and loads older history when scrolled to the top.
  */

@@ -36,7 +36,7 @@ export type ChatPanelConversation = ConversationKey & {
   title?: string;
   location?: string;
   otherPartyName?: string;
-  /** More about the other party, composed by the page (the tenant's rating for the landlord, issue 11). */
+  /** More about the other party, composed by the page (the tenant's rating for the landlord). */
   aboutOtherParty?: ReactNode;
 };
 
@@ -68,7 +68,7 @@ function useOutbox(key: ConversationKey): OutgoingMessage[] {
 }
 
 /**
- * Marks what reaches me while I am looking at the conversation (spec §4), so the sender sees
+ * Marks what reaches me while I am looking at the conversation, so the sender sees
  * 'Read'. A tenant's conversations about a listing are exactly this one, so mark-read does it in
  * one call; a landlord marks each message (mark-read would also clear other tenants' questions
  * about the same listing). Nothing is marked while the tab is hidden or the list's own mark-read
@@ -258,8 +258,8 @@ function ChatPanelBody({
 }
 
 /**
- * The chat panel (spec §2 landlord Messages): an overlay headed 'RentEase Chat', 600 px high
- * (spec §9) and full-screen on phones, with the other party, the listing and the ids, the
+ * The chat panel: an overlay headed 'RentEase Chat', 600 px high
+ * and full-screen on phones, with the other party, the listing and the ids, the
  * conversation, and a message input. Closes with its button or Escape.
  */
 export function ChatPanel({

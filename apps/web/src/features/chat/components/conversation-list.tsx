@@ -122,7 +122,7 @@ function ConversationRow({
 const SKELETONS = ['a', 'b', 'c', 'd'];
 
 /**
- * The Messages list (spec §2): title, location, the other party and the latest message or
+ * The Messages list: title, location, the other party and the latest message or
  * 'No messages yet', newest first; unread conversations stand out (bold, a bar and a count).
  */
 export function ConversationList({

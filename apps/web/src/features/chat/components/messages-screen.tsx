@@ -28,7 +28,7 @@ function conversationInUrl(params: URLSearchParams, me: UserSession): Conversati
 }
 
 /**
- * Messages of the tenant and landlord areas (spec §2): 'Your Conversations', the list of
+ * Messages of the tenant and landlord areas: 'Your Conversations', the list of
  * conversations kept live by the chat socket, and the chat panel over it. Opening a conversation
  * marks it read; the open one lives in the URL, so 'Contact Owner' and Back work, and closing the
  * panel takes it out again.
@@ -44,7 +44,7 @@ export function MessagesScreen({
   empty: ReactNode;
   subtitle: ReactNode;
   listing?: ListingHint;
-  /** Shown to the landlord under the open conversation's tenant (their rating, issue 11). */
+  /** Shown to the landlord under the open conversation's tenant (their rating). */
   renderAboutTenant?: (tenantId: string) => ReactNode;
 }) {
   const { userId, role } = session;

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSetMessageRead } from '../api/set-message-read';
 
-/** One contact message: who, when (en-IN), what; unread ones stand out; the read state toggles (spec §2, §4, §8). */
+/** One contact message: who, when (en-IN), what; unread ones stand out; the read state toggles. */
 function ContactMessageCard({ message }: { message: ContactMessage }) {
   const setRead = useSetMessageRead();
   const nameId = useId();
@@ -80,7 +80,7 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
   );
 }
 
-/** Notifications (spec §2 admin area, Contact Messages): what visitors sent through the contact form, newest first. */
+/** Notifications: what visitors sent through the contact form, newest first. */
 export function ContactMessageList() {
   const list = useContactMessages();
   const isLoadFailure = list.isError && !list.data;

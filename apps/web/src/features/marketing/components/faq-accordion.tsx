@@ -4,7 +4,7 @@ import { useState } from 'react';
 export type FaqEntry = { question: string; answer: string };
 
 /**
- * FAQ of spec §2 Home: only one answer open at a time, clicking the open one closes it, and a
+ * The FAQ: only one answer open at a time, clicking the open one closes it, and a
  * plus or minus sign marks the state.
  */
 export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {

@@ -24,7 +24,7 @@ import type { BellOwner } from '../api/notifications-keys';
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /**
- * The bell in the area's top bar (issue 12): the unread count, and a panel of the newest
+ * The bell in the area's top bar: the unread count, and a panel of the newest
  * notifications, each a link to its page. Opening the panel reads them (the count clears; what
  * was new stays marked 'New' while the panel is open).
  */

@@ -18,7 +18,7 @@ const TYPES_FOR: Record<'tenant' | 'landlord', OptionalEmailType[]> = {
   ],
 };
 
-/** Profile Settings' Notifications section (issue 12): an email switch per event; the bell is always on. */
+/** Profile Settings' Notifications section: an email switch per event; the bell is always on. */
 export function NotificationSettingsSection({ role }: { role: 'tenant' | 'landlord' }) {
   const headingId = useId();
   const settings = useNotificationSettings();

@@ -69,7 +69,7 @@ function StatCard({
   );
 }
 
-/** Earnings Overview's figures (spec §2): everything earned, and this month's total. */
+/** Earnings Overview's figures: everything earned, and this month's total. */
 export function EarningsOverview({
   totalEarnings,
   thisMonth,

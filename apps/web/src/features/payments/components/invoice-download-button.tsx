@@ -7,7 +7,7 @@ import { downloadInvoice } from '../api/download-invoice';
 const DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
 
 /**
- * 'Download PDF Invoice' (spec §2): fetches the PDF with the session's token and saves it as
+ * 'Download PDF Invoice': fetches the PDF with the session's token and saves it as
  * invoice_{payment id}.pdf; busy while the PDF is on its way, a toast if it cannot be had.
  */
 export function InvoiceDownloadButton({

@@ -46,7 +46,7 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
   const monthly = useMonthlyEarnings(landlordId);
   const [basis, setBasis] = useState<EarningsBasis>('paid');
   const chart = useMonthlyEarnings(landlordId, basis);
-  // Spec §9: This Month is the summary's entry whose YYYY-MM is today's, in India.
+  // This Month is the summary's entry whose YYYY-MM is today's, in India.
   const [currentMonth] = useState(() => currentMonthInIndia());
 
   // The server sums every paid stay whatever the filters, so any page's figure will do.

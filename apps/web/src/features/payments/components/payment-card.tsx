@@ -14,10 +14,10 @@ import { PAYMENT_STATUS_COLORS, paymentStatusLabel } from './payment-status';
  */
 export type PaymentCardVariant = 'tenant' | 'landlord' | 'admin';
 
-/** What a missing value reads as: '-' on My Payments (spec §2), 'N/A' on Transactions. */
+/** What a missing value reads as: '-' on My Payments, 'N/A' on Transactions. */
 const MISSING: Record<PaymentCardVariant, string> = { tenant: '-', landlord: '-', admin: 'N/A' };
 
-/** A payment with its invoice (spec §2 My Payments, Earnings' Payment Invoices, Transactions). */
+/** A payment with its invoice. */
 export function PaymentCard({ payment, variant }: { payment: PaymentSummary; variant: PaymentCardVariant }) {
   const titleId = useId();
   const missing = MISSING[variant];
@@ -31,7 +31,7 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
     ...(variant === 'tenant' ? [] : [{ label: 'Payment ID', value: payment.payment_id, isCode: true }]),
     { label: 'Transaction ID', value: orMissing(payment.transaction_id), isCode: Boolean(payment.transaction_id) },
     { label: 'Payment date', value: date(payment.payment_date) },
-    // A cancelled stay's refund (issue 11): what went back to the card, or is on its way.
+    // A cancelled stay's refund: what went back to the card, or is on its way.
     ...(payment.refunded_amount > 0
       ? [
           {

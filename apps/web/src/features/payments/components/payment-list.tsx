@@ -9,7 +9,7 @@ export const PAYMENT_COLUMNS = {
   xl: 'repeat(3, minmax(0, 1fr))',
 };
 
-/** Payment cards page by page; a spinner while the first page loads (spec §2 My Payments). */
+/** Payment cards page by page; a spinner while the first page loads. */
 export function PaymentList({
   list,
   variant,

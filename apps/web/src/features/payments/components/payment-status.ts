@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@rentease/contract';
 
-/** Spec §4: statuses are shown as plain words, not as the codes the API speaks. */
+/** Statuses are shown as plain words, not as the codes the API speaks. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',

@@ -45,7 +45,7 @@ async function checkUntilSettled(sessionId: string, poll: boolean, signal: Abort
 }
 
 /**
- * The payment check of spec §4: GET /api/payment/status once per visit (the call confirms the
+ * The payment check: GET /api/payment/status once per visit (the call confirms the
  * booking and is idempotent, so a reload asks again and gets the same answer); with `poll`, a
  * PAYMENT_PENDING answer is asked again with growing pauses. StrictMode's second mount shares the
  * same request; leaving the page cancels a check still waiting.

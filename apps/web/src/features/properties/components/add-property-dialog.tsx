@@ -17,41 +17,51 @@ import {
 } from '@mui/material';
 import {
   type CitySuggestion,
-  createPropertyBody,
+  type CreatePropertyBody,
+  createPropertyForm,
   messages,
   PROPERTY_TYPES,
   type PropertyType,
   propertyMessages,
 } from '@rentease/contract';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
-import { errorMessageOf, type FieldErrors, fieldErrorsOf, hasErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form-text-field';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddProperty, useCitySuggestions } from '../api/properties-api';
-import { ImageUploader, type ListingImage } from './image-uploader';
+import { ImageUploader } from './image-uploader';
 
-type TextFieldName = 'title' | 'description' | 'city' | 'address' | 'price' | 'bedrooms' | 'bathrooms' | 'area';
-type Fields = Record<TextFieldName, string> & { propertyType: PropertyType };
-type FormField = keyof Fields | 'images';
-
-const EMPTY: Fields = {
-  title: '',
-  description: '',
-  city: '',
-  address: '',
-  price: '',
-  bedrooms: '',
-  bathrooms: '',
-  area: '',
-  propertyType: 'apartment',
-};
-const FORM_FIELDS = [...(Object.keys(EMPTY) as (keyof Fields)[]), 'images'] as const satisfies readonly FormField[];
+const FORM_FIELDS = [
+  'title',
+  'description',
+  'city',
+  'address',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'propertyType',
+  'images',
+] as const;
 
 const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** Free text with known cities offered as the user types; what is typed is kept as is. */
-function CityField({ value, onChange, error }: { value: string; onChange: (city: string) => void; error?: string }) {
+function CityField({
+  value,
+  onChange,
+  error,
+  inputRef,
+}: {
+  value: string;
+  onChange: (city: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const suggestions = useCitySuggestions(useDebounced(value, 200));
   return (
     <Autocomplete<CitySuggestion, false, false, true>
@@ -75,14 +85,23 @@ function CityField({ value, onChange, error }: { value: string; onChange: (city:
       }}
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
       renderInput={(params) => (
-        <TextField {...params} label="City" name="city" required error={Boolean(error)} helperText={error} autoComplete="off" />
+        <TextField
+          {...params}
+          label="City"
+          name="city"
+          required
+          error={Boolean(error)}
+          helperText={error}
+          autoComplete="off"
+          inputRef={inputRef}
+        />
       )}
     />
   );
 }
 
 /**
- * The Add Property form (spec §2, §5): the contract's schema checks it before anything is sent,
+ * The Add Property form: the contract's schema checks it before anything is sent,
  * photos upload while the landlord types, and the list refreshes itself once the listing exists.
  */
 export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; onClose: () => void; ownerId: string }) {
@@ -90,69 +109,43 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   // The draft survives an accidental close; only photos still uploading are lost (the uploader aborts them).
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [images, setImages] = useState<ListingImage[]>([]);
-  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
+  const form = useZodForm(createPropertyForm, {
+    defaultValues: {
+      userId: ownerId,
+      title: '',
+      description: '',
+      city: '',
+      address: '',
+      price: '',
+      bedrooms: '',
+      bathrooms: '',
+      area: '',
+      propertyType: 'apartment',
+      images: [],
+    },
+  });
   const [isUploading, setIsUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const addProperty = useAddProperty();
 
-  const setField = (name: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const bind = (name: TextFieldName) => ({
-    name,
-    value: fields[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
-  });
-
-  const changeImages = (next: ListingImage[]) => {
-    setImages(next);
-    if (next.length > 0) setErrors((current) => ({ ...current, images: undefined }));
-  };
-
-  const showErrors = (next: FieldErrors<FormField>) => {
-    setErrors(next);
-    // Move focus to the first field to fix, so keyboard and screen reader users land on it.
-    window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const reset = () => {
-    setFields(EMPTY);
-    setImages([]);
-    setErrors({});
-    setFailure(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (addProperty.isPending || isUploading) return;
-    setFailure(null);
-    const parsed = createPropertyBody.safeParse({ ...fields, userId: ownerId, images: images.map((image) => image.url) });
-    if (!parsed.success) {
-      showErrors(fieldErrorsOf(parsed.error, FORM_FIELDS));
-      return;
+  const send = async (body: CreatePropertyBody) => {
+    try {
+      await addProperty.mutateAsync(body);
+      notify.success(propertyMessages.added, 'add-property');
+      form.reset();
+      onClose();
+    } catch (error) {
+      if (form.showServerErrors(error, FORM_FIELDS)) return;
+      form.setError('root', {
+        message: errorMessageOf(error, propertyMessages.addFailed, messages.serverErrorPleaseTryAgain),
+      });
     }
-    addProperty.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(propertyMessages.added, 'add-property');
-        reset();
-        onClose();
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, FORM_FIELDS);
-        if (hasErrors(fieldErrors)) return showErrors(fieldErrors);
-        setFailure(errorMessageOf(error, propertyMessages.addFailed, messages.serverErrorPleaseTryAgain));
-      },
-    });
   };
 
+  // Photos still uploading are not part of the listing yet: nothing is checked or sent until they are.
+  const submit = form.submit(send, { isBlocked: isUploading });
+
+  const field = { control: form.control } as const;
   const submitLabel = isUploading ? 'Uploading images...' : addProperty.isPending ? 'Adding...' : 'Add Property';
 
   return (
@@ -164,11 +157,10 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <FormError message={failure} sx={{ mb: 2 }} />
+        <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />
         <Box
           component="form"
           id={formId}
-          ref={formRef}
           onSubmit={submit}
           noValidate
           aria-labelledby={titleId}
@@ -178,18 +170,25 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <TextField label="Title" required autoFocus sx={span.full} {...bind('title')} />
-          <TextField label="Description" multiline minRows={3} sx={span.full} {...bind('description')} />
+          <FormTextField {...field} name="title" label="Title" required autoFocus sx={span.full} />
+          <FormTextField {...field} name="description" label="Description" multiline minRows={3} sx={span.full} />
           <Box sx={span.pair}>
-            <CityField value={fields.city} onChange={(city) => setField('city', city)} error={errors.city} />
+            <Controller
+              control={form.control}
+              name="city"
+              render={({ field: city, fieldState }) => (
+                <CityField value={city.value} onChange={city.onChange} error={fieldState.error?.message} inputRef={city.ref} />
+              )}
+            />
           </Box>
-          <TextField label="Address" autoComplete="street-address" sx={span.pair} {...bind('address')} />
-          <TextField
+          <FormTextField {...field} name="address" label="Address" autoComplete="street-address" sx={span.pair} />
+          <FormTextField
+            {...field}
+            name="price"
             label="Price"
             type="number"
             required
             sx={span.pair}
-            {...bind('price')}
             slotProps={{
               input: {
                 startAdornment: <InputAdornment position="start">₹</InputAdornment>,
@@ -198,34 +197,52 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
               htmlInput: { min: 1, step: 'any', inputMode: 'decimal' },
             }}
           />
-          <TextField label="Bedrooms" type="number" required {...bind('bedrooms')} slotProps={{ htmlInput: wholeNumber }} />
-          <TextField label="Bathrooms" type="number" required {...bind('bathrooms')} slotProps={{ htmlInput: wholeNumber }} />
-          <TextField
+          <FormTextField
+            {...field}
+            name="bedrooms"
+            label="Bedrooms"
+            type="number"
+            required
+            slotProps={{ htmlInput: wholeNumber }}
+          />
+          <FormTextField
+            {...field}
+            name="bathrooms"
+            label="Bathrooms"
+            type="number"
+            required
+            slotProps={{ htmlInput: wholeNumber }}
+          />
+          <FormTextField
+            {...field}
+            name="area"
             label="Area"
             type="number"
             required
             sx={span.pair}
-            {...bind('area')}
             slotProps={{ input: { endAdornment: <InputAdornment position="end">sq ft</InputAdornment> }, htmlInput: wholeNumber }}
           />
-          <TextField
-            select
-            label="Type"
-            name="propertyType"
-            value={fields.propertyType}
-            onChange={(event) => setField('propertyType', event.target.value)}
-            error={Boolean(errors.propertyType)}
-            helperText={errors.propertyType}
-            sx={span.pair}
-          >
+          <FormTextField {...field} select name="propertyType" label="Type" sx={span.pair}>
             {PROPERTY_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {typeLabel(type)}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
           <Box sx={{ ...span.full, mt: 1 }}>
-            <ImageUploader value={images} onChange={changeImages} error={errors.images} onBusyChange={setIsUploading} />
+            <Controller
+              control={form.control}
+              name="images"
+              render={({ field: images, fieldState }) => (
+                <ImageUploader
+                  value={images.value}
+                  onChange={images.onChange}
+                  error={fieldState.error?.message}
+                  onBusyChange={setIsUploading}
+                  inputRef={images.ref}
+                />
+              )}
+            />
           </Box>
         </Box>
       </DialogContent>

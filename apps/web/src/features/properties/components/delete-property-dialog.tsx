@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDeleteProperty } from '../api/properties-api';
 
-/** Asks before deleting a listing (spec §2); the list refreshes through the mutation's invalidation. */
+/** Asks before deleting a listing; the list refreshes through the mutation's invalidation. */
 export function DeletePropertyDialog({
   property,
   open,

@@ -8,7 +8,7 @@ import { useUserSession } from '../../../lib/use-session';
 import { useFavouriteToggle } from '../api/favourites-api';
 
 /**
- * The heart (issue 12): a tenant saves or unsaves the home; a visitor is sent to log in and
+ * The heart: a tenant saves or unsaves the home; a visitor is sent to log in and
  * comes back to the same page; landlords and the admin see none.
  */
 export function FavouriteButton({ property, variant = 'icon' }: { property: Property; variant?: 'icon' | 'button' }) {

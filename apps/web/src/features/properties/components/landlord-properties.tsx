@@ -100,7 +100,7 @@ function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderS
               onOpen={(opened) => setDetail({ property: opened, open: true })}
               action={<DeleteButton property={property} onClick={() => setDeletion({ property, open: true })} />}
             />
-            {/* Issue 11: the admin took it down; only its landlord (and the admin) still see it. */}
+            {/* The admin took it down; only its landlord (and the admin) still see it. */}
             {property.hidden_reason !== undefined && (
               <Alert severity="warning" icon={false} sx={{ overflowWrap: 'anywhere' }}>
                 {hiddenByRentEase(property.hidden_reason)}
@@ -134,7 +134,7 @@ function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderS
   );
 }
 
-/** My Properties (spec §2 landlord area): the landlord's listings, adding and deleting them. */
+/** My Properties: the landlord's listings, adding and deleting them. */
 export function LandlordProperties({
   ownerId,
   renderSections,
@@ -156,7 +156,7 @@ export function LandlordProperties({
   );
 
   const openAddForm = () => {
-    // Spec §5: only a landlord with a stored user id may add. Asked at the click: signing out in
+    // Only a landlord with a stored user id may add. Asked at the click: signing out in
     // another tab clears it while this screen stays open.
     const session = getUserSession();
     if (!ownerId || session?.role !== 'landlord' || session.userId !== ownerId) {

@@ -23,7 +23,7 @@ import type { PropertyVariant } from './property-card';
 import { AvailabilityLine, PropertyDescription, PropertyFactsLine } from './property-facts';
 
 /**
- * The listing's detail dialog (spec §2): title, city, the scrolling image strip, the description
+ * The listing's detail dialog: title, city, the scrolling image strip, the description
  * with its line breaks, and the actions of the variant. Clicking an image opens the gallery.
  */
 export function PropertyDetailDialog({
@@ -40,9 +40,9 @@ export function PropertyDetailDialog({
   open: boolean;
   onClose: () => void;
   actions?: ReactNode;
-  /** Small actions above the photos: save, share, open the listing's own page (issue 12). */
+  /** Small actions above the photos: save, share, open the listing's own page. */
   toolbar?: ReactNode;
-  /** More of the listing below its description, composed by the page (its reviews, issue 11). */
+  /** More of the listing below its description, composed by the page (its reviews). */
   sections?: ReactNode;
 }) {
   const theme = useTheme();

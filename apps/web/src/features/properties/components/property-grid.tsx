@@ -6,7 +6,7 @@ import { PagedList } from '../../../components/paged-list';
 import type { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/properties-api';
 
-/** Spec §2: one to four columns by screen width. */
+/** One to four columns by screen width. */
 export const GRID_COLUMNS = {
   xs: '1fr',
   sm: 'repeat(2, minmax(0, 1fr))',

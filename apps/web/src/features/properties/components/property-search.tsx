@@ -66,7 +66,7 @@ function useTypedText(fromUrl: string, commit: (text: string) => void) {
   return { text, setText: typeText, resetText: setText, cancelPending };
 }
 
-/** Save, share and open the listing's own page, above the photos of the detail dialog (issue 12). */
+/** Save, share and open the listing's own page, above the photos of the detail dialog. */
 function ListingToolbar({ property, withSave }: { property: Property; withSave: boolean }) {
   return (
     <>
@@ -96,7 +96,7 @@ function EmptyResults({ term }: { term: string }) {
 }
 
 /**
- * Search Properties (spec §2) in its public, tenant and admin variants: city box with suggestions,
+ * Search Properties in its public, tenant and admin variants: city box with suggestions,
  * filters, a growing grid of listings and the detail dialog, all kept in the URL.
  */
 export function PropertySearch({

@@ -18,7 +18,7 @@ function toSavedSearch(state: SearchState): SaveSearchBody {
   };
 }
 
-/** 'Save this search' (issue 12): new homes that match are announced in the bell and by email. */
+/** 'Save this search': new homes that match are announced in the bell and by email. */
 export function SaveSearchButton({ state }: { state: SearchState }) {
   const save = useSaveSearch();
   // isPending shows only after React renders again; a double-click's second click comes sooner.

@@ -7,7 +7,7 @@ import type { PropertyFilters } from '../api/properties-api';
 export type SearchState = {
   /** Text typed in the city box: listings whose city contains it. */
   q: string;
-  /** A city chosen from the suggestions: exact match, wins over `q` (spec §2). */
+  /** A city chosen from the suggestions: exact match, wins over `q`. */
   city: string;
   type: PropertyType | '';
   minPrice: string;

@@ -7,13 +7,14 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
-import { HIDDEN_REASON_MAX, propertyVisibilityBody, reportMessages } from '@rentease/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { HIDDEN_REASON_MAX, type PropertyVisibilityBody, propertyVisibilityBody, reportMessages } from '@rentease/contract';
+import { useId, useState } from 'react';
+import { FormTextField } from '../../../components/form-text-field';
 import { isSessionRefusal } from '../../../lib/api-client';
-import { errorMessageOf, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetListingVisibility } from '../api/set-listing-visibility';
 
 /** Asks for the reason the landlord will read, then hides the listing. */
@@ -30,55 +31,38 @@ export function HideListingDialog({
 }) {
   const titleId = useId();
   const visibility = useSetListingVisibility();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(propertyVisibilityBody, { defaultValues: { hidden: true, reason: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (visibility.isPending) return;
-    const parsed = propertyVisibilityBody.safeParse({ hidden: true, reason });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error, ['reason']).reason);
-      return;
+  const send = async (body: PropertyVisibilityBody) => {
+    try {
+      await visibility.mutateAsync({ propertyId: listing.id, body });
+      notify.success(reportMessages.hidden, 'listing-visibility');
+      onClose();
+      onHidden?.();
+    } catch (failure) {
+      if (isSessionRefusal(failure) || form.showServerErrors(failure, ['reason'])) return;
+      // Said under the reason too: the one field of the dialog, where the admin is looking.
+      form.setError('reason', { message: errorMessageOf(failure, reportMessages.visibilityFailed) });
     }
-    visibility.mutate(
-      { propertyId: listing.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(reportMessages.hidden, 'listing-visibility');
-          onClose();
-          onHidden?.();
-        },
-        onError: (failure) => {
-          if (isSessionRefusal(failure)) return;
-          const field = serverFieldErrors(failure, ['reason']).reason;
-          setError(field ?? errorMessageOf(failure, reportMessages.visibilityFailed));
-        },
-      },
-    );
   };
 
   return (
     <Dialog open={open} onClose={visibility.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Hide listing</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={form.submit(send)} noValidate>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
             "{listing.title}" leaves every search and its page for everyone but its landlord, who reads your reason. Confirmed
             bookings stay valid.
           </DialogContentText>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="reason"
             label="Reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
             required
             multiline
             minRows={2}
-            error={Boolean(error)}
-            helperText={error ?? `Shown to the landlord as "Hidden by RentEase: …" (at most ${HIDDEN_REASON_MAX} characters)`}
+            helperText={`Shown to the landlord as "Hidden by RentEase: …" (at most ${HIDDEN_REASON_MAX} characters)`}
             autoFocus
           />
         </DialogContent>

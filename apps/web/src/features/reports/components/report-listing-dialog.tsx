@@ -12,27 +12,30 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
+  type CreateReportBody,
   createReportBody,
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  type ReportReason,
   reportMessages,
 } from '@rentease/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { ApiError, isSessionRefusal } from '../../../lib/api-client';
-import { errorMessageOf, type FieldErrors, fieldErrorsOf, serverFieldErrors } from '../../../lib/form-errors';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useReportListing } from '../api/report-listing';
 
 const FIELDS = ['reason', 'details'] as const;
-type Field = (typeof FIELDS)[number];
+/** The server's refusal of a second report: said as a fact (not an error), and nothing more can be sent. */
+const ALREADY_REPORTED = 'already-reported';
 
-/** The report form (issue 11): why, and optionally what is wrong; 'Something else' must say what. */
+/** The report form: why, and optionally what is wrong; 'Something else' must say what. */
 export function ReportListingDialog({
   propertyId,
   title,
@@ -47,88 +50,73 @@ export function ReportListingDialog({
   const titleId = useId();
   const reasonLabelId = useId();
   const report = useReportListing();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const form = useZodForm(createReportBody, { defaultValues: { details: '' } });
+  const [reason, details] = useWatch({ control: form.control, name: ['reason', 'details'] });
+  const refusal = form.formState.errors.root;
+  const isAlreadyReported = refusal?.type === ALREADY_REPORTED;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A second click while the first report is on its way sends nothing (the server would say 409).
-    if (report.isPending) return;
-    const parsed = createReportBody.safeParse({ reason: reason || undefined, details });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, FIELDS));
-      return;
+  const send = async (body: CreateReportBody) => {
+    try {
+      await report.mutateAsync({ propertyId, body });
+      notify.success(reportMessages.reported, 'report-listing');
+      onClose();
+    } catch (error) {
+      if (isSessionRefusal(error)) return;
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('root', { type: ALREADY_REPORTED, message: reportMessages.alreadyReported });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        form.showServerErrors(error, FIELDS);
+        return;
+      }
+      // A listing hidden or removed meanwhile is a 404: the server's own words say so.
+      form.setError('root', { message: errorMessageOf(error, reportMessages.reportFailed) });
     }
-    setErrors({});
-    report.mutate(
-      { propertyId, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(reportMessages.reported, 'report-listing');
-          onClose();
-        },
-        onError: (error) => {
-          if (isSessionRefusal(error)) return;
-          if (error instanceof ApiError && error.status === 409) {
-            setRefusal(reportMessages.alreadyReported);
-            return;
-          }
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors(serverFieldErrors(error, FIELDS));
-            return;
-          }
-          // A listing hidden or removed meanwhile is a 404: the server's own words say so.
-          setRefusal(errorMessageOf(error, reportMessages.reportFailed));
-        },
-      },
-    );
   };
 
   const detailsLabel = reason === 'other' ? 'What is wrong?' : 'Details (optional)';
   return (
     <Dialog open={open} onClose={report.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Report this listing</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
+      {/* A second click while the first report is on its way sends nothing (the server would say 409). */}
+      <Box component="form" onSubmit={form.submit(send)} noValidate>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography color="text.secondary" noWrap title={title}>
             {title}
           </Typography>
           {refusal && (
-            <Alert severity={refusal === reportMessages.alreadyReported ? 'info' : 'error'} role="alert">
-              {refusal}
+            <Alert severity={isAlreadyReported ? 'info' : 'error'} role="alert">
+              {refusal.message}
             </Alert>
           )}
-          <FormControl error={Boolean(errors.reason)}>
-            <FormLabel id={reasonLabelId}>Why are you reporting it?</FormLabel>
-            <RadioGroup
-              aria-labelledby={reasonLabelId}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value as ReportReason);
-                setErrors((current) => ({ ...current, reason: undefined }));
-              }}
-            >
-              {REPORT_REASONS.map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={REPORT_REASON_LABELS[value]} />
-              ))}
-            </RadioGroup>
-            {errors.reason && <FormHelperText>{errors.reason}</FormHelperText>}
-          </FormControl>
-          <TextField
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)}>
+                <FormLabel id={reasonLabelId}>Why are you reporting it?</FormLabel>
+                <RadioGroup
+                  aria-labelledby={reasonLabelId}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {REPORT_REASONS.map((value) => (
+                    <FormControlLabel key={value} value={value} control={<Radio />} label={REPORT_REASON_LABELS[value]} />
+                  ))}
+                </RadioGroup>
+                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <FormTextField
+            control={form.control}
+            name="details"
             label={detailsLabel}
-            value={details}
-            onChange={(event) => {
-              setDetails(event.target.value);
-              setErrors((current) => ({ ...current, details: undefined }));
-            }}
             multiline
             minRows={3}
-            error={Boolean(errors.details)}
-            helperText={
-              errors.details ?? `${details.trim().length.toLocaleString('en-IN')} / ${REPORT_DETAILS_MAX.toLocaleString('en-IN')}`
-            }
+            helperText={`${(details ?? '').trim().length.toLocaleString('en-IN')} / ${REPORT_DETAILS_MAX.toLocaleString('en-IN')}`}
             slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX + 100 } }}
           />
         </DialogContent>
@@ -136,12 +124,7 @@ export function ReportListingDialog({
           <Button onClick={onClose} disabled={report.isPending}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={report.isPending || refusal === reportMessages.alreadyReported}
-          >
+          <Button type="submit" variant="contained" color="error" disabled={report.isPending || isAlreadyReported}>
             {report.isPending ? 'Sending...' : 'Send report'}
           </Button>
         </DialogActions>

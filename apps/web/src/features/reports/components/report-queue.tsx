@@ -147,7 +147,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   );
 }
 
-/** The admin's Reports page (issue 11): the queue, open reports first, with the decisions and takedown. */
+/** The admin's Reports page: the queue, open reports first, with the decisions and takedown. */
 export function ReportQueue() {
   const list = useReportQueue();
   const isLoadFailure = list.isError && !list.data;

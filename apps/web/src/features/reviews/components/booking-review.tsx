@@ -7,7 +7,7 @@ import { RatingSummary } from '../../../components/rating-summary';
 import { WriteReviewDialog } from './write-review-dialog';
 
 /**
- * A booking card's review state for one side (issue 11): 'Reviewed' once written, 'Write a review'
+ * A booking card's review state for one side: 'Reviewed' once written, 'Write a review'
  * while the stay may be reviewed; the landlord also sees the tenant's rating from other landlords.
  */
 export function BookingReview({ booking, side }: { booking: BookingSummary; side: ReviewSide }) {

@@ -11,63 +11,63 @@ import {
   Divider,
   Rating,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { type Property, REVIEW_REPLY_MAX, type ReviewItem, reviewMessages } from '@rentease/contract';
+import {
+  type Property,
+  REVIEW_REPLY_MAX,
+  type ReplyReviewBody,
+  type ReviewItem,
+  replyReviewBody,
+  reviewMessages,
+} from '@rentease/contract';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { RatingSummary } from '../../../components/rating-summary';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { usePropertyReviews } from '../api/get-property-reviews';
 import { useRemoveReview } from '../api/remove-review';
 import { useReplyToReview } from '../api/reply-to-review';
 
 /** The landlord's answer form under a review without one. */
 function ReplyForm({ review, onDone }: { review: ReviewItem; onDone: () => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(replyReviewBody, { defaultValues: { reply: '' } });
+  const text = useWatch({ control: form.control, name: 'reply' });
   const reply = useReplyToReview();
-  const submit = () => {
-    if (reply.isPending) return;
-    const trimmed = text.trim();
-    if (!trimmed) return setError(reviewMessages.replyRequired);
-    if (trimmed.length > REVIEW_REPLY_MAX) return setError(reviewMessages.replyTooLong);
-    setError(null);
-    reply.mutate(
-      { reviewId: review.id, body: { reply: trimmed } },
-      {
-        onSuccess: () => {
-          notify.success('Your reply is published.', 'review-reply');
-          onDone();
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 409) {
-            notify.error(errorMessageOf(failure, reviewMessages.alreadyReplied), 'review-reply');
-            onDone();
-            return;
-          }
-          setError(failure instanceof ApiError ? (failure.details.reply ?? failure.message) : 'Could not publish your reply.');
-        },
-      },
-    );
+  const send = async (body: ReplyReviewBody) => {
+    try {
+      await reply.mutateAsync({ reviewId: review.id, body });
+      notify.success('Your reply is published.', 'review-reply');
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        notify.error(errorMessageOf(failure, reviewMessages.alreadyReplied), 'review-reply');
+        onDone();
+        return;
+      }
+      // Said under the reply, the one field here, whatever went wrong.
+      const message = failure instanceof ApiError ? (failure.details.reply ?? failure.message) : 'Could not publish your reply.';
+      form.setError('reply', { message });
+    }
   };
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="reply"
         label="Your reply"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         multiline
         minRows={2}
         size="small"
-        error={Boolean(error)}
-        helperText={error ?? `${text.trim().length.toLocaleString('en-IN')} / ${REVIEW_REPLY_MAX.toLocaleString('en-IN')}`}
+        helperText={`${text.trim().length.toLocaleString('en-IN')} / ${REVIEW_REPLY_MAX.toLocaleString('en-IN')}`}
       />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" size="small" onClick={submit} disabled={reply.isPending}>
+        <Button variant="contained" size="small" onClick={form.submit(send)} disabled={reply.isPending}>
           {reply.isPending ? 'Publishing...' : 'Publish reply'}
         </Button>
         <Button size="small" onClick={onDone} disabled={reply.isPending}>
@@ -159,7 +159,7 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
 }
 
 /**
- * A listing's reviews in its detail dialog (issue 11): the average, the published tenant reviews
+ * A listing's reviews in its detail dialog: the average, the published tenant reviews
  * newest first with the landlord's replies, 'Show more' for the next page. The listing's landlord
  * may answer (`canReply`); the admin may remove a review that breaks the rules (`canRemove`).
  */

@@ -3,7 +3,7 @@ import { RatingSummary } from '../../../components/rating-summary';
 import { useTenantReviews } from '../api/get-tenant-reviews';
 
 /**
- * The tenant's rating from landlords, for a landlord talking to them (issue 11). Nothing while it
+ * The tenant's rating from landlords, for a landlord talking to them. Nothing while it
  * loads or if it cannot be read: it is a hint beside the conversation, not part of it.
  */
 export function TenantRating({ tenantId }: { tenantId: string }) {

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { type HousekeepingDeps, runHousekeeping } from '../modules/housekeeping/housekeeping.service.js';
+import { sweepDueEmails } from '../modules/notifications/email-delivery.service.js';
+import type { EmailQueue } from '../modules/notifications/email-queue.js';
+import type { NotificationDispatcher } from '../modules/notifications/notification-dispatcher.js';
+import { announceReviewsPublishedByTime } from '../modules/reviews/review-publications.js';
+
+export const HOUSEKEEPING_JOB = 'housekeeping';
+export const EMAIL_SWEEP_JOB = 'notification-email-sweep';
+export const REVIEW_PUBLICATION_JOB = 'review-publication';
+
+export type ScheduleDeps = HousekeepingDeps & {
+  db: Database;
+  clock: Clock;
+  queue: EmailQueue;
+  notifications: NotificationDispatcher;
+};
+
+/**
+ * Every recurring job, on the job queue's cron schedules: each runs once per tick across every
+ * server process (not once per process), a tick never overlapping the last, and a failed round
+ * runs again at the next. A schedule left undefined never runs (tests run jobs by hand).
+ */
+export function registerSchedules(
+  app: FastifyInstance,
+  deps: ScheduleDeps,
+  schedules: { housekeeping: string | undefined; emailSweep: string | undefined },
+): void {
+  const { queue } = deps;
+  if (schedules.housekeeping) {
+    // Old uploads, rate-limit counters, refunds to retry. Each step is safe to run from several
+    // processes at once anyway, so a round run by hand beside the schedule is harmless.
+    queue.every(HOUSEKEEPING_JOB, schedules.housekeeping, async () => {
+      const report = await runHousekeeping(deps);
+      if (report.uploads > 0 || report.rateLimitCounters > 0 || report.refunds > 0) {
+        app.log.info({ housekeeping: report }, 'housekeeping done');
+      }
+    });
+  }
+  if (schedules.emailSweep) {
+    // Emails due but never queued (a crash between commit and enqueue, a chat email waiting for
+    // its receiver to be away, a saved search's daily digest) are queued.
+    queue.every(EMAIL_SWEEP_JOB, schedules.emailSweep, async () => {
+      const queued = await sweepDueEmails(deps);
+      if (queued > 0) app.log.info({ queued }, 'notification emails queued by the sweep');
+    });
+    // On the sweep's schedule: a review whose blind period ran out is announced within a minute,
+    // as a due email is sent.
+    queue.every(REVIEW_PUBLICATION_JOB, schedules.emailSweep, async () => {
+      await announceReviewsPublishedByTime(deps);
+    });
+  }
+}
