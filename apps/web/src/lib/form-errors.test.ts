@@ -17,7 +17,7 @@ describe('serverFieldErrors', () => {
 });
 
 describe('errorMessageOf', () => {
-  it("says the network message, else the server's text, else the screen's fallback (spec §8)", () => {
+  it("says the network message, else the server's text, else the screen's fallback", () => {
     const network = new ApiError('Network error', 0, 'NETWORK_ERROR');
     expect(errorMessageOf(network, messages.invalidCredentials, messages.serverErrorPleaseTryAgain)).toBe(
       messages.serverErrorPleaseTryAgain,

@@ -15,7 +15,7 @@ export function serverFieldErrors<Field extends string>(error: unknown, fields: 
 }
 
 /**
- * What to say about a failed call (spec §8): the network message when the server could not be
+ * What to say about a failed call: the network message when the server could not be
  * reached, else the server's own text, else the screen's fallback.
  */
 export function errorMessageOf(error: unknown, fallback: string, networkMessage: string = fallback): string {

@@ -4,7 +4,7 @@ import { answer, api, changingToken } from '../../../lib/api-client';
 import { clearAllSessions } from '../../../lib/session';
 
 /**
- * DELETE /api/user/account. On success all local storage is cleared (spec §4) before the socket's
+ * DELETE /api/user/account. On success all local storage is cleared before the socket's
  * goodbye or any other refused call could be mistaken for an expired session.
  */
 export function useDeleteAccount() {

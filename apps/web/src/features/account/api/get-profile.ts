@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
-/** GET /api/user/profile?email&role (spec §7): the signed-in user's own profile. */
+/** GET /api/user/profile?email&role: the signed-in user's own profile. */
 export function getProfile(email: string, role: AccountRole): Promise<ProfileResponse> {
   return answer(api('user').GET('/api/user/profile', { params: { query: { email, role } } }));
 }

@@ -4,7 +4,7 @@ import { answer, api } from '../../../lib/api-client';
 import { updateUserSession } from '../../../lib/session';
 import { accountKeys } from './account-keys';
 
-/** PUT /api/user/profile (spec §5 Profile). The greeting follows at once: the stored names change too. */
+/** PUT /api/user/profile. The greeting follows at once: the stored names change too. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,8 +4,8 @@ import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /**
- * PATCH /api/user/block (spec §7): the state to set. Settles only once that role's lists have
- * reloaded (spec §4), so the button stays disabled until the table shows the new state.
+ * PATCH /api/user/block: the state to set. Settles only once that role's lists have
+ * reloaded, so the button stays disabled until the table shows the new state.
  */
 export function useBlockUser() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { adminKeys, type TableFilters } from './admin-keys';
 import { useTableList } from './admin-table-list';
 import { bookingTableQuery } from './table-queries';
 
-/** GET /api/bookings/all (spec §7) with the admin's optional filters: q, status, from, to (move-in dates). */
+/** GET /api/bookings/all with the admin's optional filters: q, status, from, to (move-in dates). */
 export function useAdminBookings(filters: TableFilters) {
   const query = { ...bookingTableQuery(filters), limit: ADMIN_PAGE_SIZE };
   return useTableList(adminKeys.bookingList(filters), (cursor) =>

@@ -5,7 +5,7 @@ import { adminKeys, type TableFilters } from './admin-keys';
 import { useTableList } from './admin-table-list';
 import { paymentTableQuery } from './table-queries';
 
-/** GET /api/payment/all (spec §7) with the admin's optional filters: q, status, from, to (payment days). */
+/** GET /api/payment/all with the admin's optional filters: q, status, from, to (payment days). */
 export function useAdminPayments(filters: TableFilters) {
   const query = { ...paymentTableQuery(filters), limit: ADMIN_PAGE_SIZE };
   return useTableList(adminKeys.paymentList(filters), (cursor) =>

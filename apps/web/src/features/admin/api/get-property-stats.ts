@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/user/property-stats (spec §7): listings in total and by type. */
+/** GET /api/user/property-stats: listings in total and by type. */
 export const propertyStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.propertyStats(),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/user/user-stats (spec §7): how many landlords and tenants. */
+/** GET /api/user/user-stats: how many landlords and tenants. */
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.userStats(),

@@ -15,7 +15,7 @@ function fetchUsersPage(role: AccountRole, search: string, cursor: string | unde
 }
 
 /**
- * GET /api/user/tenants or /landlords (spec §7), newest first, page by page; `search` matches
+ * GET /api/user/tenants or /landlords, newest first, page by page; `search` matches
  * first name, last name, email or phone on the server, case-insensitively.
  */
 export const usersQueryOptions = (role: AccountRole, search: string) =>

@@ -5,7 +5,7 @@ import { bookingKeys } from './booking-keys';
 
 export type CancelBookingInput = { bookingId: string; body: CancelBookingBody };
 
-/** POST /api/bookings/{bookingId}/cancel (issue 11). */
+/** POST /api/bookings/{bookingId}/cancel. */
 export function cancelBooking({ bookingId, body }: CancelBookingInput, as: ApiRequestAs) {
   return answer(api(as).POST('/api/bookings/{bookingId}/cancel', { params: { path: { bookingId } }, body }));
 }

@@ -41,7 +41,7 @@ function ruleText(rule: RefundRule | null, kept: number, refund: number, variant
 }
 
 /**
- * Asks before cancelling a booking (issue 11), showing the refund the server's policy gives for
+ * Asks before cancelling a booking, showing the refund the server's policy gives for
  * this viewer now. The confirm button is disabled while the request runs (and a ref stops a second
  * click landing before the re-render), so a double-click cancels once; Escape and the backdrop wait
  * for the answer.

@@ -1,6 +1,6 @@
 import type { AccountRole } from '@rentease/contract';
 
-/** One conversation of spec §3: a tenant and a landlord about one property. */
+/** One conversation: a tenant and a landlord about one property. */
 export type ConversationKey = { tenantId: string; landlordId: string; propertyId: string };
 
 /**

@@ -15,7 +15,7 @@ export function markPropertyRead({ propertyId, userId, role }: MarkPropertyReadI
 }
 
 /**
- * Opening a conversation from the list marks it read (spec §4): the unread highlight clears only
+ * Opening a conversation from the list marks it read: the unread highlight clears only
  * once the server has said yes. The server's receipts follow over the socket; the cache is
  * updated here too so the screen does not wait for them.
  */

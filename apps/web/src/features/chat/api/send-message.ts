@@ -18,7 +18,7 @@ export function newClientKey(): string {
 }
 
 /**
- * Sends a message with optimistic display (spec §4): it shows at once as "sending", becomes the
+ * Sends a message with optimistic display: it shows at once as "sending", becomes the
  * stored message when the server answers, and stays shown as "failed" (with Retry) otherwise —
  * where the spec only logs the failure. Retrying sends the same outgoing message again.
  */

@@ -10,7 +10,7 @@ const count = new Intl.NumberFormat('en-IN');
 
 /**
  * The message input of the chat panel: Enter sends, Shift+Enter starts a new line; an empty or
- * whitespace-only message is not sent (spec §5), nor one over the server's limit.
+ * whitespace-only message is not sent, nor one over the server's limit.
  */
 export function ChatComposer({ onSend, autoFocus }: { onSend: (text: string) => void; autoFocus: boolean }) {
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { listPage } from '../../../lib/list-page';
 import { contactKeys } from './contact-keys';
 
-/** GET /api/notification-messages (spec §7, admin): contact messages, newest first, page by page. */
+/** GET /api/notification-messages (admin only): contact messages, newest first, page by page. */
 export const contactMessagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: contactKeys.list(),

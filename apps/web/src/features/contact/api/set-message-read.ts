@@ -6,7 +6,7 @@ import { contactKeys } from './contact-keys';
 
 type Pages = InfiniteData<ListPage<ContactMessage> & { body: ContactMessage[] }>;
 
-/** PATCH /api/notification/{id} {is_read} (spec §7): the message as the server now has it replaces ours. */
+/** PATCH /api/notification/{id} {is_read}: the message as the server now has it replaces ours. */
 export function useSetMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -88,7 +88,7 @@ export function useProperty(id: string | undefined, initial?: Property) {
   });
 }
 
-/** Known cities starting with the typed text (spec §2), only while there is text. */
+/** Known cities starting with the typed text, only while there is text. */
 export function useCitySuggestions(prefix: string) {
   const trimmed = prefix.trim();
   return useQuery({

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { listPage } from '../../../lib/list-page';
 import { reportKeys } from './report-keys';
 
-/** GET /api/admin/reports (issue 11): the queue, open reports first, newest first, page by page. */
+/** GET /api/admin/reports: the queue, open reports first, newest first, page by page. */
 export const reportQueueQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: reportKeys.queue(),

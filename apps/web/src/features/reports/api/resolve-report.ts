@@ -7,7 +7,7 @@ import { reportKeys } from './report-keys';
 type Pages = InfiniteData<ListPage<AdminReport>>;
 
 /**
- * PATCH /api/admin/reports/{id} (issue 11): dismiss or action a report. The report as the server
+ * PATCH /api/admin/reports/{id}: dismiss or action a report. The report as the server
  * now has it replaces ours, and the listing's open count drops on its other reports too.
  */
 export function useResolveReport() {

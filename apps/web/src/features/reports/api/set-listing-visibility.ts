@@ -7,7 +7,7 @@ import { reportKeys } from './report-keys';
 type Pages = InfiniteData<ListPage<AdminReport>>;
 
 /**
- * PATCH /api/property/{id}/visibility (issue 11): the admin hides a listing (with the reason its
+ * PATCH /api/property/{id}/visibility: the admin hides a listing (with the reason its
  * landlord reads) or shows it again. Every report on that listing shows the new state.
  */
 export function useSetListingVisibility() {

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 const ReportListingDialog = lazy(async () => ({ default: (await import('./report-listing-dialog')).ReportListingDialog }));
 
 /**
- * 'Report this listing' in the detail dialog (issue 11), for a signed-in user who does not own the
+ * 'Report this listing' in the detail dialog, for a signed-in user who does not own the
  * listing; the page decides who sees it. The form is mounted on the first click and then kept,
  * so closing animates.
  */

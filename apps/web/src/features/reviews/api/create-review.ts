@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, answer, api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** POST /api/reviews (issue 11): the signed-in tenant's or landlord's review of a stay. */
+/** POST /api/reviews: the signed-in tenant's or landlord's review of a stay. */
 export function createReview(body: CreateReviewInput) {
   return answer(api('user').POST('/api/reviews', { body }));
 }

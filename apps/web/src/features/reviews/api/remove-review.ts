@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** DELETE /api/admin/reviews/{id} (issue 11): the admin removes a review that breaks the rules. */
+/** DELETE /api/admin/reviews/{id}: the admin removes a review that breaks the rules. */
 export function removeReview(reviewId: string) {
   return answer(api('admin').DELETE('/api/admin/reviews/{id}', { params: { path: { id: reviewId } } }));
 }

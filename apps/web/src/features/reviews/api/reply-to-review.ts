@@ -5,7 +5,7 @@ import { reviewKeys } from './review-keys';
 
 export type ReplyInput = { reviewId: string; body: ReplyReviewBody };
 
-/** POST /api/reviews/{id}/reply (issue 11): the listing's landlord answers a review, once. */
+/** POST /api/reviews/{id}/reply: the listing's landlord answers a review, once. */
 export function replyToReview({ reviewId, body }: ReplyInput) {
   return answer(api('user').POST('/api/reviews/{id}/reply', { params: { path: { id: reviewId } }, body }));
 }
