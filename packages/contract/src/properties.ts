@@ -70,7 +70,6 @@ export const createPropertyBody = z.object({
     .max(MAX_PROPERTY_IMAGES, propertyMessages.tooManyImages),
 });
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
-export type CreatePropertyInput = z.input<typeof createPropertyBody>;
 
 /** A photo the landlord has uploaded for a listing being written: its full size and its card size. */
 export const listingPhoto = z.object({ id: z.string(), url: z.string(), thumbnail_url: z.string() });

@@ -43,7 +43,6 @@ export const savedSearchBody = z
     }
   });
 export type SavedSearchBody = z.infer<typeof savedSearchBody>;
-export type SavedSearchInput = z.input<typeof savedSearchBody>;
 
 export const savedSearch = z.object({
   id: z.string(),

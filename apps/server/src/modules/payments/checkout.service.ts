@@ -141,7 +141,6 @@ export async function createCheckoutSession(
   // Outside the transaction: the provider is a network call. Its idempotency key is our payment
   // id, so two requests that reach this point for one payment get one session.
   const description = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
-  const returnUrl = (path: string) => `${appUrl}${path}`;
   let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     session = await deps.provider.createCheckout({
@@ -159,8 +158,8 @@ export async function createCheckoutSession(
         months: String(body.duration),
       },
       customerEmail: tenant.email,
-      successUrl: returnUrl('/tenant/payment-success'),
-      cancelUrl: returnUrl('/tenant/payment-cancelled'),
+      successUrl: `${appUrl}/tenant/payment-success`,
+      cancelUrl: `${appUrl}/tenant/payment-cancelled`,
       expiresAt: payment.expiresAt,
     });
   } catch (error) {
