@@ -37,6 +37,17 @@ export const COPYRIGHT_YEAR = 2025;
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'villa'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** How a listing is booked: paid at once, or asked for and approved by its landlord first. */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+/**
+ * How many days, from the available date on, a tenant may choose to move in. The default 4 is the
+ * available date and the three days after it (MOVE_IN_WINDOW_EXTRA_DAYS).
+ */
+export const MOVE_IN_WINDOW_DAYS_DEFAULT = 4;
+export const MOVE_IN_WINDOW_DAYS_MAX = 90;
+
 export const MAX_PROPERTY_IMAGES = 20;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 10;

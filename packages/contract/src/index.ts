@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './auth.js';
+export * from './booking-requests.js';
 export * from './bookings.js';
 export * from './cancellations.js';
 export * from './chat.js';
@@ -21,3 +22,4 @@ export * from './reviews.js';
 export * from './saved.js';
 export * from './stay.js';
 export * from './users.js';
+export * from './visits.js';

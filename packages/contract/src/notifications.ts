@@ -13,6 +13,11 @@ export const NOTIFICATION_TYPES = [
   'listing_hidden',
   'listing_shown',
   'saved_search_match',
+  'visit_booked',
+  'visit_cancelled',
+  'visit_reminder',
+  'booking_request_received',
+  'booking_request_answered',
   'account_blocked',
   'account_unblocked',
 ] as const;
@@ -42,6 +47,11 @@ export const OPTIONAL_EMAIL_TYPES = [
   'listing_hidden',
   'listing_shown',
   'saved_search_match',
+  'visit_booked',
+  'visit_cancelled',
+  'visit_reminder',
+  'booking_request_received',
+  'booking_request_answered',
 ] as const satisfies readonly NotificationType[];
 export type OptionalEmailType = (typeof OPTIONAL_EMAIL_TYPES)[number];
 
@@ -55,6 +65,11 @@ export const NOTIFICATION_TYPE_LABELS: Record<OptionalEmailType, string> = {
   listing_hidden: 'Your listing is hidden by RentEase',
   listing_shown: 'Your listing is shown again',
   saved_search_match: 'A new home matches a saved search',
+  visit_booked: 'A visit is booked',
+  visit_cancelled: 'A visit is cancelled',
+  visit_reminder: 'A reminder before a visit',
+  booking_request_received: 'A tenant asks to book your home, or withdraws the request',
+  booking_request_answered: 'A booking request is approved, declined or expires',
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;

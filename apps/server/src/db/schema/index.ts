@@ -1,4 +1,5 @@
 export * from './audit-log.js';
+export * from './booking-requests.js';
 export * from './bookings.js';
 export * from './chat.js';
 export * from './cities.js';
@@ -11,3 +12,4 @@ export * from './reports.js';
 export * from './reviews.js';
 export * from './shared-state.js';
 export * from './users.js';
+export * from './visits.js';

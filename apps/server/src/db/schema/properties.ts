@@ -1,8 +1,9 @@
-import { PROPERTY_TYPES } from '@rentease/contract';
+import { BOOKING_MODES, MOVE_IN_WINDOW_DAYS_DEFAULT, PROPERTY_TYPES, VISIT_SLOT_MINUTES_DEFAULT } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +19,10 @@ import {
 import { users } from './users.js';
 
 export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+export const bookingMode = pgEnum('booking_mode', BOOKING_MODES);
+
+/** One weekly period when the landlord shows the home, in India's time: minutes since midnight. */
+export type VisitHoursRow = { weekday: number; fromMinute: number; toMinute: number };
 
 /**
  * Listings. A deleted listing keeps its row (deleted_at set) so that bookings, payments and
@@ -56,12 +61,25 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     imageKeys: jsonb('image_keys').$type<[card: string, full: string][]>().notNull().default([]),
+    /** The landlord's own first day a tenant may move in; availability never starts before it. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** How many days from the available date on a tenant may choose to move in. */
+    moveInWindowDays: smallint('move_in_window_days').notNull().default(MOVE_IN_WINDOW_DAYS_DEFAULT),
+    bookingMode: bookingMode('booking_mode').notNull().default('instant'),
+    /** Set while the landlord pauses the listing: out of every search, still theirs to see and resume. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The weekly hours when visits are offered (empty: none), and each visit's length. */
+    visitHours: jsonb('visit_hours').$type<VisitHoursRow[]>().notNull().default([]),
+    visitSlotMinutes: smallint('visit_slot_minutes').notNull().default(VISIT_SLOT_MINUTES_DEFAULT),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('properties_price_positive', sql`${t.pricePaise} > 0`),
     check('properties_bedrooms_positive', sql`${t.bedrooms} > 0`),
     check('properties_bathrooms_positive', sql`${t.bathrooms} > 0`),
     check('properties_area_positive', sql`${t.areaSqft} > 0`),
+    check('properties_move_in_window_range', sql`${t.moveInWindowDays} BETWEEN 1 AND 90`),
+    check('properties_visit_slot_range', sql`${t.visitSlotMinutes} BETWEEN 15 AND 120`),
     // City searches resolve their text to city names in memory (cities.service.ts) and then read
     // listings by exact lower(city). Ascending indexes are read backwards for "newest first",
     // which matches ORDER BY created_at DESC, id DESC exactly.
