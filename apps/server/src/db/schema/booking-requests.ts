@@ -69,9 +69,7 @@ export const bookingRequests = pgTable(
     check('booking_requests_duration_range', sql`${t.durationMonths} BETWEEN 1 AND 24`),
     check('booking_requests_dates_ordered', sql`${t.endDate} > ${t.moveInDate}`),
     // One open request per tenant per listing, decided by the database.
-    uniqueIndex('booking_requests_open_key')
-      .on(t.tenantId, t.propertyId)
-      .where(sql`${t.status} IN ('pending', 'approved')`),
+    uniqueIndex('booking_requests_open_key').on(t.tenantId, t.propertyId).where(sql`${t.status} IN ('pending', 'approved')`),
     index('booking_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('booking_requests_landlord_created_idx').on(t.landlordId, t.createdAt),
     // The expiry job's scan.
