@@ -55,6 +55,8 @@ export const MUTABLE_TABLES = [
   'reviews',
   'favourites',
   'saved_searches',
+  'booking_requests',
+  'renter_profiles',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;
