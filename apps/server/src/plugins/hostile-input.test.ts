@@ -39,6 +39,7 @@ import {
   summaryQuery,
   updateNotificationSettingsBody,
   updateProfileBody,
+  updatePropertyBody,
   userListQuery,
 } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
@@ -373,6 +374,30 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     },
     spoilsWorld: true,
   },
+  'PUT /api/property/:id': {
+    params: ({ w }) => ({ id: w.property.id }),
+    body: {
+      schema: updatePropertyBody,
+      valid: ({ w }) => ({
+        title: 'Sunny 2BHK, renovated',
+        description: 'Near the station',
+        city: 'Fuzzpur',
+        address: '2 Test Road',
+        price: 26_000,
+        bedrooms: 2,
+        bathrooms: 1,
+        area: 900,
+        propertyType: 'apartment',
+        images: [w.uploadUrl],
+        availableFrom: null,
+        moveInWindowDays: 4,
+        bookingMode: 'instant',
+      }),
+    },
+    spoilsWorld: true,
+  },
+  'POST /api/property/:id/pause': { params: ({ w }) => ({ id: w.property.id }), spoilsWorld: true },
+  'POST /api/property/:id/resume': { params: ({ w }) => ({ id: w.property.id }) },
   'DELETE /api/property/:id': { params: ({ w }) => ({ id: w.property.id }), spoilsWorld: true },
   'POST /api/property/:id/report': {
     params: ({ w }) => ({ id: w.reportedProperty.id }),

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { findAvailability, moveInWindow } from '../bookings/availability.js';
+import { findAvailability } from '../bookings/availability.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { type BookingRequestChange, notifyBookingRequestChanged } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
@@ -85,8 +85,7 @@ export async function createBookingRequest(deps: BookingRequestDeps, tenant: Aut
   assertCanRequestToBook(tenant);
   const property = await findListedProperty(db, body.propertyId, tenant);
   if (property.bookingMode !== 'request') throw AppError.conflict(bookingRequestMessages.instantListing);
-  const availability = await findAvailability(db, property.id, clock.today());
-  const window = moveInWindow(availability.availableDate);
+  const { moveInWindow: window } = await findAvailability(db, property, clock.today());
   if (body.moveInDate < window.from || body.moveInDate > window.to) {
     const message = moveInWindowMessage(formatMarketDate(window.from), formatMarketDate(window.to));
     throw AppError.badRequest(message, { moveInDate: message });
