@@ -4,6 +4,7 @@ import {
   adminPropertyListQuery,
   historyPageQuery,
   landlordPaymentsQuery,
+  MOVE_IN_WINDOW_DAYS_DEFAULT,
   PROPERTY_PAGE_SIZE,
   type PropertyListParams,
   propertyListQuery,
@@ -204,13 +205,15 @@ function historyVariants(inputs: PlanInputs): Variant[] {
     };
     return [first, deep];
   });
+  // The query plan does not depend on the listing's terms: the defaults.
+  const DEFAULT_TERMS = { availableFrom: null, moveInWindowDays: MOVE_IN_WINDOW_DAYS_DEFAULT };
   const booked = inputs.availability.booked[0] ?? inputs.propertyIds[0] ?? '';
   const free = inputs.availability.free[0] ?? inputs.propertyIds[0] ?? '';
   return [
     { name: 'auth: the signed-in user, on every request', run: (db) => findUserById(db, tenant.heaviest) },
     { name: 'availability: the listing', run: (db) => findLiveProperty(db, booked) },
-    { name: 'availability: booked listing', run: (db, today) => findAvailability(db, booked, today) },
-    { name: 'availability: free listing', run: (db, today) => findAvailability(db, free, today) },
+    { name: 'availability: booked listing', run: (db, today) => findAvailability(db, { id: booked, ...DEFAULT_TERMS }, today) },
+    { name: 'availability: free listing', run: (db, today) => findAvailability(db, { id: free, ...DEFAULT_TERMS }, today) },
     ...listVariants,
     { name: 'earnings total: heaviest landlord', run: (db) => totalEarningsPaise(db, landlord.heaviest) },
     { name: 'earnings total: typical landlord', run: (db) => totalEarningsPaise(db, landlord.typical) },

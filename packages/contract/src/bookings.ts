@@ -15,9 +15,9 @@ export const calendarDate = (message: string) => z.iso.date({ error: message });
 /** GET /api/bookings/availability/{propertyId}. */
 export const availabilityResponse = z.object({
   availableDate: z.string(),
-  /** The available date is after today: a confirmed stay runs until then. */
+  /** A confirmed stay runs past today, until the available date. */
   isBooked: z.boolean(),
-  /** The move-in window: availableDate to availableDate + 3 days. */
+  /** The move-in window: availableDate and the listing's window of days from it (4 by default: to availableDate + 3 days). */
   moveInWindow: z.object({ from: z.string(), to: z.string() }),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;

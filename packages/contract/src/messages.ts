@@ -1,4 +1,4 @@
-import { MAX_PROPERTY_IMAGES } from './constants.js';
+import { MAX_PROPERTY_IMAGES, MOVE_IN_WINDOW_DAYS_MAX } from './constants.js';
 
 /**
  * User-facing messages (validation and errors) that both the server and the browser use, so that a
@@ -58,6 +58,14 @@ export const propertyMessages = {
   added: 'Property added successfully!',
   addFailed: 'Could not add the property. Please try again.',
   typeInvalid: 'Choose Apartment, House, Studio or Villa',
+  availableFromInvalid: 'Enter a valid date',
+  availableFromPast: 'The available date cannot be in the past',
+  moveInWindowInvalid: `Choose a move-in window of 1 to ${MOVE_IN_WINDOW_DAYS_MAX} days`,
+  bookingModeInvalid: 'Choose instant booking or owner approval',
+  updated: 'Property updated successfully!',
+  updateFailed: 'Could not save the property. Please try again.',
+  paused: 'Listing paused. It is hidden from search until you resume it.',
+  resumed: 'Listing resumed. It shows in search again.',
 } as const;
 
 /** Booking dialog, payment check and the booking and payment screens. */

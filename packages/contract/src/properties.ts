@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  BOOKING_MODES,
   MAX_MONTHLY_RENT,
   MAX_PROPERTY_IMAGES,
+  MOVE_IN_WINDOW_DAYS_DEFAULT,
+  MOVE_IN_WINDOW_DAYS_MAX,
   PROPERTY_PAGE_SIZE,
   PROPERTY_PAGE_SIZE_MAX,
   PROPERTY_SORTS,
@@ -34,6 +37,18 @@ function optionalText(max: number) {
     .optional()
     .transform((value) => value ?? '');
 }
+
+export const bookingModeSchema = z.enum(BOOKING_MODES, { error: propertyMessages.bookingModeInvalid });
+
+/**
+ * The landlord's first move-in day (yyyy-mm-dd), or null for "as soon as it is free". Whether it is
+ * in the past depends on the server's clock, so the service checks that.
+ */
+const availableFromField = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.iso.date({ error: propertyMessages.availableFromInvalid }).nullable(),
+);
+const moveInWindowDaysField = positiveWhole(propertyMessages.moveInWindowInvalid, MOVE_IN_WINDOW_DAYS_MAX);
 
 /** POST /api/property/add. */
 export const createPropertyBody = z.object({
@@ -68,8 +83,23 @@ export const createPropertyBody = z.object({
     .array(z.string().trim().min(1), { error: propertyMessages.imagesRequired })
     .min(1, propertyMessages.imagesRequired)
     .max(MAX_PROPERTY_IMAGES, propertyMessages.tooManyImages),
+  availableFrom: availableFromField.default(null),
+  moveInWindowDays: moveInWindowDaysField.default(MOVE_IN_WINDOW_DAYS_DEFAULT),
+  bookingMode: bookingModeSchema.default('instant'),
 });
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
+
+/**
+ * PUT /api/property/{id}: every field of the add form with the same rules and messages; `images`
+ * is the listing's new photo order (cover first), which may drop photos and add new uploads. The
+ * availability and booking fields may be left out to keep what the listing has.
+ */
+export const updatePropertyBody = createPropertyBody.omit({ userId: true }).extend({
+  availableFrom: availableFromField.optional(),
+  moveInWindowDays: moveInWindowDaysField.optional(),
+  bookingMode: bookingModeSchema.optional(),
+});
+export type UpdatePropertyBody = z.infer<typeof updatePropertyBody>;
 
 /** A photo the landlord has uploaded for a listing being written: its full size and its card size. */
 export const listingPhoto = z.object({ id: z.string(), url: z.string(), thumbnail_url: z.string() });
@@ -130,8 +160,18 @@ export const property = z.object({
   thumbnails: z.array(z.string()),
   /** True while a confirmed booking runs past today: the next move-in is `available_date`. */
   is_booked: z.boolean(),
-  /** First day a new tenant can move in (yyyy-mm-dd); today when nothing is booked. */
+  /**
+   * First day a new tenant can move in (yyyy-mm-dd): the latest of today, the landlord's
+   * `available_from` and the end of the last confirmed stay.
+   */
   available_date: z.string(),
+  /** The landlord's own first move-in day (yyyy-mm-dd), or null. */
+  available_from: z.string().nullable(),
+  /** How many days from `available_date` on a tenant may choose to move in (4: that day and the three after). */
+  move_in_window_days: z.number(),
+  booking_mode: bookingModeSchema,
+  /** The landlord paused the listing: out of every search; only its landlord and the admin receive it. */
+  paused: z.boolean(),
   user_id: z.string(),
   created_at: z.string(),
   /** Average of the published tenant reviews, one decimal; null when there is none. */

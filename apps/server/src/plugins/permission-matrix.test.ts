@@ -419,6 +419,62 @@ const ROWS: Record<string, Row> = {
     },
   },
 
+  'PUT /api/property/:id': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({
+      propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id,
+      uploadUrl: await buildUpload(t.db, fx.people.landlordA),
+      text: `Matrix edit ${Math.random().toString(36).slice(2)}`,
+    }),
+    request: ({ own }) => ({
+      url: `/api/property/${own.propertyId}`,
+      payload: {
+        title: own.text,
+        city: 'Testpur',
+        price: 19000,
+        bedrooms: 2,
+        bathrooms: 1,
+        area: 850,
+        images: [own.uploadUrl],
+      },
+    }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, String(own.propertyId)));
+      return row?.title === own.text;
+    },
+  },
+  'POST /api/property/:id/pause': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
+    request: ({ own }) => ({ url: `/api/property/${own.propertyId}/pause` }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, String(own.propertyId)));
+      return row?.pausedAt != null;
+    },
+  },
+  'POST /api/property/:id/resume': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      const row = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+      await t.db.update(properties).set({ pausedAt: new Date() }).where(eq(properties.id, row.id));
+      return { propertyId: row.id };
+    },
+    request: ({ own }) => ({ url: `/api/property/${own.propertyId}/resume` }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, String(own.propertyId)));
+      return row?.pausedAt === null;
+    },
+  },
+
   // Reports and takedown: anyone signed in reports a listing but its own landlord; the
   // admin works the queue and hides listings. Each cell acts on a fresh listing or report.
   'POST /api/property/:id/report': {

@@ -1,26 +1,37 @@
-import { MOVE_IN_WINDOW_EXTRA_DAYS } from '@rentease/contract';
 import { and, eq, gt, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings } from '../../db/schema/index.js';
+import { bookings, type PropertyRow } from '../../db/schema/index.js';
 import { qualified } from '../../db/sql.js';
 import { addCalendarDays, laterDate } from '../../lib/dates.js';
 
 /**
- * Availability of a listing, the one definition used everywhere (cards, detail, booking):
- * the first free day is the end of the last confirmed booking that runs past today, or today.
- * A listing whose first free day is in the future is "currently booked".
+ * Availability of a listing, the one definition used everywhere (cards, detail, date picker,
+ * checkout, requests): the first free day is the latest of today, the landlord's own
+ * available-from date and the end of the last confirmed stay that runs past today; from it the
+ * tenant may choose a move-in date within the listing's window. A listing whose next free day
+ * comes from a confirmed stay is "currently booked".
  */
-export type Availability = { availableDate: string; isBooked: boolean };
+export type Availability = { availableDate: string; isBooked: boolean; moveInWindow: MoveInWindow };
 
-export function toAvailability(latestConfirmedEnd: string | null, today: string): Availability {
-  if (!latestConfirmedEnd || latestConfirmedEnd <= today) return { availableDate: today, isBooked: false };
-  return { availableDate: laterDate(latestConfirmedEnd, today), isBooked: true };
+export type MoveInWindow = { from: string; to: string };
+
+/** What a landlord decides about a listing's availability. */
+export type AvailabilityTerms = Pick<PropertyRow, 'availableFrom' | 'moveInWindowDays'>;
+
+export function toAvailability(latestConfirmedEnd: string | null, today: string, terms: AvailabilityTerms): Availability {
+  const isBooked = latestConfirmedEnd !== null && latestConfirmedEnd > today;
+  let availableDate = isBooked ? latestConfirmedEnd : today;
+  if (terms.availableFrom) availableDate = laterDate(availableDate, terms.availableFrom);
+  return { availableDate, isBooked, moveInWindow: moveInWindow(availableDate, terms.moveInWindowDays) };
 }
 
-/** The move-in window: the available date to three days after it, both included. */
-export function moveInWindow(availableDate: string): { from: string; to: string } {
-  return { from: availableDate, to: addCalendarDays(availableDate, MOVE_IN_WINDOW_EXTRA_DAYS) };
+/**
+ * The move-in window: `windowDays` days from the available date, both ends included (the default
+ * 4 is the available date and the three days after it).
+ */
+export function moveInWindow(availableDate: string, windowDays: number): MoveInWindow {
+  return { from: availableDate, to: addCalendarDays(availableDate, windowDays - 1) };
 }
 
 /** SQL for the latest end date of confirmed bookings of `propertyId` still running after today. */
@@ -35,10 +46,14 @@ export function latestConfirmedEndSql(propertyId: AnyPgColumn, today: string): S
 }
 
 /** A listing's availability, read through the (property_id, end_date) index of confirmed bookings. */
-export async function findAvailability(db: DbOrTx, propertyId: string, today: string): Promise<Availability> {
+export async function findAvailability(
+  db: DbOrTx,
+  property: Pick<PropertyRow, 'id'> & AvailabilityTerms,
+  today: string,
+): Promise<Availability> {
   const [row] = await db
     .select({ latestEnd: max(bookings.endDate) })
     .from(bookings)
-    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.status, 'confirmed'), gt(bookings.endDate, today)));
-  return toAvailability(row?.latestEnd ?? null, today);
+    .where(and(eq(bookings.propertyId, property.id), eq(bookings.status, 'confirmed'), gt(bookings.endDate, today)));
+  return toAvailability(row?.latestEnd ?? null, today, property);
 }

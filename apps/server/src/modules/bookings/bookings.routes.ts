@@ -14,7 +14,7 @@ import { pageHeaders } from '../../lib/pagination.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import { findListedProperty } from '../properties/properties.service.js';
-import { findAvailability, moveInWindow } from './availability.js';
+import { findAvailability } from './availability.js';
 import { assertCanListLandlordBookings, assertCanListTenantBookings } from './bookings.policy.js';
 import { toBookingSummary } from './bookings.presenter.js';
 import { type BookingScope, listBookings } from './bookings.service.js';
@@ -37,8 +37,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, storage, clock 
     async (request) => {
       // A hidden listing has no availability to show anyone but its landlord and the admin.
       const property = await findListedProperty(db, request.params.propertyId, request.user);
-      const availability = await findAvailability(db, property.id, clock.today());
-      return { ...availability, moveInWindow: moveInWindow(availability.availableDate) };
+      return findAvailability(db, property, clock.today());
     },
   );
 

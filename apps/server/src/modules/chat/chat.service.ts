@@ -72,12 +72,18 @@ async function assertConversationAccess(db: DbOrTx, user: AuthUser, key: Convers
   if (await findConversation(db, key)) return;
   if (await hasStay(db, key)) return;
   const [property] = await db
-    .select({ ownerId: properties.ownerId, deletedAt: properties.deletedAt, hiddenAt: properties.hiddenAt })
+    .select({
+      ownerId: properties.ownerId,
+      deletedAt: properties.deletedAt,
+      hiddenAt: properties.hiddenAt,
+      pausedAt: properties.pausedAt,
+    })
     .from(properties)
     .where(eq(properties.id, key.propertyId))
     .limit(1);
-  // A hidden listing starts no new conversation; ones already under way go on.
-  if (!property || property.deletedAt || property.hiddenAt) throw AppError.notFound(chatTexts.propertyNotFound);
+  // A hidden or paused listing starts no new conversation; ones already under way go on.
+  if (!property || property.deletedAt || property.hiddenAt || property.pausedAt)
+    throw AppError.notFound(chatTexts.propertyNotFound);
   if (property.ownerId !== key.landlordId) throw AppError.forbidden(chatTexts.wrongOwner);
   if (purpose === 'write' && user.role !== 'tenant') throw AppError.forbidden(chatTexts.notParticipant);
 }

@@ -30,7 +30,8 @@ export async function removeFavourite(db: Database, tenantId: string, propertyId
 /**
  * The tenant's saved homes that anyone may still see, newest saved first, keyset-paged by
  * (saved at, listing id) on favourites_tenant_created_idx. A listing deleted or hidden since it was
- * saved drops out of the list (and comes back if the admin shows it again).
+ * saved drops out of the list (and comes back if the admin shows it again); so does one its landlord
+ * paused, until it is resumed.
  */
 export async function listFavourites(
   db: DbOrTx,
@@ -38,7 +39,12 @@ export async function listFavourites(
   query: HistoryPageQuery,
   at: { today: string; now: Date },
 ): Promise<Page<FavouriteView>> {
-  const visible = and(eq(favourites.tenantId, tenantId), isNull(properties.deletedAt), isNull(properties.hiddenAt));
+  const visible = and(
+    eq(favourites.tenantId, tenantId),
+    isNull(properties.deletedAt),
+    isNull(properties.hiddenAt),
+    isNull(properties.pausedAt),
+  );
   let after = visible;
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, CURSOR_ORDER, 'integer');

@@ -59,8 +59,8 @@ export async function listingPagesRoutes(app: FastifyInstance, options: ListingP
         if (error instanceof AppError && error.status === 404) return undefined;
         throw error;
       });
-      // A hidden listing is nobody's to share: its landlord and the admin still see it in the app.
-      if (!view || view.hiddenAt !== null) {
+      // A hidden or paused listing is nobody's to share: its landlord and the admin still see it in the app.
+      if (!view || view.hiddenAt !== null || view.pausedAt !== null) {
         return sendPage(reply.status(404), withHead(shell(), notFoundHead()));
       }
       return sendPage(reply, withHead(shell(), listingHead(toProperty(view, storage, today), appUrl(request))));

@@ -8,8 +8,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** The public pages every sitemap lists before the listings. */
 export const PUBLIC_PAGES = ['/', '/browse', '/how-it-works', '/contact', '/privacy', '/terms'] as const;
 
-/** Listings anyone may see: not deleted, not hidden by the admin. */
-const isPublicListing = and(isNull(properties.deletedAt), isNull(properties.hiddenAt));
+/** Listings anyone may see: not deleted, not hidden by the admin, not paused by the landlord. */
+const isPublicListing = and(isNull(properties.deletedAt), isNull(properties.hiddenAt), isNull(properties.pausedAt));
 
 /** How many listings the sitemap lists. */
 export async function countSitemapListings(db: DbOrTx): Promise<number> {

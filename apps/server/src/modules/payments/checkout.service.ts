@@ -17,7 +17,7 @@ import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { findAvailability, moveInWindow } from '../bookings/availability.js';
+import { findAvailability } from '../bookings/availability.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyBookingConfirmed } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
@@ -65,8 +65,7 @@ export async function createCheckoutSession(
   }
   // A hidden listing cannot be booked: to a tenant it does not exist.
   const property = await findListedProperty(db, body.propertyId, tenant);
-  const availability = await findAvailability(db, property.id, clock.today());
-  const window = moveInWindow(availability.availableDate);
+  const { moveInWindow: window } = await findAvailability(db, property, clock.today());
   if (body.moveInDate < window.from || body.moveInDate > window.to) {
     const message = moveInWindowMessage(formatMarketDate(window.from), formatMarketDate(window.to));
     throw AppError.badRequest(message, { moveInDate: message });

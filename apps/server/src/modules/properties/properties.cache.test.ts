@@ -90,6 +90,27 @@ describe('the public listing cache', () => {
     await expect.poll(async () => (await listCity(city)).json(), { timeout: 5000, interval: 20 }).toHaveLength(2);
   });
 
+  it('shows an edit or a pause made through another server process at once', async () => {
+    const other = await t.startAnotherProcess();
+    const city = `Edited${randomUUID().slice(0, 6)}`;
+    const id = await addThroughApi(city);
+    expect((await listCity(city)).json()[0].title).toBe('New');
+    const listing = (await t.app.inject({ url: `/api/property/${id}` })).json() as Property;
+    const edited = await other.inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: bearer(other, landlord),
+      payload: { ...listing, propertyType: listing.property_type, title: 'Edited elsewhere', images: listing.images },
+    });
+    expect(edited.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await listCity(city)).json()[0]?.title, { timeout: 5000, interval: 20 })
+      .toBe('Edited elsewhere');
+    expect((await t.app.inject({ url: `/api/property/${id}` })).json().title).toBe('Edited elsewhere');
+    await other.inject({ method: 'POST', url: `/api/property/${id}/pause`, headers: bearer(other, landlord) });
+    await expect.poll(async () => (await listCity(city)).json(), { timeout: 5000, interval: 20 }).toHaveLength(0);
+  });
+
   it('shows what another server process wrote once the TTL has passed', async () => {
     const short = await createTestApp({ listingCacheTtlMs: 1000, cityDirectoryTtlMs: 1000 });
     try {

@@ -5,7 +5,7 @@ import type { PropertyView } from './properties.service.js';
 
 /** Row → the listing shape of the contract: rupees, snake_case, image URLs, availability. */
 export function toProperty(view: PropertyView, storage: ImageStorage, today: string): Property {
-  const availability = toAvailability(view.latestConfirmedEnd, today);
+  const availability = toAvailability(view.latestConfirmedEnd, today, view);
   return {
     property_id: view.id,
     id: view.id,
@@ -23,6 +23,10 @@ export function toProperty(view: PropertyView, storage: ImageStorage, today: str
     thumbnails: view.imageKeys.map(([card]) => storage.publicUrl(card)),
     is_booked: availability.isBooked,
     available_date: availability.availableDate,
+    available_from: view.availableFrom,
+    move_in_window_days: view.moveInWindowDays,
+    booking_mode: view.bookingMode,
+    paused: view.pausedAt !== null,
     user_id: view.ownerId,
     created_at: view.createdAt.toISOString(),
     rating_average: view.ratingAverage,

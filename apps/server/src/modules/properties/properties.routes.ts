@@ -8,6 +8,7 @@ import {
   property,
   propertyListQuery,
   propertyMessages,
+  updatePropertyBody,
 } from '@rentease/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,8 +28,11 @@ import { type CityDirectory, suggestCities } from './cities.service.js';
 import {
   assertCanAddProperty,
   assertCanDeleteProperty,
+  assertCanEditProperty,
   assertCanListOwnerProperties,
+  assertCanPauseProperty,
   assertCanSeeListing,
+  isPublicListing,
 } from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
 import {
@@ -38,6 +42,8 @@ import {
   getProperty,
   listProperties,
   ownerFirstName,
+  setPropertyPaused,
+  updateProperty,
 } from './properties.service.js';
 
 export type PropertiesRoutesOptions = {
@@ -161,8 +167,8 @@ export async function propertiesRoutes(
     assertCanSeeListing(request.user, view);
     const listing: Property = { ...toProperty(view, storage, today), owner_first_name: await ownerFirstName(db, view.ownerId) };
     const response = { body: JSON.stringify(listing), headers: {} };
-    // Only what everyone may see is shared: a hidden listing's answer is its landlord's or the admin's.
-    if (view.hiddenAt === null) cache.set(key, response);
+    // Only what everyone may see is shared: a hidden or paused listing's answer is its landlord's or the admin's.
+    if (isPublicListing(view)) cache.set(key, response);
     return sendSerialized(reply, response, personalise);
   });
 
@@ -193,6 +199,40 @@ export async function propertiesRoutes(
       return reply.status(201).send(toProperty(created, storage, today));
     },
   );
+
+  // Saved changes show in every search at once: the same cache clearing as a new listing.
+  api.put(
+    '/property/:id',
+    {
+      schema: { params: idParams, body: updatePropertyBody, response: { 200: property } },
+      config: { access: ['landlord', 'admin'] },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const existing = await findLiveProperty(db, request.params.id);
+      assertCanEditProperty(user, existing);
+      const today = clock.today();
+      const updated = await updateProperty(db, existing, request.body, { today, now: clock.now(), actor: user });
+      forgetListings();
+      return toProperty(updated, storage, today);
+    },
+  );
+
+  for (const action of ['pause', 'resume'] as const) {
+    api.post(
+      `/property/:id/${action}`,
+      { schema: { params: idParams, response: { 200: property } }, config: { access: ['landlord', 'admin'] } },
+      async (request) => {
+        const user = requireUser(request);
+        const existing = await findLiveProperty(db, request.params.id);
+        assertCanPauseProperty(user, existing);
+        const today = clock.today();
+        const view = await setPropertyPaused(db, existing, action === 'pause', { today, now: clock.now() });
+        forgetListings();
+        return toProperty(view, storage, today);
+      },
+    );
+  }
 
   api.delete(
     '/property/:id',

@@ -1,6 +1,6 @@
-import type { CreatePropertyBody, PropertyListQuery, PropertySort } from '@rentease/contract';
+import type { CreatePropertyBody, PropertyListQuery, PropertySort, UpdatePropertyBody } from '@rentease/contract';
 import { cityNamesOf, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -40,10 +40,10 @@ export function viewColumns(today: string, now: Date) {
 /** The filters of the search screen other than the city; every combination is served by an index. */
 function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL[] {
   const filters: SQL[] = [isNull(properties.deletedAt)];
-  // Hidden listings leave every search; the owner's list (landlord or admin) keeps them.
-  // Hiding is rare, so this extra condition is a filter on the partial deleted_at IS NULL indexes
+  // Hidden and paused listings leave every search; the owner's list (landlord or admin) keeps them.
+  // Both are rare, so these extra conditions are filters on the partial deleted_at IS NULL indexes
   // that still serve each search, not a reason for new ones.
-  if (!ownerId) filters.push(isNull(properties.hiddenAt));
+  if (!ownerId) filters.push(isNull(properties.hiddenAt), isNull(properties.pausedAt));
   if (ownerId) filters.push(eq(properties.ownerId, ownerId));
   if (query.type) filters.push(eq(properties.propertyType, query.type));
   if (query.minPrice !== undefined) filters.push(gte(properties.pricePaise, rupeesToPaise(query.minPrice)));
@@ -300,13 +300,9 @@ function uploadIdFromUrl(url: string): string | undefined {
   return id && isUuid(id) ? id : undefined;
 }
 
-/**
- * Publishes a listing for `ownerId`. Its images must be uploads this landlord made through our
- * endpoint and not used by another listing; the listing and its image rows are written in one
- * transaction, so a failure leaves nothing behind.
- */
-export async function createProperty(db: Database, ownerId: string, body: CreatePropertyBody, at: { today: string; now: Date }) {
-  const uploadIds = body.images.map(uploadIdFromUrl);
+/** The upload ids behind a listing's image URLs, in order: each one ours and used once, or 400. */
+function uploadIdsOf(images: string[]): string[] {
+  const uploadIds = images.map(uploadIdFromUrl);
   const badIndex = uploadIds.indexOf(undefined);
   if (badIndex >= 0) {
     throw AppError.badRequest(propertyMessages.imagesNotOurs, { [`images.${badIndex}`]: propertyMessages.imagesNotOurs });
@@ -315,22 +311,50 @@ export async function createProperty(db: Database, ownerId: string, body: Create
   if (new Set(ids).size !== ids.length) {
     throw AppError.badRequest('Each image can be used once.', { images: 'Each image can be used once.' });
   }
+  return ids;
+}
+
+/**
+ * Checks that each of `ids` is an upload `ownerId` made and that no listing but `listingId` (if
+ * any) uses, or 400 naming the first that is not.
+ * FOR KEY SHARE: the sweep of abandoned uploads (sweepAbandonedUploads) skips locked rows, so an
+ * old upload cannot be deleted between this check and the insert into property_images; if the
+ * sweep got there first, the row is gone when the lock is granted and the image is refused.
+ */
+async function assertUsableUploads(tx: DbOrTx, ids: string[], ownerId: string, listingId: string | null) {
+  const owned = await tx
+    .select({ id: uploads.id, usedBy: propertyImages.propertyId })
+    .from(uploads)
+    .leftJoin(propertyImages, eq(propertyImages.uploadId, uploads.id))
+    .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)))
+    .for('key share', { of: uploads });
+  const usable = new Set(owned.filter((u) => u.usedBy === null || u.usedBy === listingId).map((u) => u.id));
+  const missing = ids.findIndex((id) => !usable.has(id));
+  if (missing >= 0) {
+    throw AppError.badRequest(propertyMessages.imagesNotOurs, { [`images.${missing}`]: propertyMessages.imagesNotOurs });
+  }
+}
+
+/**
+ * A landlord's available-from date may not lie in the past (the market's today); a date the
+ * listing already has is kept as it is, so saving an older listing unchanged does not fail.
+ */
+function assertAvailableFromAllowed(availableFrom: string | null | undefined, today: string, current: string | null = null) {
+  if (!availableFrom || availableFrom >= today || availableFrom === current) return;
+  throw AppError.badRequest(propertyMessages.availableFromPast, { availableFrom: propertyMessages.availableFromPast });
+}
+
+/**
+ * Publishes a listing for `ownerId`. Its images must be uploads this landlord made through our
+ * endpoint and not used by another listing; the listing and its image rows are written in one
+ * transaction, so a failure leaves nothing behind.
+ */
+export async function createProperty(db: Database, ownerId: string, body: CreatePropertyBody, at: { today: string; now: Date }) {
+  const ids = uploadIdsOf(body.images);
+  assertAvailableFromAllowed(body.availableFrom, at.today);
 
   const propertyId = await db.transaction(async (tx) => {
-    // FOR KEY SHARE: the sweep of abandoned uploads (sweepAbandonedUploads) skips locked rows, so
-    // an old upload cannot be deleted between this check and the insert into property_images; if
-    // the sweep got there first, the row is gone when the lock is granted and the image is refused.
-    const owned = await tx
-      .select({ id: uploads.id, usedBy: propertyImages.propertyId })
-      .from(uploads)
-      .leftJoin(propertyImages, eq(propertyImages.uploadId, uploads.id))
-      .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)))
-      .for('key share', { of: uploads });
-    const usable = new Set(owned.filter((u) => u.usedBy === null).map((u) => u.id));
-    const missing = ids.findIndex((id) => !usable.has(id));
-    if (missing >= 0) {
-      throw AppError.badRequest(propertyMessages.imagesNotOurs, { [`images.${missing}`]: propertyMessages.imagesNotOurs });
-    }
+    await assertUsableUploads(tx, ids, ownerId, null);
 
     const city = await canonicalCityName(tx, body.city);
     const [row] = await tx
@@ -347,6 +371,9 @@ export async function createProperty(db: Database, ownerId: string, body: Create
         bathrooms: body.bathrooms,
         areaSqft: body.area,
         propertyType: body.propertyType,
+        availableFrom: body.availableFrom,
+        moveInWindowDays: body.moveInWindowDays,
+        bookingMode: body.bookingMode,
         // The app's clock, not the database's: "new since" (saved-search digests) compares it
         // with other times the app wrote.
         createdAt: at.now,
@@ -357,6 +384,101 @@ export async function createProperty(db: Database, ownerId: string, body: Create
     return row.id;
   });
   return getProperty(db, propertyId, at.today, at.now);
+}
+
+/**
+ * Saves a landlord's (or the admin's) changes to a live listing: every field of the add form, the
+ * photo order (the first is the cover; photos left out are removed, new ones must be uploads the
+ * listing's landlord made) and the availability and booking terms. Bookings and open checkouts
+ * keep the amount they were made at: they hold their own copy, and only new checkouts read the
+ * new price.
+ */
+export async function updateProperty(
+  db: Database,
+  property: PropertyRow,
+  body: UpdatePropertyBody,
+  options: { today: string; now: Date; actor: AuthUser },
+): Promise<PropertyView> {
+  const ids = uploadIdsOf(body.images);
+  await db.transaction(async (tx) => {
+    // Lock the listing: two saves at once (a double-clicked Save, two tabs) apply one after the
+    // other instead of interleaving their photo rows, and a delete cannot slip in between.
+    const [current] = await tx.select().from(properties).where(eq(properties.id, property.id)).for('update');
+    if (!current || current.deletedAt) throw AppError.notFound(propertyMessages.propertyNotFound);
+    assertAvailableFromAllowed(body.availableFrom, options.today, current.availableFrom);
+    await assertUsableUploads(tx, ids, current.ownerId, current.id);
+
+    const city = await canonicalCityName(tx, body.city);
+    await tx
+      .update(properties)
+      .set({
+        title: body.title,
+        description: body.description,
+        city,
+        address: body.address,
+        location: body.address ? `${body.address}, ${city}` : city,
+        pricePaise: rupeesToPaise(body.price),
+        bedrooms: body.bedrooms,
+        bathrooms: body.bathrooms,
+        areaSqft: body.area,
+        propertyType: body.propertyType,
+        ...(body.availableFrom !== undefined ? { availableFrom: body.availableFrom } : {}),
+        ...(body.moveInWindowDays !== undefined ? { moveInWindowDays: body.moveInWindowDays } : {}),
+        ...(body.bookingMode !== undefined ? { bookingMode: body.bookingMode } : {}),
+        updatedAt: options.now,
+      })
+      .where(eq(properties.id, current.id));
+
+    const before = await tx
+      .select({ uploadId: propertyImages.uploadId })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, current.id))
+      .orderBy(asc(propertyImages.position));
+    const unchanged = before.length === ids.length && before.every((row, i) => row.uploadId === ids[i]);
+    if (!unchanged) {
+      // Rewritten whole: positions form the primary key, so moving rows one by one would collide.
+      await tx.delete(propertyImages).where(eq(propertyImages.propertyId, current.id));
+      await tx.insert(propertyImages).values(ids.map((uploadId, position) => ({ propertyId: current.id, position, uploadId })));
+    }
+
+    if (options.actor.role === 'admin' && options.actor.id !== current.ownerId) {
+      await recordAudit(
+        tx,
+        {
+          actorId: options.actor.id,
+          action: 'property.edited',
+          targetType: 'property',
+          targetId: current.id,
+          summary: `Edited the listing "${body.title}" (${city})`,
+        },
+        options.now,
+      );
+    }
+  });
+  return getProperty(db, property.id, options.today, options.now);
+}
+
+/**
+ * Pauses a listing (out of every search, suggestion and checkout until resumed) or resumes it.
+ * Its bookings stay as they are. Pausing twice keeps the first time.
+ */
+export async function setPropertyPaused(
+  db: Database,
+  property: PropertyRow,
+  paused: boolean,
+  at: { today: string; now: Date },
+): Promise<PropertyView> {
+  await db
+    .update(properties)
+    .set({ pausedAt: paused ? at.now : null })
+    .where(
+      and(
+        eq(properties.id, property.id),
+        isNull(properties.deletedAt),
+        paused ? isNull(properties.pausedAt) : isNotNull(properties.pausedAt),
+      ),
+    );
+  return getProperty(db, property.id, at.today, at.now);
 }
 
 /**

@@ -123,6 +123,7 @@ export async function listingsMatchingSince(db: DbOrTx, search: SavedSearchRow, 
       and(
         isNull(properties.deletedAt),
         isNull(properties.hiddenAt),
+        isNull(properties.pausedAt),
         gt(properties.createdAt, since),
         ne(properties.ownerId, search.tenantId),
         search.q === null ? undefined : await listingTextMatches(db, search.q),
