@@ -48,18 +48,6 @@ const EXCLUSION_VIOLATION = '23P01';
 const LIST_MAX = 200;
 const REMINDER_BATCH = 100;
 
-/**
- * A listing `viewer` may book a visit to, or 404: live, not hidden from them, and not paused (a
- * paused listing is out of the marketplace, so it shows no visit times either, except to its own
- * landlord and the admin, who look at it as it will be).
- */
-async function findVisitableProperty(db: DbOrTx, id: string, viewer: AuthUser | null): Promise<PropertyRow> {
-  const property = await findListedProperty(db, id, viewer);
-  const isInsider = viewer?.role === 'admin' || viewer?.id === property.ownerId;
-  if (property.pausedAt !== null && !isInsider) throw AppError.notFound(propertyMessages.propertyNotFound);
-  return property;
-}
-
 /** A listing's stored hours in the contract's shape, sorted by weekday and time. */
 function toVisitHours(property: Pick<PropertyRow, 'visitHours' | 'visitSlotMinutes'>): VisitHours {
   const hours = [...property.visitHours]
@@ -70,7 +58,7 @@ function toVisitHours(property: Pick<PropertyRow, 'visitHours' | 'visitSlotMinut
 
 /** The weekly hours a listing shows its home in (public, like the listing). */
 export async function getVisitHours(db: Database, propertyId: string, viewer: AuthUser | null): Promise<VisitHours> {
-  return toVisitHours(await findVisitableProperty(db, propertyId, viewer));
+  return toVisitHours(await findListedProperty(db, propertyId, viewer));
 }
 
 /**
@@ -121,7 +109,7 @@ export async function findFreeSlots(
   query: VisitSlotsQuery,
   now: Date,
 ): Promise<TimeSpan[]> {
-  const property = await findVisitableProperty(db, propertyId, viewer);
+  const property = await findListedProperty(db, propertyId, viewer);
   if (property.visitHours.length === 0) return [];
   const taken = await confirmedVisitsBetween(
     db,
@@ -200,7 +188,7 @@ export async function bookVisit(
 ): Promise<VisitRow> {
   const { db, clock } = deps;
   assertCanBookVisit(tenant);
-  const property = await findVisitableProperty(db, body.propertyId, tenant);
+  const property = await findListedProperty(db, body.propertyId, tenant);
   const start = new Date(body.start);
   const now = clock.now();
   const day = todayInMarket(start);
