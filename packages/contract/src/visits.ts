@@ -118,7 +118,11 @@ export type CreateVisitBody = z.infer<typeof createVisitBody>;
 
 /** POST /api/visits/{id}/cancel. */
 export const cancelVisitBody = z.object({
-  reason: z.string().trim().max(VISIT_CANCEL_REASON_MAX, { error: `At most ${VISIT_CANCEL_REASON_MAX} characters` }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(VISIT_CANCEL_REASON_MAX, { error: `At most ${VISIT_CANCEL_REASON_MAX} characters` })
+    .optional(),
 });
 export type CancelVisitBody = z.infer<typeof cancelVisitBody>;
 
