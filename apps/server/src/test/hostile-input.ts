@@ -55,6 +55,7 @@ export const MUTABLE_TABLES = [
   'reviews',
   'favourites',
   'saved_searches',
+  'visits',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;

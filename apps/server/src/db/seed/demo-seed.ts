@@ -26,6 +26,7 @@ import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSaved } from './demo-saved.js';
+import { seedDemoVisits } from './demo-visits.js';
 
 /** '1 bedroom', '3 bedrooms': as people write it. */
 const countOf = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
@@ -231,6 +232,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     await seedDemoReviews(tx, listingIds, accounts, clock);
     await seedDemoSaved(tx, listingIds, accounts, now);
     await seedDemoNotifications(tx, listingIds, accounts, clock);
+    await seedDemoVisits(tx, listingIds, accounts, clock);
   });
 }
 
