@@ -39,6 +39,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { visitsRoutes } from './modules/visits/visits.routes.js';
+import { visitEmailAttachments } from './modules/visits/visits.service.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
@@ -122,6 +124,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     queue: emailQueue,
     config: config.email,
     publicUrl: shownUrl(config),
+    attachmentsFor: (notification) => visitEmailAttachments(db, notification),
   });
 
   await app.register(
@@ -206,6 +209,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       await api.register(adminTablesRoutes, { db, clock });
       await api.register(favouritesRoutes, { db, storage, clock });
       await api.register(savedSearchesRoutes, { db, clock });
+      await api.register(visitsRoutes, { db, clock, notifications });
       api.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
         // Healthy means able to serve: the database answers.
         try {

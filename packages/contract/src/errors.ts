@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   'PAYMENT_PROVIDER_ERROR',
   'CHECKOUT_CLOSED',
+  'VISIT_SLOT_TAKEN',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

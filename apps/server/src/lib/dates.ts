@@ -51,3 +51,13 @@ export function startOfMarketDay(date: string): Date {
 export function nextMonth(month: string): string {
   return addCalendarMonths(`${month}-01`, 1).slice(0, 7);
 }
+
+/** The day of the week of a calendar date (yyyy-mm-dd), 0 = Sunday; a calendar date has no time zone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The instant `minutes` after midnight of a calendar day in the marketplace's time zone. */
+export function marketInstant(date: string, minutes: number): Date {
+  return new Date(startOfMarketDay(date).getTime() + minutes * 60_000);
+}

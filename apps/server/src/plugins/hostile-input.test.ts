@@ -8,6 +8,7 @@ import {
   adminPropertyListQuery,
   blockUserBody,
   cancelBookingBody,
+  cancelVisitBody,
   changePasswordBody,
   cityListQuery,
   contactMessageBody,
@@ -18,6 +19,7 @@ import {
   createPropertyBody,
   createReportBody,
   createReviewBody,
+  createVisitBody,
   declineBookingRequestBody,
   deleteAccountBody,
   demoPayBody,
@@ -41,6 +43,8 @@ import {
   updateProfileBody,
   updatePropertyBody,
   userListQuery,
+  visitHoursBody,
+  visitSlotsQuery,
 } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -57,8 +61,9 @@ import {
   reviews,
   savedSearches,
   users,
+  visits,
 } from '../db/schema/index.js';
-import { addCalendarMonths } from '../lib/dates.js';
+import { addCalendarDays, addCalendarMonths, marketInstant } from '../lib/dates.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
 import {
   bearer,
@@ -160,6 +165,13 @@ type World = {
   messageId: string;
   /** An upload of the landlord no listing uses yet. */
   uploadUrl: string;
+  /**
+   * A listing showing visits every day, and the tenant's visit there; `visitStart` is a free slot
+   * of it and of the open listing (which shows visits at the same hours).
+   */
+  visitProperty: PropertyRow;
+  visitId: string;
+  visitStart: string;
   /** A tenant token whose payload was swapped for an admin's (signature no longer matches). */
   tamperedToken: string;
 };
@@ -211,6 +223,26 @@ async function buildWorld(): Promise<World> {
     .where(eq(notifications.userId, tenant.id))
     .limit(1);
   if (!notification) throw new Error('could not build the fuzz world: no notification of the paid stay');
+  const visitHours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, fromMinute: 600, toMinute: 720 }));
+  const [visitProperty] = await t.db
+    .update(properties)
+    .set({ visitHours, visitSlotMinutes: 30 })
+    .where(eq(properties.id, (await buildProperty(t.db, landlord, { title: 'Visit flat', city: 'Fuzzpur', images: 0 })).id))
+    .returning();
+  const visitDay = addCalendarDays(today, 2);
+  const [visit] = await t.db
+    .insert(visits)
+    .values({
+      propertyId: String(visitProperty?.id),
+      tenantId: tenant.id,
+      landlordId: landlord.id,
+      startsAt: marketInstant(visitDay, 600),
+      endsAt: marketInstant(visitDay, 630),
+    })
+    .returning({ id: visits.id });
+  if (!visitProperty || !visit) throw new Error('could not build the fuzz world: no visit');
+  // The open listing shows visits too: the tenant has none booked there yet.
+  await t.db.update(properties).set({ visitHours, visitSlotMinutes: 30 }).where(eq(properties.id, openProperty.id));
   const [header, , signature] = tokenFor(t.app, tenant).split('.');
   const adminPayload = Buffer.from(JSON.stringify({ sub: admin.id, role: 'admin' })).toString('base64url');
   return {
@@ -237,6 +269,9 @@ async function buildWorld(): Promise<World> {
     messageId: chat.json().message.id,
     uploadUrl: await buildUpload(t.db, landlord),
     tamperedToken: `${header}.${adminPayload}.${signature}`,
+    visitProperty,
+    visitId: visit.id,
+    visitStart: marketInstant(visitDay, 660).toISOString(),
   };
 }
 
@@ -563,6 +598,25 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     body: { schema: updateNotificationSettingsBody, valid: () => ({ email: { chat_message: false, booking_confirmed: true } }) },
   },
   'GET /api/health': {},
+  'GET /api/property/:id/visit-hours': { params: ({ w }) => ({ id: w.visitProperty.id }) },
+  'PUT /api/property/:id/visit-hours': {
+    params: ({ w }) => ({ id: w.visitProperty.id }),
+    body: { schema: visitHoursBody, valid: () => ({ hours: [{ weekday: 1, from: '10:00', to: '12:00' }], slotMinutes: 30 }) },
+  },
+  'GET /api/property/:id/visit-slots': {
+    params: ({ w }) => ({ id: w.visitProperty.id }),
+    query: { schema: visitSlotsQuery, valid: ({ w }) => ({ from: w.today, to: addCalendarDays(w.today, 6) }) },
+  },
+  'POST /api/visits': {
+    body: { schema: createVisitBody, valid: ({ w }) => ({ propertyId: w.openProperty.id, start: w.visitStart }) },
+  },
+  'GET /api/visits': {},
+  'POST /api/visits/:id/cancel': {
+    params: ({ w }) => ({ id: w.visitId }),
+    body: { schema: cancelVisitBody, valid: () => ({ reason: 'Plans changed' }) },
+    spoilsWorld: true,
+  },
+  'GET /api/visits/:id/calendar.ics': { params: ({ w }) => ({ id: w.visitId }) },
 };
 
 // ── One hostile case ─────────────────────────────────────────────────────────────────────────────

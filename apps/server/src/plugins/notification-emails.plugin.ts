@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmailConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { deliverNotificationEmail } from '../modules/notifications/email-delivery.service.js';
+import { deliverNotificationEmail, type EmailDeliveryDeps } from '../modules/notifications/email-delivery.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
 import { createMailer } from '../modules/notifications/mailer.js';
 
@@ -12,6 +12,8 @@ export type NotificationEmailsDeps = {
   queue: EmailQueue;
   config: EmailConfig;
   publicUrl: string;
+  /** Files an email carries (a visit's calendar file), by notification. */
+  attachmentsFor?: EmailDeliveryDeps['attachmentsFor'];
 };
 
 /**
@@ -24,7 +26,10 @@ export function registerNotificationEmails(app: FastifyInstance, deps: Notificat
   app.addHook('onReady', async () => {
     await deps.queue.start(
       (id) =>
-        deliverNotificationEmail({ db: deps.db, clock: deps.clock, mailer, publicUrl: deps.publicUrl }, id).then(() => undefined),
+        deliverNotificationEmail(
+          { db: deps.db, clock: deps.clock, mailer, publicUrl: deps.publicUrl, attachmentsFor: deps.attachmentsFor },
+          id,
+        ).then(() => undefined),
       app.log,
     );
   });

@@ -20,8 +20,9 @@ import {
   savedSearches,
   uploads,
   users,
+  visits,
 } from '../db/schema/index.js';
-import { addCalendarDays, addCalendarMonths } from '../lib/dates.js';
+import { addCalendarDays, addCalendarMonths, marketInstant } from '../lib/dates.js';
 import { findUserById } from '../modules/users/users.service.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
 import {
@@ -104,6 +105,7 @@ type CellFixtures = {
   contactId?: string;
   reportId?: string;
   reviewId?: string;
+  visitId?: string;
   uploadUrl?: string;
   text?: string;
   before?: number;
@@ -265,6 +267,37 @@ async function requestStatus(id: string | undefined) {
 
 const REQUEST_APPLICATION = { occupants: 2, occupation: 'Matrix analyst', hasPets: false, about: 'Quiet' };
 const REQUEST_APPLICATION_ROW = { ...REQUEST_APPLICATION, employer: null, monthlyIncomePaise: null };
+
+/**
+ * A fresh listing of landlord A showing visits 10:00–12:00 every day, and (`booked`) tenant A's
+ * visit there at 10:00 the day after tomorrow; `text` is that visit's start.
+ */
+async function visitOfTenantA(fx: Fixtures, booked = true): Promise<CellFixtures> {
+  const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+  const visitHours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, fromMinute: 600, toMinute: 720 }));
+  await t.db.update(properties).set({ visitHours, visitSlotMinutes: 30 }).where(eq(properties.id, listing.id));
+  const start = marketInstant(addCalendarDays(today(), 2), 600);
+  if (!booked) return { propertyId: listing.id, text: start.toISOString() };
+  const [visit] = await t.db
+    .insert(visits)
+    .values({
+      propertyId: listing.id,
+      tenantId: fx.people.tenantA.id,
+      landlordId: fx.people.landlordA.id,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * 60_000),
+    })
+    .returning({ id: visits.id });
+  return { propertyId: listing.id, visitId: visit?.id, text: start.toISOString() };
+}
+
+async function visitStatus(id: string | undefined) {
+  const [row] = await t.db
+    .select({ status: visits.status })
+    .from(visits)
+    .where(eq(visits.id, String(id)));
+  return row?.status;
+}
 
 /**
  * The matrix. Keys are the routes as registered; every registered route needs a row and every
@@ -512,6 +545,69 @@ const ROWS: Record<string, Row> = {
         .where(eq(properties.id, String(own.propertyId)));
       return row?.hiddenAt != null;
     },
+  },
+
+  // Viewing visits: a listing's hours and free times are public like the listing; its landlord
+  // (or the admin) sets the hours; tenants book; a visit belongs to its two people (the admin
+  // lists and cancels any, but its calendar file, which carries both people's emails, is theirs).
+  'GET /api/property/:id/visit-hours': {
+    expect: publicRoute(200),
+    request: ({ fx }) => ({ url: `/api/property/${fx.listing.id}/visit-hours` }),
+  },
+  'PUT /api/property/:id/visit-hours': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ propertyId: (await buildProperty(t.db, fx.people.landlordA, { images: 0 })).id }),
+    request: ({ own }) => ({
+      url: `/api/property/${own.propertyId}/visit-hours`,
+      payload: { hours: [{ weekday: 6, from: '10:00', to: '12:00' }], slotMinutes: 30 },
+    }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, String(own.propertyId)));
+      return (row?.visitHours.length ?? 0) > 0;
+    },
+  },
+  'GET /api/property/:id/visit-slots': {
+    expect: publicRoute(200),
+    setup: ({ fx }) => visitOfTenantA(fx, false),
+    request: ({ own }) => ({
+      url: `/api/property/${own.propertyId}/visit-slots?from=${today()}&to=${addCalendarDays(today(), 6)}`,
+    }),
+    shows: () => ['T04:30:00.000Z'],
+  },
+  // Listed before booking, so the lists hold only tenant A's visits with landlord A.
+  'GET /api/visits': {
+    expect: privateRoute({ signedIn: 200 }),
+    setup: ({ fx }) => visitOfTenantA(fx),
+    request: () => ({ url: '/api/visits' }),
+    reveals: { tenantA: ['landlordA'], landlordA: ['tenantA'], admin: PEOPLE },
+  },
+  'POST /api/visits': {
+    expect: privateRoute({ tenantA: 201, tenantB: 201, signedIn: 403 }),
+    setup: ({ fx }) => visitOfTenantA(fx, false),
+    request: ({ own }) => ({ url: '/api/visits', payload: { propertyId: own.propertyId, start: own.text } }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(visits)
+        .where(eq(visits.propertyId, String(own.propertyId)));
+      return (row?.n ?? 0) > 0;
+    },
+  },
+  'POST /api/visits/:id/cancel': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 404 }),
+    setup: ({ fx }) => visitOfTenantA(fx),
+    request: ({ own }) => ({ url: `/api/visits/${own.visitId}/cancel`, payload: { reason: 'Plans changed' } }),
+    changed: async ({ own }) => (await visitStatus(own.visitId)) === 'cancelled',
+  },
+  'GET /api/visits/:id/calendar.ics': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, signedIn: 404 }),
+    setup: ({ fx }) => visitOfTenantA(fx),
+    request: ({ own }) => ({ url: `/api/visits/${own.visitId}/calendar.ics` }),
+    shows: () => ['BEGIN:VCALENDAR'],
+    reveals: { tenantA: ['landlordA'], landlordA: ['tenantA'] },
   },
 
   // Bookings.

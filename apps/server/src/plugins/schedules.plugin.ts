@@ -7,11 +7,13 @@ import { sweepDueEmails } from '../modules/notifications/email-delivery.service.
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
 import type { NotificationDispatcher } from '../modules/notifications/notification-dispatcher.js';
 import { announceReviewsPublishedByTime } from '../modules/reviews/review-publications.js';
+import { sendVisitReminders } from '../modules/visits/visits.service.js';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const EMAIL_SWEEP_JOB = 'notification-email-sweep';
 export const REVIEW_PUBLICATION_JOB = 'review-publication';
 export const BOOKING_REQUEST_EXPIRY_JOB = 'booking-request-expiry';
+export const VISIT_REMINDER_JOB = 'visit-reminder';
 
 export type ScheduleDeps = HousekeepingDeps & {
   db: Database;
@@ -58,6 +60,11 @@ export function registerSchedules(
     queue.every(BOOKING_REQUEST_EXPIRY_JOB, schedules.emailSweep, async () => {
       const expired = await expireBookingRequests(deps);
       if (expired > 0) app.log.info({ expired }, 'booking requests expired');
+    });
+    // Also every minute: both people hear of a visit about two hours before it (each visit once).
+    queue.every(VISIT_REMINDER_JOB, schedules.emailSweep, async () => {
+      const reminded = await sendVisitReminders(deps);
+      if (reminded > 0) app.log.info({ reminded }, 'visit reminders sent');
     });
   }
 }

@@ -57,6 +57,7 @@ export const MUTABLE_TABLES = [
   'saved_searches',
   'booking_requests',
   'renter_profiles',
+  'visits',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;

@@ -6,6 +6,8 @@ import type {
   Property,
   ReviewsResponse,
   SavedSearch,
+  VisitSlot,
+  VisitSummary,
 } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
@@ -26,6 +28,7 @@ import {
   isDatabaseEmpty,
   seedDemoData,
 } from './demo-seed.js';
+import { DEMO_VISIT, DEMO_VISIT_HOURS } from './demo-visits.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -138,6 +141,40 @@ describe('the demo seed', () => {
     );
     const searches = (await t.app.inject({ url: '/api/saved-searches', headers })).json() as SavedSearch[];
     expect(searches).toMatchObject(DEMO_SAVED.searches.map((s) => ({ q: s.q, bedrooms: s.minBedrooms, maxPrice: s.maxRupees })));
+  });
+
+  it('offers visits on several listings, and the demo tenant has one booked that its landlord sees too', async () => {
+    const login = async (email: string, role: 'tenant' | 'landlord') => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD, role },
+      });
+      return { authorization: `Bearer ${res.json().token}` };
+    };
+    const listings = (await t.app.inject({ url: '/api/property?limit=50' })).json() as Property[];
+    const from = t.clock.today();
+    const to = addCalendarDays(from, 13);
+    for (const entry of DEMO_VISIT_HOURS) {
+      const listing = listings.find((l) => l.title === entry.listing);
+      const slots = (
+        await t.app.inject({ url: `/api/property/${listing?.id}/visit-slots?from=${from}&to=${to}` })
+      ).json() as VisitSlot[];
+      expect(slots.length, entry.listing).toBeGreaterThan(0);
+    }
+    const [visit] = (
+      await t.app.inject({ url: '/api/visits', headers: await login(DEMO_VISIT.tenant, 'tenant') })
+    ).json() as VisitSummary[];
+    expect(visit).toMatchObject({
+      title: DEMO_VISIT.listing,
+      status: 'confirmed',
+      is_upcoming: true,
+      landlord_name: 'Priya Sharma',
+    });
+    const landlordVisits = (
+      await t.app.inject({ url: '/api/visits', headers: await login('landlord@rentease.local', 'landlord') })
+    ).json() as VisitSummary[];
+    expect(landlordVisits.map((v) => v.id)).toEqual([visit?.id]);
   });
 
   it('shows one cancelled booking with its partial refund, kept out of the landlord earnings', async () => {

@@ -27,6 +27,7 @@ import { seedDemoReports } from './demo-reports.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSaved } from './demo-saved.js';
+import { seedDemoVisits } from './demo-visits.js';
 
 /** '1 bedroom', '3 bedrooms': as people write it. */
 const countOf = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
@@ -233,6 +234,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     await seedDemoSaved(tx, listingIds, accounts, now);
     await seedDemoRequests(tx, listingIds, accounts, clock);
     await seedDemoNotifications(tx, listingIds, accounts, clock);
+    await seedDemoVisits(tx, listingIds, accounts, clock);
   });
 }
 

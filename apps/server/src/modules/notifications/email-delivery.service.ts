@@ -1,17 +1,31 @@
 import { CHAT_EMAIL_AWAY_MINUTES } from '@rentease/contract';
 import { and, asc, eq, gt, isNull, lt, max, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { chatMessages, notificationEmailOptOuts, notifications, savedSearches, users } from '../../db/schema/index.js';
+import {
+  chatMessages,
+  type NotificationRow,
+  notificationEmailOptOuts,
+  notifications,
+  savedSearches,
+  users,
+} from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { describeSavedSearch, listingsMatchingSince } from '../saved-searches/saved-searches.service.js';
 import type { EmailQueue } from './email-queue.js';
 import { parseChatGroupKey, parseSavedSearchGroupKey, savedSearchGroupKeySql } from './group-keys.js';
-import type { Mailer } from './mailer.js';
+import type { EmailAttachment, Mailer } from './mailer.js';
 import { composeNotificationEmail, type DigestHome, type QuotedMessage } from './notification-email.js';
 import { isEmailOptional } from './notifications.policy.js';
 import { isEmailOptedOut } from './notifications.service.js';
 
-export type EmailDeliveryDeps = { db: Database; clock: Clock; mailer: Mailer; publicUrl: string };
+export type EmailDeliveryDeps = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Files an email carries besides its text (a visit's calendar file), by notification. */
+  attachmentsFor?: (notification: NotificationRow) => Promise<EmailAttachment[]>;
+};
 
 const AWAY_MS = CHAT_EMAIL_AWAY_MINUTES * 60_000;
 /** The after-commit enqueue normally gets there first; the sweep waits this long before stepping in. */
@@ -91,7 +105,8 @@ export async function deliverNotificationEmail(deps: EmailDeliveryDeps, notifica
     },
     deps.publicUrl,
   );
-  await deps.mailer.send(email);
+  const attachments = (await deps.attachmentsFor?.(notification)) ?? [];
+  await deps.mailer.send(attachments.length > 0 ? { ...email, attachments } : email);
   await markEmailed(db, notificationId, now);
   if (digest) await db.update(savedSearches).set({ digestSentAt: now }).where(eq(savedSearches.id, digest.searchId));
   return 'sent';

@@ -42,3 +42,18 @@ export function parseSavedSearchGroupKey(groupKey: string | null): string | unde
 export function reviewGroupKey(reviewId: string): string {
   return `review:${reviewId}`;
 }
+
+export type VisitEvent = 'booked' | 'cancelled' | 'reminder';
+const VISIT_PREFIX = 'visit:';
+
+/** A visit's notifications are keyed by the visit and the event: its email carries the visit's calendar file. */
+export function visitGroupKey(event: VisitEvent, visitId: string): string {
+  return `${VISIT_PREFIX}${event}:${visitId}`;
+}
+
+/** The visit a group key names, if it is one. */
+export function parseVisitGroupKey(groupKey: string | null): string | undefined {
+  if (!groupKey?.startsWith(VISIT_PREFIX)) return undefined;
+  const id = groupKey.split(':')[2];
+  return id && isUuid(id) ? id : undefined;
+}

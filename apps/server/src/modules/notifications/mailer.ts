@@ -5,7 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailConfig } from '../../config.js';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+/** A file sent along with an email (a visit's calendar file). */
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] };
 
 /**
  * Where emails leave the app (a port, like PaymentProvider): a real SMTP server when SMTP_URL is

@@ -1,4 +1,4 @@
-import { lastNightOfStay, type Role } from '@rentease/contract';
+import { formatDateTime, lastNightOfStay, type Role } from '@rentease/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -11,9 +11,9 @@ import {
   reviews,
   users,
 } from '../../db/schema/index.js';
-import { formatMarketDate } from '../../lib/dates.js';
+import { formatMarketDate, MARKET_TIME_ZONE } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
-import { chatGroupKey, reviewGroupKey, savedSearchGroupKey } from './group-keys.js';
+import { chatGroupKey, reviewGroupKey, savedSearchGroupKey, visitGroupKey } from './group-keys.js';
 import { type Notified, notify, notifyAll } from './notifications.service.js';
 
 /**
@@ -394,4 +394,115 @@ export async function notifyBookingRequestChanged(
       );
     }
   }
+}
+
+/** A visit as its notifications name it: the listing, when (in India), and both people. */
+export type VisitFacts = {
+  id: string;
+  tenantId: string;
+  landlordId: string;
+  startsAt: Date;
+  title: string;
+  tenantFirstName: string;
+  landlordFirstName: string;
+};
+
+const visitWhen = (visit: VisitFacts) => formatDateTime(visit.startsAt, MARKET_TIME_ZONE);
+
+/** A tenant booked a visit: the landlord hears of it (the email carries the calendar file). */
+export async function notifyVisitBooked(tx: DbOrTx, now: Date, visit: VisitFacts): Promise<Notified[]> {
+  const one = await notify(
+    tx,
+    {
+      userId: visit.landlordId,
+      type: 'visit_booked',
+      title: `${visit.tenantFirstName} will visit ${visit.title}`,
+      body: `Visit on ${visitWhen(visit)}.`,
+      link: '/landlord/visits',
+      groupKey: visitGroupKey('booked', visit.id),
+    },
+    now,
+  );
+  return [one];
+}
+
+/**
+ * A visit was cancelled: the other side hears of it (both, when RentEase cancelled), with the
+ * reason when one was given.
+ */
+export async function notifyVisitCancelled(
+  tx: DbOrTx,
+  now: Date,
+  visit: VisitFacts,
+  input: { cancelledById: string; reason: string | null },
+): Promise<Notified[]> {
+  const reason = input.reason ? ` Reason: ${input.reason}` : '';
+  const when = visitWhen(visit);
+  const told: Notified[] = [];
+  if (input.cancelledById !== visit.landlordId) {
+    const who = input.cancelledById === visit.tenantId ? visit.tenantFirstName : 'RentEase';
+    told.push(
+      await notify(
+        tx,
+        {
+          userId: visit.landlordId,
+          type: 'visit_cancelled',
+          title: `${who} cancelled the visit to ${visit.title}`,
+          body: `The visit on ${when} is off; the time is free again.${reason}`,
+          link: '/landlord/visits',
+          groupKey: visitGroupKey('cancelled', visit.id),
+        },
+        now,
+      ),
+    );
+  }
+  if (input.cancelledById !== visit.tenantId) {
+    const who = input.cancelledById === visit.landlordId ? visit.landlordFirstName : 'RentEase';
+    told.push(
+      await notify(
+        tx,
+        {
+          userId: visit.tenantId,
+          type: 'visit_cancelled',
+          title: `${who} cancelled your visit to ${visit.title}`,
+          body: `The visit on ${when} is off.${reason}`,
+          link: '/tenant/visits',
+          groupKey: visitGroupKey('cancelled', visit.id),
+        },
+        now,
+      ),
+    );
+  }
+  return told;
+}
+
+/** A visit is soon: both people are reminded. */
+export async function notifyVisitReminder(tx: DbOrTx, now: Date, visit: VisitFacts): Promise<Notified[]> {
+  const when = visitWhen(visit);
+  return [
+    await notify(
+      tx,
+      {
+        userId: visit.tenantId,
+        type: 'visit_reminder',
+        title: `Your visit to ${visit.title} is soon`,
+        body: `${visit.landlordFirstName} expects you on ${when}.`,
+        link: '/tenant/visits',
+        groupKey: visitGroupKey('reminder', visit.id),
+      },
+      now,
+    ),
+    await notify(
+      tx,
+      {
+        userId: visit.landlordId,
+        type: 'visit_reminder',
+        title: `${visit.tenantFirstName} visits ${visit.title} soon`,
+        body: `The visit is on ${when}.`,
+        link: '/landlord/visits',
+        groupKey: visitGroupKey('reminder', visit.id),
+      },
+      now,
+    ),
+  ];
 }
