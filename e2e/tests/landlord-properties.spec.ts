@@ -62,14 +62,17 @@ test('a landlord adds a property with two photos, finds it in search, and delete
   await expect(search.getByRole('article')).toContainText('House');
   await search.close();
 
-  await card.getByRole('button', { name: `Delete Garden flat in ${city}` }).click();
+  // Delete sits in the card's menu, behind the confirmation.
+  await card.getByRole('button', { name: `More actions for Garden flat in ${city}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page
     .getByRole('dialog')
     .filter({ hasText: 'Are you sure you want to delete this property? This action cannot be undone.' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toBeVisible();
 
-  await card.getByRole('button', { name: `Delete Garden flat in ${city}` }).click();
+  await card.getByRole('button', { name: `More actions for Garden flat in ${city}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Property deleted.')).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -130,7 +133,8 @@ test('a failed delete says so', async ({ page, request }) => {
   await page.route('**/api/property/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
   );
-  await card.getByRole('button', { name: /^Delete / }).click();
+  await card.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete property' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Error deleting property. Please try again.')).toBeVisible();
   // The confirmation stays open so the landlord can try again; nothing was removed.

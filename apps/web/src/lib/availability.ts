@@ -1,12 +1,15 @@
-import { MOVE_IN_WINDOW_EXTRA_DAYS } from '@rentease/contract';
+import { MOVE_IN_WINDOW_DAYS_DEFAULT } from '@rentease/contract';
 import { addDays, format, parseISO } from 'date-fns';
 import { formatDate } from './format';
 
 export type MoveInWindow = { from: string; to: string };
 
-/** The move-in window: the available date to three days after it, as yyyy-mm-dd. */
-export function moveInWindow(availableDate: string): MoveInWindow {
-  return { from: availableDate, to: format(addDays(parseISO(availableDate), MOVE_IN_WINDOW_EXTRA_DAYS), 'yyyy-MM-dd') };
+/**
+ * The move-in window: `windowDays` days from the available date, both ends included, as yyyy-mm-dd
+ * (by default the available date and the three days after it).
+ */
+export function moveInWindow(availableDate: string, windowDays: number = MOVE_IN_WINDOW_DAYS_DEFAULT): MoveInWindow {
+  return { from: availableDate, to: format(addDays(parseISO(availableDate), windowDays - 1), 'yyyy-MM-dd') };
 }
 
 /**

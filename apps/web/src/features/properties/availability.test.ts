@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityLine, moveInWindow } from './availability';
+import { availabilityLine, bookingModeLabel, moveInWindow } from './availability';
 
 describe('availability', () => {
   it('spans four days from the available date, across month ends', () => {
@@ -12,6 +12,18 @@ describe('availability', () => {
     );
     expect(availabilityLine({ available_date: '2026-03-10', is_booked: false })).toBe(
       'Available for move-in between 10/03/2026 and 13/03/2026',
+    );
+  });
+
+  it('names the booking mode', () => {
+    expect(bookingModeLabel('instant')).toBe('Instant booking');
+    expect(bookingModeLabel('request')).toBe('Owner approves requests');
+  });
+
+  it("follows the listing's own window length", () => {
+    expect(moveInWindow('2026-01-30', 1)).toEqual({ from: '2026-01-30', to: '2026-01-30' });
+    expect(availabilityLine({ available_date: '2026-03-10', is_booked: false, move_in_window_days: 30 })).toBe(
+      'Available for move-in between 10/03/2026 and 08/04/2026',
     );
   });
 });

@@ -1,9 +1,16 @@
-import type { Property } from '@rentease/contract';
+import type { BookingMode, Property } from '@rentease/contract';
 import { availabilityMessage, moveInWindow } from '../../lib/availability';
 
 export { moveInWindow };
 
 /** The tenant card's availability line. */
-export function availabilityLine(property: Pick<Property, 'available_date' | 'is_booked'>): string {
-  return availabilityMessage(property.is_booked, moveInWindow(property.available_date));
+export function availabilityLine(
+  property: Pick<Property, 'available_date' | 'is_booked'> & Partial<Pick<Property, 'move_in_window_days'>>,
+): string {
+  return availabilityMessage(property.is_booked, moveInWindow(property.available_date, property.move_in_window_days));
+}
+
+/** How a listing is booked, as its cards and detail say it. */
+export function bookingModeLabel(mode: BookingMode): string {
+  return mode === 'request' ? 'Owner approves requests' : 'Instant booking';
 }

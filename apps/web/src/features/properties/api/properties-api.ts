@@ -110,6 +110,30 @@ export function useAddProperty() {
   });
 }
 
+export function useUpdateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ApiBody<'put', '/api/property/{id}'> }) =>
+      answer(api('user').PUT('/api/property/{id}', { params: { path: { id } }, body })),
+    // Every list the listing is in, its detail and the city suggestions show the change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
+/** Pauses a listing (out of search until resumed) or resumes it. */
+export function useSetPropertyPaused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
+      answer(
+        paused
+          ? api('user').POST('/api/property/{id}/pause', { params: { path: { id } } })
+          : api('user').POST('/api/property/{id}/resume', { params: { path: { id } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+  });
+}
+
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,15 +1,21 @@
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { type ListingPhoto, MAX_PROPERTY_IMAGES } from '@rentease/contract';
 import { type ChangeEvent, type DragEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MEGABYTES, useImageUploads } from '../hooks/use-image-uploads';
 
+/** What a photo being dragged to a new place carries (files dropped from outside carry none). */
+const PHOTO_DRAG_TYPE = 'application/x-rentease-photo';
+
 /**
- * Listing photos of the Add Property form: pick or drop files, see them at once, and each one is
- * uploaded in the background with its progress. `value` holds only finished uploads, in order.
+ * Listing photos of the listing form: pick or drop files, see them at once, and each one is
+ * uploaded in the background with its progress. `value` holds only finished uploads, in order;
+ * they are put in order by dragging one onto another's place or with the move buttons (the first is the cover).
  */
 export function ImageUploader({
   value,
@@ -29,10 +35,21 @@ export function ImageUploader({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [dragging, setDragging] = useState(false);
-  const { pending, notice, count, isFull, isBusy, addFiles, removePhoto, makeCover, removePending, retry } = useImageUploads(
-    value,
-    onChange,
-  );
+  const { pending, notice, count, isFull, isBusy, addFiles, removePhoto, makeCover, movePhoto, removePending, retry } =
+    useImageUploads(value, onChange);
+  // The photo being dragged and the place it would land on, for the drop outline.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropTarget, setDropTarget] = useState<number | null>(null);
+  // Said to screen readers after a move, as the grid itself changes silently.
+  const [moveNotice, setMoveNotice] = useState('');
+  const move = (from: number, to: number) => {
+    movePhoto(from, to);
+    setMoveNotice(to === 0 ? `Image ${from + 1} is now the cover.` : `Image ${from + 1} moved to position ${to + 1}.`);
+  };
+  const endDrag = () => {
+    setDragged(null);
+    setDropTarget(null);
+  };
   const onBusyChangeRef = useRef(onBusyChange);
   onBusyChangeRef.current = onBusyChange;
 
@@ -118,6 +135,9 @@ export function ImageUploader({
           {error}
         </FormHelperText>
       )}
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {moveNotice}
+      </Box>
       {notice && (
         <FormHelperText error role="alert" sx={{ mx: 1.75 }}>
           {notice}
@@ -144,17 +164,59 @@ export function ImageUploader({
               position={index + 1}
               onRemove={() => removePhoto(index)}
               badge={index === 0 ? <Chip label="Cover" size="small" color="primary" sx={badgeSx} /> : undefined}
+              isDropTarget={dragged !== null && dropTarget === index && dragged !== index}
+              drag={{
+                draggable: true,
+                onDragStart: (event: DragEvent) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData(PHOTO_DRAG_TYPE, String(index));
+                  setDragged(index);
+                },
+                onDragOver: (event: DragEvent) => {
+                  if (dragged === null) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  setDropTarget(index);
+                },
+                onDrop: (event: DragEvent) => {
+                  event.preventDefault();
+                  if (dragged !== null) move(dragged, index);
+                  endDrag();
+                },
+                onDragEnd: endDrag,
+              }}
               footer={
-                index > 0 ? (
-                  <Button
-                    size="small"
-                    onClick={() => makeCover(index)}
-                    sx={overlayButtonSx}
-                    aria-label={`Make cover: image ${index + 1}`}
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <MoveButton
+                    label="Move up"
+                    name={`Move image ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
                   >
-                    Make cover
-                  </Button>
-                ) : undefined
+                    <ArrowBackIcon fontSize="inherit" />
+                  </MoveButton>
+                  <MoveButton
+                    label="Move down"
+                    name={`Move image ${index + 1} down`}
+                    disabled={index === value.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowForwardIcon fontSize="inherit" />
+                  </MoveButton>
+                  {index > 0 && (
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        makeCover(index);
+                        setMoveNotice(`Image ${index + 1} is now the cover.`);
+                      }}
+                      sx={overlayButtonSx}
+                      aria-label={`Make cover: image ${index + 1}`}
+                    >
+                      Make cover
+                    </Button>
+                  )}
+                </Stack>
               }
             />
           ))}
@@ -212,6 +274,38 @@ const overlayButtonSx = {
   '&:hover': { bgcolor: 'common.white' },
 } as const;
 
+/** A small button on a photo that moves it one place earlier (up) or later (down). */
+function MoveButton({
+  label,
+  name,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={label}>
+      {/* The span lets the tooltip follow a disabled button. */}
+      <span>
+        <IconButton
+          size="small"
+          aria-label={name}
+          disabled={disabled}
+          onClick={onClick}
+          sx={{ ...overlayButtonSx, p: 0.5, fontSize: '1rem', '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.5)' } }}
+        >
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 function FailedOverlay({ position, onRetry }: { position: number; onRetry: () => void }) {
   return (
     <Stack
@@ -250,6 +344,8 @@ function Tile({
   overlay,
   footer,
   dimmed = false,
+  drag,
+  isDropTarget = false,
 }: {
   src: string;
   position: number;
@@ -258,16 +354,37 @@ function Tile({
   overlay?: ReactNode;
   footer?: ReactNode;
   dimmed?: boolean;
+  /** A finished photo can be dragged onto another's place. */
+  drag?: {
+    draggable: boolean;
+    onDragStart: (event: DragEvent) => void;
+    onDragOver: (event: DragEvent) => void;
+    onDrop: (event: DragEvent) => void;
+    onDragEnd: () => void;
+  };
+  isDropTarget?: boolean;
 }) {
   return (
     <Box
       component="li"
-      sx={{ position: 'relative', aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}
+      {...drag}
+      sx={{
+        position: 'relative',
+        aspectRatio: '4 / 3',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'grey.200',
+        cursor: drag ? 'grab' : undefined,
+        outline: isDropTarget ? '3px solid' : undefined,
+        outlineColor: 'primary.main',
+        outlineOffset: 2,
+      }}
     >
       <Box
         component="img"
         src={src}
         alt={`Photo ${position}`}
+        draggable={false}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: dimmed ? 0.7 : 1 }}
       />
       {overlay}

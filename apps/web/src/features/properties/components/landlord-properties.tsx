@@ -1,24 +1,42 @@
 import AddIcon from '@mui/icons-material/Add';
 import AddHomeIcon from '@mui/icons-material/AddHomeWorkOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PauseIcon from '@mui/icons-material/PauseCircleOutlineOutlined';
+import ResumeIcon from '@mui/icons-material/PlayCircleOutlineOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { hiddenByRentEase, type Property, propertyMessages } from '@rentease/contract';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { errorMessageOf } from '../../../lib/form-errors';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { whenIdle } from '../../../lib/when-idle';
-import { usePropertyList } from '../api/properties-api';
+import { usePropertyList, useSetPropertyPaused } from '../api/properties-api';
 import { PropertyCard } from './property-card';
 import { PropertyGrid } from './property-grid';
 
-// The dialogs load when first opened: the add form (with its validation schemas and uploader) is
+// The dialogs load when first opened: the listing form (with its validation schemas and uploader) is
 // most of this screen's code, and the list shows without it.
 // The dialogs' code is fetched once the list is up and the browser idle, so a click rarely waits for it.
-const loadAddDialog = () => import('./add-property-dialog');
+const loadFormDialog = () => import('./property-form-dialog');
 const loadDeleteDialog = () => import('./delete-property-dialog');
 const loadDetailDialog = () => import('./property-detail-dialog');
-const AddPropertyDialog = lazy(async () => ({ default: (await loadAddDialog()).AddPropertyDialog }));
+const PropertyFormDialog = lazy(async () => ({ default: (await loadFormDialog()).PropertyFormDialog }));
 const DeletePropertyDialog = lazy(async () => ({ default: (await loadDeleteDialog()).DeletePropertyDialog }));
 const PropertyDetailDialog = lazy(async () => ({ default: (await loadDetailDialog()).PropertyDetailDialog }));
 
@@ -60,31 +78,102 @@ function EmptyProperties() {
   );
 }
 
-function DeleteButton({ property, onClick }: { property: Property; onClick: () => void }) {
+/** Pauses a listing (out of search, bookings kept) or resumes it, saying which happened. */
+function PauseButton({ property }: { property: Property }) {
+  const setPaused = useSetPropertyPaused();
+  const toggle = () => {
+    // One request at a time: a second click while the first is on its way does nothing.
+    if (setPaused.isPending) return;
+    setPaused.mutate(
+      { id: property.id, paused: !property.paused },
+      {
+        onSuccess: (saved) => notify.success(saved.paused ? propertyMessages.paused : propertyMessages.resumed, 'pause-property'),
+        onError: (error) => notify.error(errorMessageOf(error, propertyMessages.updateFailed), 'pause-property'),
+      },
+    );
+  };
   return (
-    <Tooltip title="Delete">
+    <Button
+      size="small"
+      onClick={toggle}
+      disabled={setPaused.isPending}
+      startIcon={property.paused ? <ResumeIcon /> : <PauseIcon />}
+      aria-label={`${property.paused ? 'Resume' : 'Pause'} ${property.title}`}
+    >
+      {property.paused ? 'Resume' : 'Pause'}
+    </Button>
+  );
+}
+
+/** The rarer actions of a listing, behind ⋮: Delete (which still asks first). */
+function MoreActions({ property, onDelete }: { property: Property; onDelete: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
       <IconButton
-        aria-label={`Delete ${property.title}`}
-        onClick={onClick}
         size="small"
-        sx={{
-          bgcolor: 'common.white',
-          color: 'error.main',
-          boxShadow: 2,
-          '&:hover': { bgcolor: 'grey.100' },
-        }}
+        aria-label={`More actions for ${property.title}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <DeleteIcon fontSize="small" />
+        <MoreVertIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onDelete();
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Under each of My Properties' cards: Edit, Pause or Resume, and the menu holding Delete. */
+function OwnerActions({ property, onEdit, onDelete }: { property: Property; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${property.title}`}>
+        Edit
+      </Button>
+      <PauseButton property={property} />
+      <Box sx={{ flexGrow: 1 }} />
+      <MoreActions property={property} onDelete={onDelete} />
+    </Stack>
   );
 }
 
 /** The landlord's own listings, page by page; only rendered once the owner is known. */
-function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderSections?: (property: Property) => ReactNode }) {
+function OwnerProperties({
+  ownerId,
+  renderSections,
+  renderFormSections,
+}: {
+  ownerId: string;
+  renderSections?: (property: Property) => ReactNode;
+  renderFormSections?: (property: Property) => ReactNode;
+}) {
   const list = usePropertyList({ kind: 'owner', ownerId }, {});
   const [detail, setDetail] = useState<DialogState>(CLOSED);
   const [deletion, setDeletion] = useState<DialogState>(CLOSED);
+  const [editing, setEditing] = useState<DialogState>(CLOSED);
+  // Each opening of the edit form starts from the listing as it is now, not from an earlier draft.
+  const [editCount, setEditCount] = useState(0);
+  const startEditing = (property: Property) => {
+    loadFormDialog().catch(() => undefined);
+    setEditCount((count) => count + 1);
+    setEditing({ property, open: true });
+  };
 
   return (
     <>
@@ -98,7 +187,13 @@ function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderS
               property={property}
               variant="landlord"
               onOpen={(opened) => setDetail({ property: opened, open: true })}
-              action={<DeleteButton property={property} onClick={() => setDeletion({ property, open: true })} />}
+              footer={
+                <OwnerActions
+                  property={property}
+                  onEdit={() => startEditing(property)}
+                  onDelete={() => setDeletion({ property, open: true })}
+                />
+              }
             />
             {/* The admin took it down; only its landlord (and the admin) still see it. */}
             {property.hidden_reason !== undefined && (
@@ -121,6 +216,18 @@ function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderS
           />
         </Suspense>
       )}
+      {editing.property && (
+        <Suspense fallback={null}>
+          <PropertyFormDialog
+            key={editCount}
+            ownerId={ownerId}
+            property={editing.property}
+            open={editing.open}
+            onClose={() => setEditing((current) => ({ ...current, open: false }))}
+            sections={renderFormSections?.(editing.property)}
+          />
+        </Suspense>
+      )}
       {deletion.property && (
         <Suspense fallback={null}>
           <DeletePropertyDialog
@@ -134,14 +241,20 @@ function OwnerProperties({ ownerId, renderSections }: { ownerId: string; renderS
   );
 }
 
-/** My Properties: the landlord's listings, adding and deleting them. */
+/** My Properties: the landlord's listings, adding, editing, pausing and deleting them. */
 export function LandlordProperties({
   ownerId,
   renderSections,
+  renderFormSections,
 }: {
   ownerId: string;
   /** Sections of the detail dialog below the description (the listing's reviews, to answer them). */
   renderSections?: (property: Property) => ReactNode;
+  /**
+   * Further parts of an existing listing's edit form that other features own and save themselves
+   * (the weekly hours for visits, say), shown before the photos.
+   */
+  renderFormSections?: (property: Property) => ReactNode;
 }) {
   const [adding, setAdding] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
@@ -150,7 +263,7 @@ export function LandlordProperties({
     () =>
       whenIdle(() => {
         // Only a head start: a fetch that fails here (offline) is tried again when a dialog opens.
-        for (const load of [loadAddDialog, loadDeleteDialog, loadDetailDialog]) load().catch(() => undefined);
+        for (const load of [loadFormDialog, loadDeleteDialog, loadDetailDialog]) load().catch(() => undefined);
       }),
     [],
   );
@@ -177,10 +290,14 @@ export function LandlordProperties({
           </Button>
         }
       />
-      {ownerId ? <OwnerProperties ownerId={ownerId} renderSections={renderSections} /> : <EmptyProperties />}
+      {ownerId ? (
+        <OwnerProperties ownerId={ownerId} renderSections={renderSections} renderFormSections={renderFormSections} />
+      ) : (
+        <EmptyProperties />
+      )}
       {ownerId && isAddFormWanted && (
         <Suspense fallback={null}>
-          <AddPropertyDialog open={adding} onClose={() => setAdding(false)} ownerId={ownerId} />
+          <PropertyFormDialog open={adding} onClose={() => setAdding(false)} ownerId={ownerId} />
         </Suspense>
       )}
     </Box>

@@ -3,7 +3,7 @@ import { lastNightOf, type Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { RatingSummary } from '../../../components/rating-summary';
 import { formatArea, formatDate, formatRupees } from '../../../lib/format';
-import { availabilityLine } from '../availability';
+import { availabilityLine, bookingModeLabel } from '../availability';
 
 export type PropertyVariant = 'public' | 'tenant' | 'admin' | 'landlord';
 
@@ -37,12 +37,15 @@ export function PropertyCard({
   variant,
   onOpen,
   action,
+  footer,
   imagePriority = 'lazy',
 }: {
   property: Property;
   variant: PropertyVariant;
   onOpen: (property: Property) => void;
   action?: ReactNode;
+  /** Controls at the foot of the card (the landlord's Edit, Pause and menu). */
+  footer?: ReactNode;
   imagePriority?: ReturnType<typeof coverPriority>;
 }) {
   const cover = property.thumbnails[0] ?? property.images[0] ?? PLACEHOLDER_IMAGE;
@@ -148,12 +151,16 @@ export function PropertyCard({
           <Typography variant="body2" color="text.secondary" noWrap>
             {property.city}
           </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="booking-mode">
+            {bookingModeLabel(property.booking_mode)}
+          </Typography>
         </CardContent>
       </CardActionArea>
       {/* Outside the button, like the price: its name is the title and city (WCAG 2.5.3). */}
       <Box sx={{ px: 2, pb: 1.5, mt: -0.75, whiteSpace: 'nowrap' }}>
         <RatingSummary average={property.rating_average} count={property.rating_count} />
       </Box>
+      {footer && <Box sx={{ px: 1, pb: 1, mt: 'auto' }}>{footer}</Box>}
       {/* The price and the booked badge sit over the image but outside the button, whose name is the
           title and city it shows: a control's name must contain its visible text (WCAG 2.5.3). */}
       <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '4 / 3', pointerEvents: 'none' }}>
@@ -203,6 +210,14 @@ export function PropertyCard({
           />
         )}
       </Box>
+      {/* Only its landlord and the admin ever see a paused listing. */}
+      {property.paused && (
+        <Chip
+          label="Paused"
+          size="small"
+          sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }}
+        />
+      )}
       {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
     </Card>
   );

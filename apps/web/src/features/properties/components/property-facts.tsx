@@ -5,7 +5,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { formatArea, formatRupees } from '../../../lib/format';
-import { availabilityLine } from '../availability';
+import { availabilityLine, bookingModeLabel } from '../availability';
 
 function Fact({ icon, label }: { icon: ReactNode; label: string }) {
   return (
@@ -39,6 +39,7 @@ export function PropertyFactsLine({ property, withRent = true }: { property: Pro
       <Fact icon={<BedIcon fontSize="small" />} label={`${property.bedrooms} bed`} />
       <Fact icon={<BathtubIcon fontSize="small" />} label={`${property.bathrooms} bath`} />
       <Fact icon={<SquareFootIcon fontSize="small" />} label={formatArea(property.area)} />
+      <Chip label={bookingModeLabel(property.booking_mode)} size="small" variant="outlined" color="primary" />
     </Stack>
   );
 }

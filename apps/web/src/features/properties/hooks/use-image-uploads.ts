@@ -149,9 +149,14 @@ export function useImageUploads(photos: ListingPhoto[], onChange: (photos: Listi
 
   const removePhoto = (index: number) => onChange(photos.filter((_, i) => i !== index));
 
-  const makeCover = (index: number) => {
-    const chosen = photos[index];
-    if (chosen) onChange([chosen, ...photos.filter((_, i) => i !== index)]);
+  const makeCover = (index: number) => movePhoto(index, 0);
+
+  /** Moves the photo at `from` to `to`, the others closing up around it; the first is the cover. */
+  const movePhoto = (from: number, to: number) => {
+    const moved = photos[from];
+    if (!moved || from === to || to < 0 || to >= photos.length) return;
+    const rest = photos.filter((_, i) => i !== from);
+    onChange([...rest.slice(0, to), moved, ...rest.slice(to)]);
   };
 
   const removePending = (key: string) => {
@@ -169,5 +174,5 @@ export function useImageUploads(photos: ListingPhoto[], onChange: (photos: Listi
     patch(key, { status: 'queued', progress: 0 });
   };
 
-  return { pending, notice, count, isFull, isBusy, addFiles, removePhoto, makeCover, removePending, retry };
+  return { pending, notice, count, isFull, isBusy, addFiles, removePhoto, makeCover, movePhoto, removePending, retry };
 }

@@ -16,15 +16,22 @@ import {
   useTheme,
 } from '@mui/material';
 import {
+  BOOKING_MODES,
   type CitySuggestion,
   type CreatePropertyBody,
+  type CreatePropertyForm,
   createPropertyForm,
+  type ListingPhoto,
+  MOVE_IN_WINDOW_DAYS_DEFAULT,
+  MOVE_IN_WINDOW_DAYS_MAX,
   messages,
   PROPERTY_TYPES,
+  type Property,
   type PropertyType,
   propertyMessages,
 } from '@rentease/contract';
-import { type Ref, useId, useState } from 'react';
+import { format } from 'date-fns';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
@@ -32,7 +39,8 @@ import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useAddProperty, useCitySuggestions } from '../api/properties-api';
+import { useAddProperty, useCitySuggestions, useUpdateProperty } from '../api/properties-api';
+import { bookingModeLabel } from '../availability';
 import { ImageUploader } from './image-uploader';
 
 const FORM_FIELDS = [
@@ -46,6 +54,9 @@ const FORM_FIELDS = [
   'area',
   'propertyType',
   'images',
+  'availableFrom',
+  'moveInWindowDays',
+  'bookingMode',
 ] as const;
 
 const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
@@ -100,18 +111,15 @@ function CityField({
   );
 }
 
-/**
- * The Add Property form: the contract's schema checks it before anything is sent,
- * photos upload while the landlord types, and the list refreshes itself once the listing exists.
- */
-export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; onClose: () => void; ownerId: string }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const formId = useId();
-  // The draft survives an accidental close; only photos still uploading are lost (the uploader aborts them).
-  const form = useZodForm(createPropertyForm, {
-    defaultValues: {
+/** The photos a listing already has, as the uploader holds them (its URL is a photo's key). */
+function photosOf(property: Property): ListingPhoto[] {
+  return property.images.map((url, index) => ({ id: url, url, thumbnail_url: property.thumbnails[index] ?? url }));
+}
+
+/** The form's starting values: empty for a new listing, or everything the listing has. */
+function initialValues(ownerId: string, property: Property | undefined): CreatePropertyForm {
+  if (!property) {
+    return {
       userId: ownerId,
       title: '',
       description: '',
@@ -123,21 +131,93 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
       area: '',
       propertyType: 'apartment',
       images: [],
-    },
-  });
+      availableFrom: '',
+      moveInWindowDays: String(MOVE_IN_WINDOW_DAYS_DEFAULT),
+      bookingMode: 'instant',
+    };
+  }
+  return {
+    userId: ownerId,
+    title: property.title,
+    description: property.description,
+    city: property.city,
+    address: property.address,
+    price: String(property.price),
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    area: String(property.area),
+    propertyType: property.property_type,
+    images: photosOf(property),
+    availableFrom: property.available_from ?? '',
+    moveInWindowDays: String(property.move_in_window_days),
+    bookingMode: property.booking_mode,
+  };
+}
+
+/** A titled part of the listing form. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ ...span.full, display: 'grid', gap: 2, gridTemplateColumns: 'subgrid' }}>
+      <Typography component="h3" variant="h6" sx={{ ...span.full, mt: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The listing form, for adding a listing or (given `property`) editing one: the contract's schema
+ * checks it before anything is sent, photos upload while the landlord types and can be reordered,
+ * and the lists refresh themselves once it is saved. `sections` are further parts of the listing
+ * a landlord sets up with it (each saved on its own), shown before the photos.
+ */
+export function PropertyFormDialog({
+  open,
+  onClose,
+  ownerId,
+  property,
+  sections,
+}: {
+  open: boolean;
+  onClose: () => void;
+  ownerId: string;
+  property?: Property;
+  sections?: ReactNode;
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const formId = useId();
+  const isEdit = property !== undefined;
+  // The draft survives an accidental close; only photos still uploading are lost (the uploader aborts them).
+  const form = useZodForm(createPropertyForm, { defaultValues: initialValues(ownerId, property) });
   const [isUploading, setIsUploading] = useState(false);
   const addProperty = useAddProperty();
+  const updateProperty = useUpdateProperty();
+  const isSaving = addProperty.isPending || updateProperty.isPending;
 
   const send = async (body: CreatePropertyBody) => {
     try {
-      await addProperty.mutateAsync(body);
-      notify.success(propertyMessages.added, 'add-property');
-      form.reset();
+      if (property) {
+        // The owner of a listing never changes: an edit sends only the listing.
+        const { userId: _owner, ...changes } = body;
+        await updateProperty.mutateAsync({ id: property.id, body: changes });
+        notify.success(propertyMessages.updated, 'edit-property');
+      } else {
+        await addProperty.mutateAsync(body);
+        notify.success(propertyMessages.added, 'add-property');
+        form.reset();
+      }
       onClose();
     } catch (error) {
       if (form.showServerErrors(error, FORM_FIELDS)) return;
       form.setError('root', {
-        message: errorMessageOf(error, propertyMessages.addFailed, messages.serverErrorPleaseTryAgain),
+        message: errorMessageOf(
+          error,
+          isEdit ? propertyMessages.updateFailed : propertyMessages.addFailed,
+          messages.serverErrorPleaseTryAgain,
+        ),
       });
     }
   };
@@ -146,12 +226,16 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
   const submit = form.submit(send, { isBlocked: isUploading });
 
   const field = { control: form.control } as const;
-  const submitLabel = isUploading ? 'Uploading images...' : addProperty.isPending ? 'Adding...' : 'Add Property';
+  const idleLabel = isEdit ? 'Save Changes' : 'Add Property';
+  const busyLabel = isEdit ? 'Saving...' : 'Adding...';
+  const submitLabel = isUploading ? 'Uploading images...' : isSaving ? busyLabel : idleLabel;
+  // A date before today cannot be chosen; one the listing already has stays as it is.
+  const today = format(new Date(), 'yyyy-MM-dd');
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Add Property
+        {isEdit ? 'Edit Property' : 'Add Property'}
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <CloseIcon />
         </IconButton>
@@ -229,6 +313,34 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
               </MenuItem>
             ))}
           </FormTextField>
+          <FormSection title="Availability and booking">
+            <FormTextField
+              {...field}
+              name="availableFrom"
+              label="Available from"
+              type="date"
+              helperText="Leave empty to rent it out as soon as it is free."
+              sx={span.pair}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            />
+            <FormTextField
+              {...field}
+              name="moveInWindowDays"
+              label="Move-in window (days)"
+              type="number"
+              helperText="How many days from the available date a tenant may choose to move in."
+              sx={span.pair}
+              slotProps={{ htmlInput: { ...wholeNumber, max: MOVE_IN_WINDOW_DAYS_MAX } }}
+            />
+            <FormTextField {...field} select name="bookingMode" label="Booking" sx={span.full}>
+              {BOOKING_MODES.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {bookingModeLabel(mode)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </FormSection>
+          {sections && <Box sx={span.full}>{sections}</Box>}
           <Box sx={{ ...span.full, mt: 1 }}>
             <Controller
               control={form.control}
@@ -248,7 +360,7 @@ export function AddPropertyDialog({ open, onClose, ownerId }: { open: boolean; o
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} variant="contained" disabled={isUploading || addProperty.isPending}>
+        <Button type="submit" form={formId} variant="contained" disabled={isUploading || isSaving}>
           {submitLabel}
         </Button>
       </DialogActions>
