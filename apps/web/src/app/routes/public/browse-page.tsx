@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
+import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
 import { useUserSession } from '../../../lib/use-session';
 
 /** The public search: contacting an owner or booking needs an account. */
@@ -15,6 +16,7 @@ export default function BrowsePage() {
         variant="public"
         renderSections={(property) => (
           <>
+            <LazyScheduleVisit property={property} />
             <LazyPropertyReviews property={property} />
             {/* A signed-in person may flag someone else's listing, at the end of it; a visitor sees no such button. */}
             {session && session.userId !== property.user_id && (

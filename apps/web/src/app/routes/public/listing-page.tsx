@@ -30,6 +30,7 @@ import {
 } from '../../../features/properties/components/property-facts';
 import { listingPagePath, ShareListingButton } from '../../../features/properties/components/share-listing-button';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
+import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
 import { ApiError } from '../../../lib/api-client';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
@@ -127,6 +128,9 @@ function Listing({ property }: { property: Property }) {
               About this home
             </Typography>
             <PropertyDescription property={property} />
+          </Box>
+          <Box id="visit">
+            <LazyScheduleVisit property={property} />
           </Box>
           <LazyPropertyReviews property={property} />
         </Stack>

@@ -7,6 +7,7 @@ import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
+import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
 
 /**
  * The tenant search. 'Contact Owner' opens Messages with that owner and listing; 'Book this
@@ -49,6 +50,7 @@ export default function TenantSearchPage() {
       variant="tenant"
       renderSections={(property) => (
         <>
+          <LazyScheduleVisit property={property} />
           <LazyPropertyReviews property={property} />
           {/* At the end of the listing, out of the way of the two things people come to do. */}
           <Box sx={{ mt: 2 }}>

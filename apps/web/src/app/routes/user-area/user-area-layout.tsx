@@ -1,4 +1,5 @@
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import VisitIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import BookIcon from '@mui/icons-material/EventAvailableOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -30,6 +31,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
       { label: 'Search Properties', path: 'search', icon: <SearchIcon /> },
       { label: 'Saved', path: 'saved', icon: <FavoriteBorderIcon /> },
       { label: 'My Bookings', path: 'bookings', icon: <BookIcon /> },
+      { label: 'Visits', path: 'visits', icon: <VisitIcon /> },
       { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
       { label: 'Payments', path: 'payments', icon: <PaymentsIcon /> },
       { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },
@@ -40,6 +42,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
     entries: [
       { label: 'My Properties', path: 'properties', icon: <HomeWorkIcon /> },
       { label: 'Bookings', path: 'bookings', icon: <BookIcon /> },
+      { label: 'Visits', path: 'visits', icon: <VisitIcon /> },
       { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
       { label: 'Earnings', path: 'earnings', icon: <WalletIcon /> },
       { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },

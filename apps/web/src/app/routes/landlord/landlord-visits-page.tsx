@@ -1,0 +1,13 @@
+import { Box } from '@mui/material';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { VisitList } from '../../../features/visits/components/visit-list';
+
+/** Visits: the tenants coming to see the landlord's homes, and the visits that are over or called off. */
+export default function LandlordVisitsPage() {
+  return (
+    <Box>
+      <PageHeading title="Visits" />
+      <VisitList side="landlord" />
+    </Box>
+  );
+}

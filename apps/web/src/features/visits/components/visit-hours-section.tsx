@@ -1,0 +1,57 @@
+import EditCalendarIcon from '@mui/icons-material/EditCalendarOutlined';
+import { Box, Button, Dialog, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { Property, VisitHours } from '@rentease/contract';
+import { useId, useState } from 'react';
+import { useVisitHours } from '../api/visit-hours';
+import { VisitHoursEditor } from './visit-hours-editor';
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Monday first, as a week is written in India. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** "Mon 18:00–20:00, Sat 10:00–13:00 · 30-minute visits". */
+export function describeVisitHours(hours: VisitHours): string {
+  if (hours.hours.length === 0) return 'No visit hours set: tenants cannot book visits yet.';
+  const days = WEEK_ORDER.flatMap((weekday) => {
+    const periods = hours.hours.filter((p) => p.weekday === weekday);
+    return periods.length === 0 ? [] : [`${SHORT_DAYS[weekday]} ${periods.map((p) => `${p.from}–${p.to}`).join(', ')}`];
+  });
+  return `${days.join(' · ')} · ${hours.slotMinutes}-minute visits`;
+}
+
+/** The listing's visit hours as its landlord sees them, and 'Set visit hours', which opens the editor. */
+export function VisitHoursSection({ property }: { property: Property }) {
+  const hours = useVisitHours(property.id);
+  const [isEditing, setEditing] = useState(false);
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={`${titleId}-heading`} sx={{ mt: 3 }}>
+      <Typography id={`${titleId}-heading`} variant="h5" component="h2" sx={{ mb: 1 }}>
+        Visit hours
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {hours.data ? describeVisitHours(hours.data) : hours.isError ? 'Could not load the visit hours.' : 'Loading...'}
+      </Typography>
+      <Button variant="outlined" startIcon={<EditCalendarIcon />} onClick={() => setEditing(true)}>
+        Set visit hours
+      </Button>
+      <Dialog
+        open={isEditing}
+        onClose={() => setEditing(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+      >
+        <DialogTitle id={titleId}>Visit hours: {property.title}</DialogTitle>
+        <DialogContent dividers>
+          {isEditing && (
+            <VisitHoursEditor propertyId={property.id} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}

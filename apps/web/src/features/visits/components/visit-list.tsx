@@ -1,0 +1,147 @@
+import DownloadIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import type { VisitSummary } from '@rentease/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { notify } from '../../../lib/toast';
+import { downloadVisitCalendar } from '../api/download-visit-calendar';
+import { useVisits } from '../api/get-visits';
+import { formatVisitSpan } from '../visit-format';
+import { CancelVisitDialog } from './cancel-visit-dialog';
+
+export type VisitListSide = 'tenant' | 'landlord';
+
+const CANCELLED_BY: Record<NonNullable<VisitSummary['cancelled_by']>, Record<VisitListSide, string>> = {
+  tenant: { tenant: 'You cancelled', landlord: 'The tenant cancelled' },
+  landlord: { tenant: 'The owner cancelled', landlord: 'You cancelled' },
+  admin: { tenant: 'RentEase cancelled', landlord: 'RentEase cancelled' },
+};
+
+function AddToCalendarButton({ visit }: { visit: VisitSummary }) {
+  const download = useMutation({
+    mutationFn: () => downloadVisitCalendar(visit.id),
+    onError: (error) => notify.error(error.message || 'Could not get the calendar file. Please try again.', 'visit-calendar'),
+  });
+  return (
+    <Button onClick={() => download.mutate()} disabled={download.isPending} startIcon={<DownloadIcon />}>
+      Add to calendar
+    </Button>
+  );
+}
+
+function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }) {
+  const [isCancelling, setCancelling] = useState(false);
+  const titleId = `visit-${visit.id}`;
+  const other =
+    side === 'tenant'
+      ? { role: 'Owner', name: visit.landlord_name, phone: visit.landlord_phone }
+      : { role: 'Tenant', name: visit.tenant_name, phone: visit.tenant_phone };
+  const where = [visit.address, visit.city].filter(Boolean).join(', ');
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+          <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {visit.title}
+          </Typography>
+          {visit.status === 'cancelled' ? (
+            <Chip label="Cancelled" size="small" />
+          ) : visit.is_upcoming ? (
+            <Chip label="Confirmed" color="success" size="small" />
+          ) : (
+            <Chip label="Done" size="small" variant="outlined" />
+          )}
+        </Stack>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 1 }}>
+          <EventIcon fontSize="small" color="action" />
+          <Typography>{formatVisitSpan(visit.start, visit.end)}</Typography>
+        </Stack>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary' }}>
+          <PlaceIcon fontSize="small" />
+          <Typography>{where}</Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {other.role}: {other.name}
+          {other.phone ? ` · ${other.phone}` : ''}
+        </Typography>
+        {visit.cancelled_by && (
+          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {CANCELLED_BY[visit.cancelled_by][side]}
+            {visit.cancel_reason ? `: ${visit.cancel_reason}` : '.'}
+          </Typography>
+        )}
+      </CardContent>
+      {visit.status === 'confirmed' && (
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <AddToCalendarButton visit={visit} />
+          {visit.can_cancel && (
+            <Button color="error" onClick={() => setCancelling(true)}>
+              Cancel visit
+            </Button>
+          )}
+        </CardActions>
+      )}
+      {isCancelling && <CancelVisitDialog visit={visit} open onClose={() => setCancelling(false)} />}
+    </Card>
+  );
+}
+
+/** A person's visits: the upcoming ones, soonest first, then the past and cancelled ones. */
+export function VisitList({ side }: { side: VisitListSide }) {
+  const visits = useVisits();
+  if (visits.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading visits" />;
+  if (visits.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load your visits.
+      </Alert>
+    );
+  }
+  if (visits.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<EventIcon />}
+        title="No visits yet"
+        hint={
+          side === 'tenant'
+            ? "Open a home you like and choose a time under 'Schedule a visit'."
+            : "Set visit hours on your listings in My Properties: tenants' visits show here."
+        }
+      />
+    );
+  }
+  const upcoming = visits.data.filter((v) => v.is_upcoming);
+  const rest = visits.data.filter((v) => !v.is_upcoming);
+  const section = (title: string, id: string, items: VisitSummary[], empty: string) => (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {items.map((visit) => (
+            <VisitCard key={visit.id} visit={visit} side={side} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+  return (
+    <>
+      {section('Upcoming', 'visits-upcoming', upcoming, 'No upcoming visits.')}
+      {section('Past and cancelled', 'visits-past', rest, 'None yet.')}
+    </>
+  );
+}
