@@ -153,7 +153,7 @@ export function ImageUploader({
             m: 0,
             mt: 2,
             display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(164px, 1fr))',
             gap: 1.5,
           }}
         >

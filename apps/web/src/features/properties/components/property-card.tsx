@@ -61,9 +61,10 @@ export function PropertyCard({
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        '&:hover .overlay, &:focus-within .overlay': { opacity: 1 },
+        // Keyboard focus on the footer's controls (Edit, Pause) is not a look at the listing.
+        '&:hover .overlay, &:focus-within:not(:has(.card-footer:focus-within)) .overlay': { opacity: 1 },
         // The overlay then says it, in the badge's place.
-        '&:hover .booked, &:focus-within .booked': { opacity: 0 },
+        '&:hover .booked, &:focus-within:not(:has(.card-footer:focus-within)) .booked': { opacity: 0 },
       }}
     >
       <CardActionArea
@@ -160,7 +161,11 @@ export function PropertyCard({
       <Box sx={{ px: 2, pb: 1.5, mt: -0.75, whiteSpace: 'nowrap' }}>
         <RatingSummary average={property.rating_average} count={property.rating_count} />
       </Box>
-      {footer && <Box sx={{ px: 1, pb: 1, mt: 'auto' }}>{footer}</Box>}
+      {footer && (
+        <Box className="card-footer" sx={{ px: 1, pb: 1, mt: 'auto' }}>
+          {footer}
+        </Box>
+      )}
       {/* The price and the booked badge sit over the image but outside the button, whose name is the
           title and city it shows: a control's name must contain its visible text (WCAG 2.5.3). */}
       <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, aspectRatio: '4 / 3', pointerEvents: 'none' }}>
