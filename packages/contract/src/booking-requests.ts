@@ -42,6 +42,7 @@ export const bookingRequestMessages = {
   notOpen: 'This request is no longer open.',
   moveInPassed: 'The move-in date of this request has passed.',
   windowBooked: 'Those dates are already booked by someone else.',
+  listingUnavailable: 'This listing is paused, hidden or deleted: resume it before approving a request.',
   windowHeld: 'You have already approved another request for dates that overlap these.',
   heldForAnother: 'Those dates are held for another tenant whose request the owner approved. Choose other dates.',
   tenantsOnly: 'Only tenants can request to book.',

@@ -369,6 +369,19 @@ describe('answering a request', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['approved', 'pending']);
   });
 
+  it('cannot approve while the listing is paused or deleted, and can once it is listed again', async () => {
+    const property = await requestListing();
+    const { id } = await createRequest(await buildTenant(t.db), property);
+    for (const change of [{ pausedAt: t.clock.now() }, { deletedAt: t.clock.now() }]) {
+      await t.db.update(properties).set(change).where(eq(properties.id, property.id));
+      const res = await answer(landlord, id, 'approve');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe(bookingRequestMessages.listingUnavailable);
+      await t.db.update(properties).set({ pausedAt: null, deletedAt: null }).where(eq(properties.id, property.id));
+    }
+    expect((await answer(landlord, id, 'approve')).statusCode).toBe(200);
+  });
+
   it('cannot approve a request whose 48 hours have run out, nor one whose move-in day has passed', async () => {
     const property = await requestListing();
     const late = await createRequest(await buildTenant(t.db), property, { moveInDate: addCalendarDays(today(), 3) });

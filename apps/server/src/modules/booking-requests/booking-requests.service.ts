@@ -180,17 +180,21 @@ export async function getBookingRequestView(db: DbOrTx, id: string, now: Date): 
  * confirmations of a listing takes the listing's row lock first, then the request's, so they run
  * one at a time per listing and never wait on each other in a cycle.
  */
-async function lockRequest(tx: DbOrTx, id: string): Promise<BookingRequestRow> {
+async function lockRequest(tx: DbOrTx, id: string) {
   if (!isUuid(id)) throw AppError.notFound(bookingRequestMessages.notFound);
   const [found] = await tx
     .select({ propertyId: bookingRequests.propertyId })
     .from(bookingRequests)
     .where(eq(bookingRequests.id, id));
   if (!found) throw AppError.notFound(bookingRequestMessages.notFound);
-  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, found.propertyId)).for('update');
+  const [listing] = await tx
+    .select({ deletedAt: properties.deletedAt, hiddenAt: properties.hiddenAt, pausedAt: properties.pausedAt })
+    .from(properties)
+    .where(eq(properties.id, found.propertyId))
+    .for('update');
   const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
-  if (!row) throw AppError.notFound(bookingRequestMessages.notFound);
-  return row;
+  if (!row || !listing) throw AppError.notFound(bookingRequestMessages.notFound);
+  return { ...row, listing };
 }
 
 /** Pending and still inside its 48 hours: the only request a landlord can answer. */
@@ -237,6 +241,10 @@ export async function approveBookingRequest(deps: BookingRequestDeps, user: Auth
       assertCanAnswerRequest(user, row);
       if (!isAnswerable(row, now)) throw AppError.conflict(bookingRequestMessages.notPending);
       if (row.moveInDate < deps.clock.today()) throw AppError.conflict(bookingRequestMessages.moveInPassed);
+      // Approving holds dates the tenant must be able to pay for: a listing out of the marketplace cannot be booked.
+      if (row.listing.deletedAt || row.listing.hiddenAt || row.listing.pausedAt) {
+        throw AppError.conflict(bookingRequestMessages.listingUnavailable);
+      }
       const window = { moveInDate: row.moveInDate, endDate: row.endDate };
       const [booked] = await tx
         .select({ id: bookings.id })
