@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AvailabilityResponse, type Property, propertyMessages } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, payments, properties } from '../../db/schema/index.js';
+import { auditLog, bookings, payments, properties, propertyImages, uploads } from '../../db/schema/index.js';
 import { addCalendarDays } from '../../lib/dates.js';
 import { bookAndPay, openCheckout, payCheckout, requestCheckout } from '../../test/checkout.js';
 import {
@@ -157,6 +157,24 @@ describe('PUT /api/property/{id}', () => {
     const twice = await edit(row.id, editBody(listing, { images: [listing.images[0], listing.images[0]] }));
     expect(twice.statusCode).toBe(400);
     expect((await listed(row.id)).images).toEqual(listing.images);
+  });
+
+  it('keeps and reorders photos whose stored names are not upload ids, as the demo listings have', async () => {
+    const row = await buildProperty(t.db, landlord, { images: 0 });
+    const names = ['sample-a', 'sample-b'].map((name) => `${name}-${randomUUID().slice(0, 6)}`);
+    for (const [position, name] of names.entries()) {
+      const [upload] = await t.db
+        .insert(uploads)
+        .values({ ownerId: landlord.id, cardKey: `${name}-card.webp`, fullKey: `${name}-full.webp`, width: 800, height: 600 })
+        .returning({ id: uploads.id });
+      await t.db.insert(propertyImages).values({ propertyId: row.id, position, uploadId: String(upload?.id) });
+    }
+    const listing = await listed(row.id);
+    const reversed = [...listing.images].reverse();
+    const res = await edit(row.id, editBody(listing, { images: reversed }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().images).toEqual(reversed);
+    expect((await edit(row.id, editBody(listing, { images: reversed.slice(0, 1) }))).json().images).toEqual(reversed.slice(0, 1));
   });
 
   it('is 403 for anyone but the owner and the admin, and 404 for a missing or deleted listing', async () => {
