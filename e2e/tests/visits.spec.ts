@@ -61,25 +61,23 @@ test.describe('viewing visits', () => {
     test.setTimeout(60_000);
     const { landlord, listing, title, city } = await landlordWithListing(request);
 
-    // The landlord opens the listing in My Properties and sets its hours: every day 10:00–13:00.
+    // The landlord sets the listing's hours in its edit form (every day 10:00–13:00); the listing's
+    // dialog in My Properties then shows them.
     await signInWith(page, request, landlord);
     await page.goto('/landlord/properties');
-    await page
-      .getByRole('article')
-      .filter({ hasText: title })
-      .getByRole('button', { name: `${title}, ${city}` })
-      .click();
-    const detail = page.getByRole('dialog', { name: new RegExp(title) });
-    await expect(detail.getByText('No visit hours set')).toBeVisible();
-    await detail.getByRole('button', { name: 'Set visit hours' }).click();
-    const editor = page.getByRole('dialog', { name: `Visit hours: ${title}` });
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Property' });
+    const editor = form.getByRole('group', { name: 'Visit hours' });
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       await editor.getByRole('button', { name: `Add hours on ${day}` }).click();
     }
     await expect(editor.getByLabel('Monday from')).toHaveValue('10:00');
     await editor.getByRole('button', { name: 'Save visit hours' }).click();
     await expect(page.getByText('Visit hours saved.')).toBeVisible();
-    await expect(editor).toBeHidden();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await card.getByRole('button', { name: `${title}, ${city}` }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(title) });
     await expect(detail.getByText(/Mon 10:00–13:00 .* 30-minute visits/)).toBeVisible();
 
     // A tenant opens the listing in the search and books the first free time.
@@ -96,13 +94,13 @@ test.describe('viewing visits', () => {
     // Under Visits, with its calendar file.
     await section.getByRole('link', { name: 'See your visits' }).click();
     await expect(page).toHaveURL(/\/tenant\/visits$/);
-    const card = page.getByRole('article', { name: title });
-    await expect(card).toContainText('Confirmed');
-    await expect(card).toContainText(`Owner: ${landlord.firstName} ${landlord.lastName} · ${landlord.phone}`);
+    const visitCard = page.getByRole('article', { name: title });
+    await expect(visitCard).toContainText('Confirmed');
+    await expect(visitCard).toContainText(`Owner: ${landlord.firstName} ${landlord.lastName} · ${landlord.phone}`);
     const [download, calendar] = await Promise.all([
       page.waitForEvent('download'),
       page.waitForResponse((res) => res.url().endsWith('/calendar.ics')),
-      card.getByRole('button', { name: 'Add to calendar' }).click(),
+      visitCard.getByRole('button', { name: 'Add to calendar' }).click(),
     ]);
     expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(download.suggestedFilename()).toBe('rentease-visit.ics');

@@ -14,6 +14,7 @@ import type { ImageStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTablesRoutes } from './modules/admin/admin-tables.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
 import { CHAT_LIVE_TOPIC, ChatLiveEvents, resolveChatReference } from './modules/chat/chat.events.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         notifications,
       });
       await api.register(bookingsRoutes, { db, storage, clock });
+      await api.register(bookingRequestsRoutes, { db, storage, clock, notifications });
       await api.register(reviewsRoutes, { db, clock, forgetListings, notifications });
       const checkout = { db, provider: payments, clock, forgetListings, notifications };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });

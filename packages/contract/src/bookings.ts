@@ -74,7 +74,8 @@ export const bookingSummary = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;
 
-const durationField = z.preprocess(
+/** A stay's length: a whole number of months from 1 to 24 (a numeric string is read as its number). */
+export const durationField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z
     .number({ error: bookingMessages.durationInvalid })

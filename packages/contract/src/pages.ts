@@ -30,6 +30,7 @@ export const APP_PAGES = [
   '/landlord/dashboard',
   '/landlord/properties',
   '/landlord/bookings',
+  '/landlord/requests',
   '/landlord/visits',
   '/landlord/messages',
   '/landlord/earnings',

@@ -14,11 +14,13 @@ import {
   contactMessageBody,
   contactReadBody,
   conversationQuery,
+  createBookingRequestBody,
   createCheckoutBody,
   createPropertyBody,
   createReportBody,
   createReviewBody,
   createVisitBody,
+  declineBookingRequestBody,
   deleteAccountBody,
   demoPayBody,
   historyPageQuery,
@@ -30,6 +32,7 @@ import {
   propertyVisibilityBody,
   type Role,
   registerBody,
+  renterApplicationBody,
   replyReviewBody,
   resolveReportBody,
   reviewListQuery,
@@ -49,6 +52,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  bookingRequests,
   notifications,
   type PropertyRow,
   payments,
@@ -143,6 +147,10 @@ type World = {
   reportId: string;
   /** One of the tenant's saved searches. */
   savedSearchId: string;
+  /** A 'request' listing of the landlord the tenant has not asked for yet. */
+  requestProperty: PropertyRow;
+  /** The tenant's pending request on another 'request' listing of the landlord. */
+  bookingRequestId: string;
   /** A past stay of the tenant with the landlord that neither has reviewed yet. */
   reviewableBookingId: string;
   /** The tenant's published review of an earlier stay, for replies and removal. */
@@ -188,6 +196,7 @@ async function buildWorld(): Promise<World> {
     .returning({ id: savedSearches.id });
   const today = t.clock.today();
   const { reviewableBookingId, reviewId } = await buildPastStays(tenant, landlord, today);
+  const { requestProperty, bookingRequestId } = await buildRequests(tenant, landlord, today);
   const paidSessionId = await bookAndPay(t, tenant, property, { moveInDate: today, months: 1 });
   const { sessionId: openSessionId } = await openCheckout(t, tenant, openProperty, { moveInDate: today, months: 1 });
   const [payment] = await t.db
@@ -244,6 +253,8 @@ async function buildWorld(): Promise<World> {
     property,
     openProperty,
     savedSearchId: savedSearch.id,
+    requestProperty,
+    bookingRequestId,
     notificationId: notification.id,
     reportedProperty,
     reportId: report.id,
@@ -279,6 +290,37 @@ async function buildPastStays(tenant: TestUser, landlord: TestUser, today: strin
     .returning({ id: reviews.id });
   if (!review) throw new Error('could not build the fuzz world: no review');
   return { reviewableBookingId: later.id, reviewId: review.id };
+}
+
+const FUZZ_APPLICATION = { occupants: 2, occupation: 'Engineer', hasPets: false, about: 'Quiet couple' };
+
+/** Two 'request' listings of `landlord`: one with `tenant`'s pending request, one not asked for yet. */
+async function buildRequests(tenant: TestUser, landlord: TestUser, today: string) {
+  const [requestProperty, askedProperty] = [
+    await buildProperty(t.db, landlord, { title: 'Request flat', city: 'Fuzzpur', images: 0 }),
+    await buildProperty(t.db, landlord, { title: 'Asked flat', city: 'Fuzzpur', images: 0 }),
+  ];
+  for (const listing of [requestProperty, askedProperty]) {
+    await t.db.update(properties).set({ bookingMode: 'request' }).where(eq(properties.id, listing.id));
+  }
+  const now = t.clock.now();
+  const [request] = await t.db
+    .insert(bookingRequests)
+    .values({
+      propertyId: askedProperty.id,
+      tenantId: tenant.id,
+      landlordId: landlord.id,
+      moveInDate: today,
+      durationMonths: 1,
+      endDate: addCalendarMonths(today, 1),
+      amountPaise: askedProperty.pricePaise,
+      application: { ...FUZZ_APPLICATION, employer: null, monthlyIncomePaise: null },
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 48 * 3_600_000),
+    })
+    .returning({ id: bookingRequests.id });
+  if (!request) throw new Error('could not build the fuzz world: no booking request');
+  return { requestProperty: { ...requestProperty, bookingMode: 'request' as const }, bookingRequestId: request.id };
 }
 
 // ── What a valid request to each route looks like ────────────────────────────────────────────────
@@ -527,6 +569,27 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/saved-searches': {},
   'DELETE /api/saved-searches/:id': { params: ({ w }) => ({ id: w.savedSearchId }), spoilsWorld: true },
+  'POST /api/booking-requests': {
+    body: {
+      schema: createBookingRequestBody,
+      valid: ({ w }) => ({
+        propertyId: w.requestProperty.id,
+        moveInDate: w.today,
+        duration: 2,
+        application: { ...FUZZ_APPLICATION, employer: 'Fuzz Ltd', monthlyIncome: 90_000 },
+      }),
+    },
+  },
+  'GET /api/booking-requests': {},
+  'POST /api/booking-requests/:id/approve': { params: ({ w }) => ({ id: w.bookingRequestId }), spoilsWorld: true },
+  'POST /api/booking-requests/:id/decline': {
+    params: ({ w }) => ({ id: w.bookingRequestId }),
+    body: { schema: declineBookingRequestBody, valid: () => ({ reason: 'Family only' }) },
+    spoilsWorld: true,
+  },
+  'POST /api/booking-requests/:id/withdraw': { params: ({ w }) => ({ id: w.bookingRequestId }), spoilsWorld: true },
+  'GET /api/me/renter-profile': {},
+  'PUT /api/me/renter-profile': { body: { schema: renterApplicationBody, valid: () => ({ ...FUZZ_APPLICATION }) } },
   'GET /api/me/notifications': { query: { schema: notificationsQuery } },
   'PATCH /api/me/notifications/:id/read': { params: ({ w }) => ({ id: w.notificationId }) },
   'POST /api/me/notifications/read-all': {},

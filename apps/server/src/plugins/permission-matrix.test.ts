@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  bookingRequests,
   bookings,
   chatMessages,
   contactMessages,
@@ -14,6 +15,7 @@ import {
   payments,
   properties,
   propertyReports,
+  renterProfiles,
   reviews,
   savedSearches,
   uploads,
@@ -225,6 +227,46 @@ async function reviewRow(id: string | undefined) {
   if (!row) throw new Error('no such review');
   return row;
 }
+
+/** A fresh 'request' listing of landlord A. */
+async function requestListingOf(fx: Fixtures) {
+  const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+  await t.db.update(properties).set({ bookingMode: 'request' }).where(eq(properties.id, listing.id));
+  return listing;
+}
+
+/** Tenant A's pending request on a fresh 'request' listing of landlord A. */
+async function pendingRequestOf(fx: Fixtures): Promise<string> {
+  const listing = await requestListingOf(fx);
+  const now = t.clock.now();
+  const [row] = await t.db
+    .insert(bookingRequests)
+    .values({
+      propertyId: listing.id,
+      tenantId: fx.people.tenantA.id,
+      landlordId: fx.people.landlordA.id,
+      moveInDate: today(),
+      durationMonths: 1,
+      endDate: addCalendarMonths(today(), 1),
+      amountPaise: listing.pricePaise,
+      application: REQUEST_APPLICATION_ROW,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 48 * 3_600_000),
+    })
+    .returning({ id: bookingRequests.id });
+  return String(row?.id);
+}
+
+async function requestStatus(id: string | undefined) {
+  const [row] = await t.db
+    .select({ status: bookingRequests.status })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, String(id)));
+  return row?.status;
+}
+
+const REQUEST_APPLICATION = { occupants: 2, occupation: 'Matrix analyst', hasPets: false, about: 'Quiet' };
+const REQUEST_APPLICATION_ROW = { ...REQUEST_APPLICATION, employer: null, monthlyIncomePaise: null };
 
 /**
  * A fresh listing of landlord A showing visits 10:00–12:00 every day, and (`booked`) tenant A's
@@ -850,6 +892,70 @@ const ROWS: Record<string, Row> = {
       return row?.status === 'dismissed';
     },
     reveals: { admin: ['tenantB'] },
+  },
+
+  // Requests to book: tenants ask, the listing's landlord answers, the tenant withdraws; to anyone
+  // else a request does not exist. Each cell acts on a fresh listing or request.
+  'POST /api/booking-requests': {
+    expect: privateRoute({ tenantA: 201, tenantB: 201, signedIn: 403 }),
+    setup: async ({ fx }) => ({ propertyId: (await requestListingOf(fx)).id }),
+    request: ({ own }) => ({
+      url: '/api/booking-requests',
+      payload: { propertyId: own.propertyId, moveInDate: today(), duration: 1, application: REQUEST_APPLICATION },
+    }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(bookingRequests)
+        .where(eq(bookingRequests.propertyId, String(own.propertyId)));
+      return (row?.n ?? 0) > 0;
+    },
+  },
+  'GET /api/booking-requests': {
+    expect: privateRoute({ signedIn: 200 }),
+    request: () => ({ url: '/api/booking-requests' }),
+  },
+  'POST /api/booking-requests/:id/approve': {
+    expect: privateRoute({ landlordA: 200, landlordB: 404, signedIn: 403 }),
+    setup: async ({ fx }) => ({ text: await pendingRequestOf(fx) }),
+    request: ({ own }) => ({ url: `/api/booking-requests/${own.text}/approve`, payload: {} }),
+    changed: async ({ own }) => (await requestStatus(own.text)) === 'approved',
+  },
+  'POST /api/booking-requests/:id/decline': {
+    expect: privateRoute({ landlordA: 200, landlordB: 404, signedIn: 403 }),
+    setup: async ({ fx }) => ({ text: await pendingRequestOf(fx) }),
+    request: ({ own }) => ({ url: `/api/booking-requests/${own.text}/decline`, payload: { reason: 'Matrix' } }),
+    changed: async ({ own }) => (await requestStatus(own.text)) === 'declined',
+  },
+  'POST /api/booking-requests/:id/withdraw': {
+    expect: privateRoute({ tenantA: 200, tenantB: 404, signedIn: 403 }),
+    setup: async ({ fx }) => ({ text: await pendingRequestOf(fx) }),
+    request: ({ own }) => ({ url: `/api/booking-requests/${own.text}/withdraw`, payload: {} }),
+    changed: async ({ own }) => (await requestStatus(own.text)) === 'withdrawn',
+  },
+  // A tenant's own renter profile (both tenants have one: the request rows above kept their answers).
+  'GET /api/me/renter-profile': {
+    expect: privateRoute({ tenantA: 200, tenantB: 200, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      await t.db
+        .insert(renterProfiles)
+        .values({ userId: fx.people.tenantA.id, ...REQUEST_APPLICATION_ROW })
+        .onConflictDoNothing();
+      return {};
+    },
+    request: () => ({ url: '/api/me/renter-profile' }),
+  },
+  'PUT /api/me/renter-profile': {
+    expect: privateRoute({ tenantA: 200, tenantB: 200, signedIn: 403 }),
+    setup: async () => ({ text: `Matrix ${Math.random().toString(36).slice(2, 8)}` }),
+    request: ({ own }) => ({ url: '/api/me/renter-profile', payload: { ...REQUEST_APPLICATION, occupation: own.text } }),
+    changed: async ({ own }) =>
+      (
+        await t.db
+          .select()
+          .from(renterProfiles)
+          .where(eq(renterProfiles.occupation, String(own.text)))
+      ).length > 0,
   },
 
   // Reviews: the stay's two parties write; the listing's landlord answers; the admin removes.

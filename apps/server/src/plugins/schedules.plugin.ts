@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { expireBookingRequests } from '../modules/booking-requests/booking-requests.service.js';
 import { type HousekeepingDeps, runHousekeeping } from '../modules/housekeeping/housekeeping.service.js';
 import { sweepDueEmails } from '../modules/notifications/email-delivery.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
@@ -11,6 +12,7 @@ import { sendVisitReminders } from '../modules/visits/visits.service.js';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const EMAIL_SWEEP_JOB = 'notification-email-sweep';
 export const REVIEW_PUBLICATION_JOB = 'review-publication';
+export const BOOKING_REQUEST_EXPIRY_JOB = 'booking-request-expiry';
 export const VISIT_REMINDER_JOB = 'visit-reminder';
 
 export type ScheduleDeps = HousekeepingDeps & {
@@ -52,6 +54,12 @@ export function registerSchedules(
     // as a due email is sent.
     queue.every(REVIEW_PUBLICATION_JOB, schedules.emailSweep, async () => {
       await announceReviewsPublishedByTime(deps);
+    });
+    // Requests unanswered for 48 hours and approvals unpaid for 24 are closed within a minute and
+    // both sides told; every read already treats them as over, so this only catches the table up.
+    queue.every(BOOKING_REQUEST_EXPIRY_JOB, schedules.emailSweep, async () => {
+      const expired = await expireBookingRequests(deps);
+      if (expired > 0) app.log.info({ expired }, 'booking requests expired');
     });
     // Also every minute: both people hear of a visit about two hours before it (each visit once).
     queue.every(VISIT_REMINDER_JOB, schedules.emailSweep, async () => {

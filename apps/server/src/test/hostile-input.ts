@@ -55,6 +55,8 @@ export const MUTABLE_TABLES = [
   'reviews',
   'favourites',
   'saved_searches',
+  'booking_requests',
+  'renter_profiles',
   'visits',
 ] as const;
 

@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', loader: () => redirect('/landlord/properties') },
           { path: 'properties', lazy: page(() => import('./routes/landlord/landlord-properties-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/landlord/landlord-bookings-page')) },
+          { path: 'requests', lazy: page(() => import('./routes/landlord/landlord-requests-page')) },
           { path: 'visits', lazy: page(() => import('./routes/landlord/landlord-visits-page')) },
           { path: 'messages', lazy: page(() => import('./routes/landlord/landlord-messages-page')) },
           { path: 'earnings', lazy: page(() => import('./routes/landlord/landlord-earnings-page')) },

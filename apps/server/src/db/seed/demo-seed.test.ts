@@ -1,5 +1,6 @@
 import type {
   AdminReport,
+  BookingRequest,
   BookingSummary,
   PaymentSummary,
   Property,
@@ -15,6 +16,7 @@ import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test
 import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_REPORTS } from './demo-reports.js';
+import { DEMO_REQUESTS } from './demo-requests.js';
 import { DEMO_REVIEWS } from './demo-reviews.js';
 import { DEMO_SAVED } from './demo-saved.js';
 import {
@@ -206,5 +208,30 @@ describe('the demo seed', () => {
       expect(reviews.reviews.map((r) => r.reply)).toEqual(published ? [demo.reply?.text ?? null] : []);
     }
     expect(all.filter((p) => p.rating_count > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives Priya a listing she approves requests for, with Ananya's approved request and Rahul's pending one", async () => {
+    const login = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'landlord@rentease.local', password: DEMO_PASSWORD, role: 'landlord' },
+      })
+    ).json();
+    const headers = { authorization: `Bearer ${login.token}` };
+    const requests = (await t.app.inject({ url: '/api/booking-requests', headers })).json() as BookingRequest[];
+    expect(requests.map((r) => [r.title, r.tenant_name, r.status])).toEqual([
+      [DEMO_REQUESTS.listing, 'Ananya Das', 'approved'],
+      [DEMO_REQUESTS.listing, 'Rahul Verma', 'pending'],
+    ]);
+    // Rahul's dates come after Ananya's: Priya can approve his too.
+    const pending = requests.find((r) => r.status === 'pending');
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking-requests/${pending?.id}/approve`,
+      headers,
+      payload: {},
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoReviews } from './demo-reviews.js';
 import { seedDemoSaved } from './demo-saved.js';
 import { seedDemoVisits } from './demo-visits.js';
@@ -231,6 +232,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     await seedDemoCancellations(tx, listingIds, accounts, clock);
     await seedDemoReviews(tx, listingIds, accounts, clock);
     await seedDemoSaved(tx, listingIds, accounts, now);
+    await seedDemoRequests(tx, listingIds, accounts, clock);
     await seedDemoNotifications(tx, listingIds, accounts, clock);
     await seedDemoVisits(tx, listingIds, accounts, clock);
   });

@@ -1,7 +1,16 @@
 import { formatDateTime, lastNightOfStay, type Role } from '@rentease/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type BookingRow, bookings, chatMessages, notifications, properties, reviews, users } from '../../db/schema/index.js';
+import {
+  type BookingRow,
+  bookingRequests,
+  bookings,
+  chatMessages,
+  notifications,
+  properties,
+  reviews,
+  users,
+} from '../../db/schema/index.js';
 import { formatMarketDate, MARKET_TIME_ZONE } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
 import { chatGroupKey, reviewGroupKey, savedSearchGroupKey, visitGroupKey } from './group-keys.js';
@@ -298,6 +307,93 @@ export async function notifyAccountBlocked(
         },
     now,
   );
+}
+
+/** What happened to a request to book: who it is told to follows from it. */
+export type BookingRequestChange = 'sent' | 'withdrawn' | 'approved' | 'declined' | 'expired';
+
+/**
+ * A request to book changed: the other side hears of it. The landlord is told of a new or
+ * withdrawn request, the tenant of the answer; an expired request is told to both (an approval
+ * that lapsed unpaid frees the dates, a request left unanswered is over).
+ */
+export async function notifyBookingRequestChanged(
+  tx: DbOrTx,
+  now: Date,
+  input: { requestId: string; change: BookingRequestChange },
+): Promise<Notified[]> {
+  const [row] = await tx
+    .select({ request: bookingRequests, title: properties.title, tenantFirstName: users.firstName })
+    .from(bookingRequests)
+    .innerJoin(properties, eq(properties.id, bookingRequests.propertyId))
+    .innerJoin(users, eq(users.id, bookingRequests.tenantId))
+    .where(eq(bookingRequests.id, input.requestId));
+  if (!row) throw new Error(`booking request ${input.requestId} not found for its notification`);
+  const { request, title, tenantFirstName } = row;
+  const months = `${request.durationMonths} month${request.durationMonths === 1 ? '' : 's'}`;
+  const dates = `Move-in ${formatMarketDate(request.moveInDate)}, ${months}, ${formatInr(request.amountPaise)}.`;
+  const toLandlord = (title_: string, body: string) => ({
+    userId: request.landlordId,
+    type: 'booking_request_received' as const,
+    title: title_,
+    body,
+    link: '/landlord/requests',
+  });
+  const toTenant = (title_: string, body: string) => ({
+    userId: request.tenantId,
+    type: 'booking_request_answered' as const,
+    title: title_,
+    body,
+    link: '/tenant/bookings',
+  });
+  switch (input.change) {
+    case 'sent':
+      return notifyAll(tx, [toLandlord(`${tenantFirstName} asks to book ${title}`, `${dates} Answer within 48 hours.`)], now);
+    case 'withdrawn':
+      return notifyAll(tx, [toLandlord(`${tenantFirstName} withdrew the request for ${title}`, dates)], now);
+    case 'approved':
+      return notifyAll(
+        tx,
+        [toTenant(`Your request for ${title} is approved`, `${dates} Pay within 24 hours to confirm the booking.`)],
+        now,
+      );
+    case 'declined':
+      return notifyAll(
+        tx,
+        [
+          toTenant(
+            `Your request for ${title} was declined`,
+            request.declineReason ? `${dates} The owner said: ${request.declineReason}` : dates,
+          ),
+        ],
+        now,
+      );
+    case 'expired': {
+      const unpaid = request.answeredAt !== null;
+      return notifyAll(
+        tx,
+        unpaid
+          ? [
+              toTenant(
+                `Your approval for ${title} has lapsed`,
+                `${dates} It was not paid within 24 hours; the dates are free again.`,
+              ),
+              toLandlord(
+                `${tenantFirstName} did not pay for ${title}`,
+                `${dates} The approval lapsed; the dates are free again.`,
+              ),
+            ]
+          : [
+              toTenant(`Your request for ${title} expired`, `${dates} The owner did not answer within 48 hours.`),
+              toLandlord(
+                `The request from ${tenantFirstName} for ${title} expired`,
+                `${dates} It was not answered within 48 hours.`,
+              ),
+            ],
+        now,
+      );
+    }
+  }
 }
 
 /** A visit as its notifications name it: the listing, when (in India), and both people. */

@@ -1,5 +1,6 @@
 import {
   bookingMessages,
+  bookingRequestMessages,
   CHECKOUT_SESSION_MINUTES,
   type CheckoutSessionResponse,
   type CreateCheckoutBody,
@@ -17,6 +18,7 @@ import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { findPayableRequest, isHeldForAnother, markRequestBooked } from '../booking-requests/booking-requests.service.js';
 import { findAvailability } from '../bookings/availability.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyBookingConfirmed } from '../notifications/notification-events.js';
@@ -65,17 +67,30 @@ export async function createCheckoutSession(
   }
   // A hidden listing cannot be booked: to a tenant it does not exist.
   const property = await findListedProperty(db, body.propertyId, tenant);
-  const { moveInWindow: window } = await findAvailability(db, property, clock.today());
-  if (body.moveInDate < window.from || body.moveInDate > window.to) {
-    const message = moveInWindowMessage(formatMarketDate(window.from), formatMarketDate(window.to));
-    throw AppError.badRequest(message, { moveInDate: message });
+  const now = clock.now();
+  const stay = { tenantId: tenant.id, propertyId: property.id, moveInDate: body.moveInDate, duration: body.duration, now };
+  // On a 'request' listing only an approval opens a checkout: for exactly its dates, at its price.
+  const approved = property.bookingMode === 'request' ? await findPayableRequest(db, stay) : undefined;
+  if (property.bookingMode === 'request' && !approved) throw AppError.conflict(bookingRequestMessages.requestOnlyListing);
+  if (approved) {
+    // The approval holds its dates, so the move-in window does not apply; the day must not have passed.
+    if (body.moveInDate < clock.today()) {
+      throw AppError.badRequest(bookingRequestMessages.moveInPassed, { moveInDate: bookingRequestMessages.moveInPassed });
+    }
+  } else {
+    const { moveInWindow: window } = await findAvailability(db, property, clock.today());
+    if (body.moveInDate < window.from || body.moveInDate > window.to) {
+      const message = moveInWindowMessage(formatMarketDate(window.from), formatMarketDate(window.to));
+      throw AppError.badRequest(message, { moveInDate: message });
+    }
   }
-  const amountPaise = property.pricePaise * body.duration;
+  const amountPaise = approved ? approved.amountPaise : property.pricePaise * body.duration;
   if (rupeesToPaise(body.amount) !== amountPaise) {
     throw AppError.badRequest(bookingMessages.amountMismatch, { amount: bookingMessages.amountMismatch });
   }
+  const endDate = stayEndDate(body.moveInDate, body.duration);
+  if (await isHeldForAnother(db, { ...stay, endDate })) throw AppError.conflict(bookingRequestMessages.heldForAnother);
 
-  const now = clock.now();
   const payment = await db.transaction(async (tx) => {
     // One tenant's checkouts are opened one at a time, so a double-clicked Confirm Booking (two
     // requests at once) finds the first one's open checkout instead of opening a second.
@@ -110,7 +125,7 @@ export async function createCheckoutSession(
         status: 'pending_payment',
         moveInDate: body.moveInDate,
         durationMonths: body.duration,
-        endDate: stayEndDate(body.moveInDate, body.duration),
+        endDate,
         amountPaise,
         createdAt: now,
         reference: bookingReferenceAt(now),
@@ -304,8 +319,19 @@ async function settlePaidCheckout(
         ),
       )
       .limit(1);
+    // Another tenant's live approval holds these dates (this checkout was opened before it, or
+    // the listing became 'request' since): the held tenant keeps them, this payment is refunded.
+    const held =
+      !clash &&
+      (await isHeldForAnother(tx, {
+        tenantId: booking.tenantId,
+        propertyId: booking.propertyId,
+        moveInDate: booking.moveInDate,
+        endDate: booking.endDate,
+        now: paid.paidAt,
+      }));
     const taken = { ...paid, invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')` };
-    if (clash) {
+    if (clash || held) {
       await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
       await tx
         .update(payments)
@@ -319,6 +345,8 @@ async function settlePaidCheckout(
       .update(payments)
       .set({ status: 'paid', ...taken })
       .where(eq(payments.id, paymentId));
+    // The approval this stay was paid for is done, in the same commit as the stay.
+    await markRequestBooked(tx, booking, locked.createdAt);
     // Tenant and landlord hear of it exactly when the confirmation commits.
     notified.push(...(await notifyBookingConfirmed(tx, paid.paidAt, booking.id)));
     return outcome('PAYMENT_SUCCESS', locked);

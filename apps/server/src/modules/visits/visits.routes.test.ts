@@ -502,8 +502,9 @@ describe('visit reminders', () => {
     expect(await reminders(tenant)).toEqual([]);
     // 11:01: less than two hours away; two rounds at once (two server processes) remind once.
     t.clock.set(new Date('2031-03-02T05:31:00Z'));
-    await Promise.all([remind(), remind()]);
-    await remind();
+    const rounds = await Promise.all([remind(), remind()]);
+    expect(rounds.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+    expect(await remind()).toBe(0);
     expect(await reminders(tenant)).toMatchObject([{ title: 'Your visit to Reminder Rooms is soon', link: '/tenant/visits' }]);
     expect(await reminders(owner)).toHaveLength(1);
     expect(await reminders(other)).toEqual([]);

@@ -367,7 +367,7 @@ export async function visitEmailAttachments(db: Database, notification: Notifica
 export async function sendVisitReminders(deps: VisitsDeps): Promise<number> {
   const { db, clock } = deps;
   const now = clock.now();
-  const notified = await db.transaction(async (tx) => {
+  const round = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: visits.id })
       .from(visits)
@@ -382,15 +382,15 @@ export async function sendVisitReminders(deps: VisitsDeps): Promise<number> {
       .orderBy(asc(visits.startsAt))
       .limit(REMINDER_BATCH)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
+    if (due.length === 0) return { reminded: 0, notified: [] };
     const ids = due.map((row) => row.id);
-    const written: Notified[] = [];
+    const notified: Notified[] = [];
     for (const details of await selectVisitDetails(tx).where(inArray(visits.id, ids))) {
-      written.push(...(await notifyVisitReminder(tx, now, factsOf(details))));
+      notified.push(...(await notifyVisitReminder(tx, now, factsOf(details))));
     }
     await tx.update(visits).set({ remindedAt: now }).where(inArray(visits.id, ids));
-    return written;
+    return { reminded: ids.length, notified };
   });
-  await deps.notifications.dispatch(notified);
-  return notified.length / 2;
+  await deps.notifications.dispatch(round.notified);
+  return round.reminded;
 }

@@ -1,10 +1,10 @@
 import { LandlordProperties } from '../../../features/properties/components/landlord-properties';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
-import { LazyVisitHoursSection } from '../../../features/visits/components/lazy-visit-hours-section';
+import { LazyVisitHoursFormSection, LazyVisitHoursSection } from '../../../features/visits/components/lazy-visit-hours-section';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 export default function LandlordPropertiesPage() {
-  // The landlord sets each listing's visit hours and answers its reviews from the listing's dialog.
+  // The landlord sets each listing's visit hours (in its dialog and its edit form) and answers its reviews.
   return (
     <LandlordProperties
       ownerId={useSignedInUser().userId}
@@ -14,6 +14,7 @@ export default function LandlordPropertiesPage() {
           <LazyPropertyReviews property={property} canReply />
         </>
       )}
+      renderFormSections={(property) => <LazyVisitHoursFormSection property={property} />}
     />
   );
 }

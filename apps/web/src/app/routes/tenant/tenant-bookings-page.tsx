@@ -4,6 +4,7 @@ import { bookingMessages } from '@rentease/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { TenantRequests } from '../../../features/booking-requests/components/tenant-requests';
 import { BookingList } from '../../../features/bookings/components/booking-list';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
@@ -24,12 +25,13 @@ function NoBookings() {
   );
 }
 
-/** My Bookings: the tenant's confirmed stays, latest move-in first, each with its owner a message away and its invoice. */
+/** My Bookings: the tenant's requests to book (open ones to pay or withdraw), then their confirmed stays, latest move-in first, each with its owner a message away and its invoice. */
 export default function TenantBookingsPage() {
   const session = useSignedInUser();
   return (
     <Box>
       <PageHeading title="My Bookings" />
+      <TenantRequests tenantId={session.userId} />
       <BookingList
         scope={{ kind: 'tenant', userId: session.userId }}
         variant="tenant"

@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RequestToBookButton } from '../../../features/booking-requests/components/request-to-book-button';
 import { BookPropertyButton } from '../../../features/bookings/components/book-property-button';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { PropertySearch } from '../../../features/properties/components/property-search';
@@ -66,14 +67,19 @@ export default function TenantSearchPage() {
           >
             Contact Owner
           </Button>
-          <BookPropertyButton
-            // A new listing is a new booking: nothing carries over from another one.
-            key={property.id}
-            property={property}
-            open={isBookingOpen}
-            onOpenChange={setBookingOpen}
-            onListingChanged={refreshListings}
-          />
+          {property.booking_mode === 'request' ? (
+            // The owner approves each booking: the tenant asks first, with a short application.
+            <RequestToBookButton key={property.id} property={property} />
+          ) : (
+            <BookPropertyButton
+              // A new listing is a new booking: nothing carries over from another one.
+              key={property.id}
+              property={property}
+              open={isBookingOpen}
+              onOpenChange={setBookingOpen}
+              onListingChanged={refreshListings}
+            />
+          )}
         </>
       )}
     />

@@ -4,6 +4,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import BookIcon from '@mui/icons-material/EventAvailableOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
+import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
@@ -41,6 +42,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
     areaName: 'Landlord',
     entries: [
       { label: 'My Properties', path: 'properties', icon: <HomeWorkIcon /> },
+      { label: 'Requests', path: 'requests', icon: <InboxIcon /> },
       { label: 'Bookings', path: 'bookings', icon: <BookIcon /> },
       { label: 'Visits', path: 'visits', icon: <VisitIcon /> },
       { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },

@@ -78,12 +78,12 @@ function HoursForm({
 }) {
   const form = useZodForm(visitHoursBody, { defaultValues: { hours: saved.hours, slotMinutes: saved.slotMinutes } });
   const periods = useFieldArray({ control: form.control, name: 'hours' });
-  const save = useSaveVisitHours(propertyId);
+  const saving = useSaveVisitHours(propertyId);
   const listError = form.formState.errors.hours?.root?.message ?? form.formState.errors.hours?.message;
 
   const send = async (body: VisitHoursBody) => {
     try {
-      await save.mutateAsync(body);
+      await saving.mutateAsync(body);
       notify.success(body.hours.length === 0 ? 'Visit hours cleared: no visits offered.' : 'Visit hours saved.', 'visit-hours');
       onSaved?.();
     } catch (error) {
@@ -96,6 +96,8 @@ function HoursForm({
     }
   };
 
+  const save = form.submit(send);
+
   const addPeriod = (weekday: number) => {
     const values = form.getValues('hours');
     const last = values.filter((p) => p.weekday === weekday).at(-1);
@@ -106,7 +108,17 @@ function HoursForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={form.submit(send)} aria-label="Visit hours">
+    // Not a <form> of its own: it also sits inside the listing's edit form, and forms do not nest.
+    // Enter in one of its fields saves the hours, not the form around it.
+    <Box
+      role="group"
+      aria-label="Visit hours"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        void save();
+      }}
+    >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         When can tenants come and see the home? Times are in India. Leave every day empty to offer no visits.
       </Typography>
@@ -154,12 +166,12 @@ function HoursForm({
       />
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         {onCancel && (
-          <Button onClick={onCancel} disabled={save.isPending}>
+          <Button onClick={onCancel} disabled={saving.isPending}>
             Cancel
           </Button>
         )}
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save visit hours'}
+        <Button variant="contained" onClick={() => void save()} disabled={saving.isPending}>
+          {saving.isPending ? 'Saving...' : 'Save visit hours'}
         </Button>
       </Stack>
     </Box>

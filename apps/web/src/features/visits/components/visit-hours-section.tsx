@@ -55,3 +55,16 @@ export function VisitHoursSection({ property }: { property: Property }) {
     </Box>
   );
 }
+
+/** The listing edit form's part for visits: the same editor, saved on its own. */
+export function VisitHoursFormSection({ property }: { property: Property }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mt: 1, mb: 1 }}>
+        Visit hours
+      </Typography>
+      <VisitHoursEditor propertyId={property.id} />
+    </Box>
+  );
+}

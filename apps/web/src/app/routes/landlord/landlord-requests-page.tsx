@@ -1,0 +1,13 @@
+import { Box } from '@mui/material';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { LandlordRequests } from '../../../features/booking-requests/components/landlord-requests';
+
+/** Requests: tenants asking to book this landlord's 'request' listings, to approve or decline. */
+export default function LandlordRequestsPage() {
+  return (
+    <Box>
+      <PageHeading title="Requests" />
+      <LandlordRequests />
+    </Box>
+  );
+}
