@@ -87,6 +87,7 @@ describe('PUT /api/property/{id}', () => {
         area: 1200,
         propertyType: 'house',
         images: [third, added, first],
+        bookingMode: 'request',
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -103,6 +104,7 @@ describe('PUT /api/property/{id}', () => {
       area: 1200,
       property_type: 'house',
       images: [third, added, first],
+      booking_mode: 'request',
     });
     expect(saved.images).not.toContain(second);
     expect(saved.thumbnails[0]).toBe(third.replace('-full.webp', '-card.webp'));
@@ -300,7 +302,6 @@ describe('availability a landlord controls', () => {
         images: [await buildUpload(t.db, landlord)],
         availableFrom: from,
         moveInWindowDays: 10,
-        bookingMode: 'request',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -309,7 +310,7 @@ describe('availability a landlord controls', () => {
       available_date: from,
       available_from: from,
       move_in_window_days: 10,
-      booking_mode: 'request',
+      booking_mode: 'instant',
       is_booked: false,
     });
     expect(await availability(listing.id)).toEqual({
