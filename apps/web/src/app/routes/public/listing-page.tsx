@@ -264,6 +264,8 @@ function BookingCard({ property }: { property: Property }) {
         : loginPathFor(here),
     );
   const canAct = isTenant || isVisitor;
+  // The owner approves each booking: the tenant asks first (the same dialog place, in the search).
+  const bookLabel = property.booking_mode === 'request' ? 'Request to book' : 'Book this Property';
   return (
     <>
       <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -275,7 +277,7 @@ function BookingCard({ property }: { property: Property }) {
           {canAct && !isPhone && (
             <Stack spacing={1.5} sx={{ mt: 2.5 }}>
               <Button variant="contained" size="large" onClick={book}>
-                Book this Property
+                {bookLabel}
               </Button>
               <Button variant="outlined" size="large" onClick={contact}>
                 Contact Owner
@@ -309,7 +311,7 @@ function BookingCard({ property }: { property: Property }) {
               Contact Owner
             </Button>
             <Button variant="contained" onClick={book}>
-              Book this Property
+              {bookLabel}
             </Button>
           </ListingActionBar>
         </Box>

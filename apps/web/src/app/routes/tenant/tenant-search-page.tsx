@@ -69,7 +69,7 @@ export default function TenantSearchPage() {
           </Button>
           {property.booking_mode === 'request' ? (
             // The owner approves each booking: the tenant asks first, with a short application.
-            <RequestToBookButton key={property.id} property={property} />
+            <RequestToBookButton key={property.id} property={property} open={isBookingOpen} onOpenChange={setBookingOpen} />
           ) : (
             <BookPropertyButton
               // A new listing is a new booking: nothing carries over from another one.
