@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AvailabilityResponse, type Property, propertyMessages } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, payments, properties } from '../../db/schema/index.js';
+import { auditLog, bookings, payments, properties, propertyImages, uploads } from '../../db/schema/index.js';
 import { addCalendarDays } from '../../lib/dates.js';
 import { bookAndPay, openCheckout, payCheckout, requestCheckout } from '../../test/checkout.js';
 import {
@@ -87,6 +87,7 @@ describe('PUT /api/property/{id}', () => {
         area: 1200,
         propertyType: 'house',
         images: [third, added, first],
+        bookingMode: 'request',
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -103,6 +104,7 @@ describe('PUT /api/property/{id}', () => {
       area: 1200,
       property_type: 'house',
       images: [third, added, first],
+      booking_mode: 'request',
     });
     expect(saved.images).not.toContain(second);
     expect(saved.thumbnails[0]).toBe(third.replace('-full.webp', '-card.webp'));
@@ -157,6 +159,24 @@ describe('PUT /api/property/{id}', () => {
     const twice = await edit(row.id, editBody(listing, { images: [listing.images[0], listing.images[0]] }));
     expect(twice.statusCode).toBe(400);
     expect((await listed(row.id)).images).toEqual(listing.images);
+  });
+
+  it('keeps and reorders photos whose stored names are not upload ids, as the demo listings have', async () => {
+    const row = await buildProperty(t.db, landlord, { images: 0 });
+    const names = ['sample-a', 'sample-b'].map((name) => `${name}-${randomUUID().slice(0, 6)}`);
+    for (const [position, name] of names.entries()) {
+      const [upload] = await t.db
+        .insert(uploads)
+        .values({ ownerId: landlord.id, cardKey: `${name}-card.webp`, fullKey: `${name}-full.webp`, width: 800, height: 600 })
+        .returning({ id: uploads.id });
+      await t.db.insert(propertyImages).values({ propertyId: row.id, position, uploadId: String(upload?.id) });
+    }
+    const listing = await listed(row.id);
+    const reversed = [...listing.images].reverse();
+    const res = await edit(row.id, editBody(listing, { images: reversed }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().images).toEqual(reversed);
+    expect((await edit(row.id, editBody(listing, { images: reversed.slice(0, 1) }))).json().images).toEqual(reversed.slice(0, 1));
   });
 
   it('is 403 for anyone but the owner and the admin, and 404 for a missing or deleted listing', async () => {
@@ -282,7 +302,6 @@ describe('availability a landlord controls', () => {
         images: [await buildUpload(t.db, landlord)],
         availableFrom: from,
         moveInWindowDays: 10,
-        bookingMode: 'request',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -291,7 +310,7 @@ describe('availability a landlord controls', () => {
       available_date: from,
       available_from: from,
       move_in_window_days: 10,
-      booking_mode: 'request',
+      booking_mode: 'instant',
       is_booked: false,
     });
     expect(await availability(listing.id)).toEqual({

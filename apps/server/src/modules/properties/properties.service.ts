@@ -300,9 +300,25 @@ function uploadIdFromUrl(url: string): string | undefined {
   return id && isUuid(id) ? id : undefined;
 }
 
-/** The upload ids behind a listing's image URLs, in order: each one ours and used once, or 400. */
-function uploadIdsOf(images: string[]): string[] {
-  const uploadIds = images.map(uploadIdFromUrl);
+/** The stored key an image URL names (what follows /uploads/), or undefined. */
+function keyFromUrl(url: string): string | undefined {
+  const path = url.trim().replace(/^https?:\/\/[^/]+/i, '');
+  return path.startsWith('/uploads/') ? decodeURIComponent(path.slice('/uploads/'.length)) : undefined;
+}
+
+/**
+ * The upload ids behind a listing's image URLs, in order: each one ours and used once, or 400.
+ * `current` are the photos the listing already has: they keep their place whatever their stored
+ * key looks like (the demo listings' pictures have names of their own).
+ */
+function uploadIdsOf(images: string[], current: { uploadId: string; cardKey: string; fullKey: string }[] = []): string[] {
+  const byKey = new Map(
+    current.flatMap((image) => [[image.fullKey, image.uploadId] as const, [image.cardKey, image.uploadId] as const]),
+  );
+  const uploadIds = images.map((url) => {
+    const key = keyFromUrl(url);
+    return (key !== undefined ? byKey.get(key) : undefined) ?? uploadIdFromUrl(url);
+  });
   const badIndex = uploadIds.indexOf(undefined);
   if (badIndex >= 0) {
     throw AppError.badRequest(propertyMessages.imagesNotOurs, { [`images.${badIndex}`]: propertyMessages.imagesNotOurs });
@@ -399,12 +415,18 @@ export async function updateProperty(
   body: UpdatePropertyBody,
   options: { today: string; now: Date; actor: AuthUser },
 ): Promise<PropertyView> {
-  const ids = uploadIdsOf(body.images);
   await db.transaction(async (tx) => {
     // Lock the listing: two saves at once (a double-clicked Save, two tabs) apply one after the
     // other instead of interleaving their photo rows, and a delete cannot slip in between.
     const [current] = await tx.select().from(properties).where(eq(properties.id, property.id)).for('update');
     if (!current || current.deletedAt) throw AppError.notFound(propertyMessages.propertyNotFound);
+    const before = await tx
+      .select({ uploadId: propertyImages.uploadId, cardKey: uploads.cardKey, fullKey: uploads.fullKey })
+      .from(propertyImages)
+      .innerJoin(uploads, eq(uploads.id, propertyImages.uploadId))
+      .where(eq(propertyImages.propertyId, current.id))
+      .orderBy(asc(propertyImages.position));
+    const ids = uploadIdsOf(body.images, before);
     assertAvailableFromAllowed(body.availableFrom, options.today, current.availableFrom);
     await assertUsableUploads(tx, ids, current.ownerId, current.id);
 
@@ -429,11 +451,6 @@ export async function updateProperty(
       })
       .where(eq(properties.id, current.id));
 
-    const before = await tx
-      .select({ uploadId: propertyImages.uploadId })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, current.id))
-      .orderBy(asc(propertyImages.position));
     const unchanged = before.length === ids.length && before.every((row, i) => row.uploadId === ids[i]);
     if (!unchanged) {
       // Rewritten whole: positions form the primary key, so moving rows one by one would collide.
