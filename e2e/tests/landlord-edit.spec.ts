@@ -30,6 +30,8 @@ test('a landlord edits a listing, reorders and removes photos, and search shows 
   page,
   request,
 }) => {
+  // One story through many screens (edit, photos, search, pause, resume): it runs about 25 s alone.
+  test.slow();
   await signInAs(page, request, 'landlord');
   await page.goto('/landlord/properties');
   const city = `Editpur${randomUUID().slice(0, 6)}`;
