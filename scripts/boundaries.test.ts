@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,24 @@ describe('import boundaries', () => {
       "import { chatKeys } from '../api/chat-keys';\nimport { formatRupees } from '../../../lib/format';\n\nexport const probe = [chatKeys, formatRupees];\n",
     );
     expect(within).not.toContain('noRestrictedImports');
+  });
+
+  it('keeps every feature folder apart from every other one, new features included', () => {
+    type Override = {
+      includes: string[];
+      linter?: { rules?: { style?: { noRestrictedImports?: { options?: { patterns?: { group: string[] }[] } } } } };
+    };
+    const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as { overrides: Override[] };
+    const featuresDir = path.join(root, 'apps/web/src/features');
+    const features = readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    for (const feature of features) {
+      const override = config.overrides.find((o) => o.includes.includes(`apps/web/src/features/${feature}/**`));
+      const forbidden = override?.linter?.rules?.style?.noRestrictedImports?.options?.patterns?.flatMap((p) => p.group);
+      const expected = features.filter((other) => other !== feature).map((other) => `../../${other}/**`);
+      expect(forbidden ?? [], feature).toEqual(expect.arrayContaining(expected));
+    }
   });
 
   it('refuses lib/ importing a feature', () => {
