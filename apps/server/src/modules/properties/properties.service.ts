@@ -361,6 +361,25 @@ function assertAvailableFromAllowed(availableFrom: string | null | undefined, to
 }
 
 /**
+ * The add form's fields as the listing's columns, the same for a new listing and an edit: the
+ * city under its name on the platform, the location line cards show, the rent in paise.
+ */
+function listingColumns(body: UpdatePropertyBody, city: string) {
+  return {
+    title: body.title,
+    description: body.description,
+    city,
+    address: body.address,
+    location: body.address ? `${body.address}, ${city}` : city,
+    pricePaise: rupeesToPaise(body.price),
+    bedrooms: body.bedrooms,
+    bathrooms: body.bathrooms,
+    areaSqft: body.area,
+    propertyType: body.propertyType,
+  };
+}
+
+/**
  * Publishes a listing for `ownerId`. Its images must be uploads this landlord made through our
  * endpoint and not used by another listing; the listing and its image rows are written in one
  * transaction, so a failure leaves nothing behind.
@@ -377,16 +396,7 @@ export async function createProperty(db: Database, ownerId: string, body: Create
       .insert(properties)
       .values({
         ownerId,
-        title: body.title,
-        description: body.description,
-        city,
-        address: body.address,
-        location: body.address ? `${body.address}, ${city}` : city,
-        pricePaise: rupeesToPaise(body.price),
-        bedrooms: body.bedrooms,
-        bathrooms: body.bathrooms,
-        areaSqft: body.area,
-        propertyType: body.propertyType,
+        ...listingColumns(body, city),
         availableFrom: body.availableFrom,
         moveInWindowDays: body.moveInWindowDays,
         bookingMode: body.bookingMode,
@@ -434,16 +444,7 @@ export async function updateProperty(
     await tx
       .update(properties)
       .set({
-        title: body.title,
-        description: body.description,
-        city,
-        address: body.address,
-        location: body.address ? `${body.address}, ${city}` : city,
-        pricePaise: rupeesToPaise(body.price),
-        bedrooms: body.bedrooms,
-        bathrooms: body.bathrooms,
-        areaSqft: body.area,
-        propertyType: body.propertyType,
+        ...listingColumns(body, city),
         ...(body.availableFrom !== undefined ? { availableFrom: body.availableFrom } : {}),
         ...(body.moveInWindowDays !== undefined ? { moveInWindowDays: body.moveInWindowDays } : {}),
         ...(body.bookingMode !== undefined ? { bookingMode: body.bookingMode } : {}),
