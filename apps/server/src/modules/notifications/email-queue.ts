@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { EmailConfig } from '../../config.js';
@@ -30,6 +31,8 @@ export const EMAIL_QUEUE = 'notification-email';
 
 const DEADLOCK_DETECTED = '40P01';
 const SETUP_ATTEMPTS = 5;
+/** How long stop() gives a running job, then the work pg-boss left in flight, each. */
+const STOP_TIMEOUT_MS = 5000;
 
 type EmailJob = { notificationId: string };
 
@@ -42,13 +45,16 @@ export class PgBossEmailQueue implements EmailQueue {
   private started = false;
   private log: FastifyBaseLogger | undefined;
   private readonly recurring: RecurringJob[] = [];
+  /** pg-boss's SQL and our handlers still running: stop() waits for them (see drain). */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private stopping = false;
 
   constructor(
     executeSql: SqlExecutor,
     private readonly config: EmailConfig,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => executeSql(text, values) },
+      db: { executeSql: (text, values) => this.track(executeSql(text, values)) },
       // Cron schedules: each tick becomes one job, whichever processes are running.
       schedule: true,
       supervise: true,
@@ -74,16 +80,23 @@ export class PgBossEmailQueue implements EmailQueue {
     await this.boss.work<EmailJob>(
       EMAIL_QUEUE,
       { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: 1 },
-      async ([job]) => {
-        if (!job) return;
-        try {
-          await deliver(job.data.notificationId);
-        } catch (error) {
-          // Logged here, then thrown so pg-boss retries it with backoff (retryLimit times).
-          log.error({ err: error, notificationId: job.data.notificationId }, 'notification email not sent; it will be retried');
-          throw error;
-        }
-      },
+      ([job]) =>
+        this.track(
+          (async () => {
+            if (!job) return;
+            this.refuseWhileStopping();
+            try {
+              await deliver(job.data.notificationId);
+            } catch (error) {
+              // Logged here, then thrown so pg-boss retries it with backoff (retryLimit times).
+              log.error(
+                { err: error, notificationId: job.data.notificationId },
+                'notification email not sent; it will be retried',
+              );
+              throw error;
+            }
+          })(),
+        ),
     );
     await this.startRecurring(log);
   }
@@ -102,14 +115,19 @@ export class PgBossEmailQueue implements EmailQueue {
       // singleton: a tick that comes while the last one still runs waits instead of running beside it.
       await this.setUp(() => this.boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 0 }));
       await this.setUp(() => this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Kolkata' }));
-      await this.boss.work(job.name, { pollingIntervalSeconds: this.config.pollingIntervalSeconds }, async () => {
-        try {
-          await job.run();
-        } catch (error) {
-          // Nothing is lost by a failed round (each step rolls back whole); the next tick retries.
-          log.error({ err: error, job: job.name }, 'recurring job failed; it runs again at its next tick');
-        }
-      });
+      await this.boss.work(job.name, { pollingIntervalSeconds: this.config.pollingIntervalSeconds }, () =>
+        this.track(
+          (async () => {
+            this.refuseWhileStopping();
+            try {
+              await job.run();
+            } catch (error) {
+              // Nothing is lost by a failed round (each step rolls back whole); the next tick retries.
+              log.error({ err: error, job: job.name }, 'recurring job failed; it runs again at its next tick');
+            }
+          })(),
+        ),
+      );
     }
   }
 
@@ -139,7 +157,44 @@ export class PgBossEmailQueue implements EmailQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     // Not graceful-forever: a send in flight gets a few seconds, then the job is failed and retried.
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    await this.drain(Date.now() + STOP_TIMEOUT_MS);
+  }
+
+  /**
+   * A job fetched while the queue stops is handed back (failed, so it is retried after the next
+   * start) rather than run against a database that is about to close.
+   */
+  private refuseWhileStopping(): void {
+    if (this.stopping) throw new Error('the queue is stopping; the job runs again after the next start');
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    const settled = () => this.inFlight.delete(work);
+    work.then(settled, settled);
+    return work;
+  }
+
+  /**
+   * pg-boss's stop() resolves while a worker's fetch may still be in flight: the jobs it returns
+   * then start, and their completion is written without being awaited. The database is closed
+   * right after stop(), so such a write would fail on an ended pool as an unhandled rejection.
+   * Wait until nothing of ours has touched the database for two turns of the event loop (a
+   * settled fetch starts a handler, a settled handler starts its completion write).
+   */
+  private async drain(deadline: number): Promise<void> {
+    let quietTurns = 0;
+    while (quietTurns < 2 && Date.now() < deadline) {
+      if (this.inFlight.size > 0) {
+        quietTurns = 0;
+        await Promise.race([Promise.allSettled([...this.inFlight]), delay(50)]);
+        continue;
+      }
+      quietTurns++;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }
