@@ -35,6 +35,8 @@ export type SeedPayment = {
   providerSessionId: string;
   transactionId: string | null;
   amountPaise: number;
+  /** Every generated payment pays rent only (no deposit). */
+  rentPaise: number;
   status: 'paid' | 'refunded' | 'expired';
   invoiceNumber: number | null;
   createdAt: Date;
@@ -236,6 +238,7 @@ class HistoryWriter {
       providerSessionId: `cs_demo_seed_${n}`,
       transactionId: money.paidAt === null ? null : `txn_demo_seed_${n}`,
       amountPaise,
+      rentPaise: amountPaise,
       status: money.status,
       invoiceNumber: null,
       createdAt,

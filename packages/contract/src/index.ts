@@ -17,6 +17,7 @@ export * from './notifications.js';
 export * from './pages.js';
 export * from './payments.js';
 export * from './properties.js';
+export * from './rent.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './saved.js';

@@ -1,4 +1,5 @@
 import { MAX_PROPERTY_IMAGES, MOVE_IN_WINDOW_DAYS_MAX } from './constants.js';
+import { DEPOSIT_MAX_MONTHS } from './rent.js';
 
 /**
  * User-facing messages (validation and errors) that both the server and the browser use, so that a
@@ -66,6 +67,8 @@ export const propertyMessages = {
   updateFailed: 'Could not save the property. Please try again.',
   paused: 'Listing paused. It is hidden from search until you resume it.',
   resumed: 'Listing resumed. It shows in search again.',
+  depositInvalid: 'Enter a deposit of ₹0 or more, in rupees and paise',
+  depositTooHigh: `The deposit can be at most ${DEPOSIT_MAX_MONTHS} months of rent`,
 } as const;
 
 /** Booking dialog, payment check and the booking and payment screens. */

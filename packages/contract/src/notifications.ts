@@ -18,6 +18,14 @@ export const NOTIFICATION_TYPES = [
   'visit_reminder',
   'booking_request_received',
   'booking_request_answered',
+  'rent_due_soon',
+  'rent_due',
+  'rent_late',
+  'rent_paid',
+  'agreement_signed',
+  'deposit_settled',
+  'deposit_disputed',
+  'deposit_dispute_decided',
   'account_blocked',
   'account_unblocked',
 ] as const;
@@ -52,6 +60,14 @@ export const OPTIONAL_EMAIL_TYPES = [
   'visit_reminder',
   'booking_request_received',
   'booking_request_answered',
+  'rent_due_soon',
+  'rent_due',
+  'rent_late',
+  'rent_paid',
+  'agreement_signed',
+  'deposit_settled',
+  'deposit_disputed',
+  'deposit_dispute_decided',
 ] as const satisfies readonly NotificationType[];
 export type OptionalEmailType = (typeof OPTIONAL_EMAIL_TYPES)[number];
 
@@ -70,6 +86,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<OptionalEmailType, string> = {
   visit_reminder: 'A reminder before a visit',
   booking_request_received: 'A tenant asks to book your home, or withdraws the request',
   booking_request_answered: 'A booking request is approved, declined or expires',
+  rent_due_soon: 'Rent is due in a few days',
+  rent_due: 'Rent is due today',
+  rent_late: 'A month’s rent is late',
+  rent_paid: 'A month’s rent is paid',
+  agreement_signed: 'A rental agreement is signed',
+  deposit_settled: 'A deposit is settled and refunded',
+  deposit_disputed: 'A tenant disputes a deposit settlement',
+  deposit_dispute_decided: 'A deposit dispute is decided',
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -14,7 +14,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The card networks a payment can go through. */
-export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export const PAYMENT_PROVIDERS = ['demo', 'stripe', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

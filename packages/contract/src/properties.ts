@@ -11,6 +11,7 @@ import {
   PROPERTY_TYPES,
 } from './constants.js';
 import { messages, propertyMessages } from './messages.js';
+import { DEPOSIT_MAX_MONTHS, HOUSE_RULES_MAX_LENGTH } from './rent.js';
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
 
@@ -50,6 +51,19 @@ const availableFromField = z.preprocess(
 );
 const moveInWindowDaysField = positiveWhole(propertyMessages.moveInWindowInvalid, MOVE_IN_WINDOW_DAYS_MAX);
 
+const depositField = numberField(propertyMessages.depositInvalid).pipe(
+  z
+    .number()
+    .min(0, propertyMessages.depositInvalid)
+    .max(MAX_MONTHLY_RENT * DEPOSIT_MAX_MONTHS, propertyMessages.depositTooHigh)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, propertyMessages.depositInvalid),
+);
+
+/** Whether a deposit (rupees) is within DEPOSIT_MAX_MONTHS of a monthly rent (rupees), compared in paise. */
+export function depositWithinLimit(deposit: number, monthlyRent: number): boolean {
+  return Math.round(deposit * 100) <= Math.round(monthlyRent * 100) * DEPOSIT_MAX_MONTHS;
+}
+
 /** POST /api/property/add. */
 export const createPropertyBody = z.object({
   /** Accepted for compatibility with spec clients; the owner is always the signed-in landlord. */
@@ -86,6 +100,10 @@ export const createPropertyBody = z.object({
   availableFrom: availableFromField.default(null),
   moveInWindowDays: moveInWindowDaysField.default(MOVE_IN_WINDOW_DAYS_DEFAULT),
   bookingMode: bookingModeSchema.default('instant'),
+  /** Rupees; at most DEPOSIT_MAX_MONTHS × the rent (checked against the price by the server and the form). */
+  deposit: depositField.default(0),
+  /** Printed in the rental agreement. */
+  houseRules: optionalText(HOUSE_RULES_MAX_LENGTH),
 });
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
 
@@ -98,6 +116,8 @@ export const updatePropertyBody = createPropertyBody.omit({ userId: true }).exte
   availableFrom: availableFromField.optional(),
   moveInWindowDays: moveInWindowDaysField.optional(),
   bookingMode: bookingModeSchema.optional(),
+  deposit: depositField.optional(),
+  houseRules: z.string().trim().max(HOUSE_RULES_MAX_LENGTH, messages.tooLong).optional(),
 });
 export type UpdatePropertyBody = z.infer<typeof updatePropertyBody>;
 
@@ -170,6 +190,10 @@ export const property = z.object({
   /** How many days from `available_date` on a tenant may choose to move in (4: that day and the three after). */
   move_in_window_days: z.number(),
   booking_mode: bookingModeSchema,
+  /** The security deposit in rupees (0: none), paid with the first payment and returned at move-out. */
+  deposit: z.number(),
+  /** The landlord's house rules ('' when none), printed in the rental agreement. */
+  house_rules: z.string(),
   /** The landlord paused the listing: out of every search; only its landlord and the admin receive it. */
   paused: z.boolean(),
   user_id: z.string(),

@@ -61,6 +61,9 @@ export type PropertyOverrides = Partial<{
   propertyType: PropertyType;
   createdAt: Date;
   images: number;
+  /** The security deposit in rupees (default none). */
+  deposit: number;
+  houseRules: string;
 }>;
 
 /** A live listing owned by `owner`, with `images` upload rows (default 2) in order. */
@@ -80,6 +83,8 @@ export async function buildProperty(db: Database, owner: Pick<UserRow, 'id'>, ov
       bathrooms: overrides.bathrooms ?? 1,
       areaSqft: overrides.areaSqft ?? 900,
       propertyType: overrides.propertyType ?? 'apartment',
+      depositPaise: Math.round((overrides.deposit ?? 0) * 100),
+      houseRules: overrides.houseRules ?? null,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();

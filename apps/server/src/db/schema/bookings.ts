@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@rentease/contract';
+import { BOOKING_STATUSES, PAYMENT_PLANS } from '@rentease/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +18,7 @@ import { properties } from './properties.js';
 import { users } from './users.js';
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const paymentPlan = pgEnum('payment_plan', PAYMENT_PLANS);
 
 /** Numbers the bookings' references; one sequence for all years, so a reference is never reused. */
 export const bookingReferenceSequence = pgSequence('booking_reference_seq', { startWith: 1 });
@@ -71,8 +72,12 @@ export const bookings = pgTable(
     moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
     durationMonths: smallint('duration_months').notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    /** Monthly rent × months, in paise, computed by the server. */
+    /** Monthly rent × months, in paise, computed by the server: the stay's rent, whatever the plan. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** 'full': all the rent at checkout; 'monthly': the first month at checkout, then one month at a time (rent_periods). */
+    paymentPlan: paymentPlan('payment_plan').notNull().default('full'),
+    /** The listing's deposit when booked, in paise: part of the first payment, returned at move-out. */
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
     /** Set when a confirmed booking is cancelled (status 'cancelled'), with who did it and why. */
     cancelledAt: timestamp('cancelled_at', { precision: 3, withTimezone: true }),
@@ -83,6 +88,7 @@ export const bookings = pgTable(
     check('bookings_duration_range', sql`${t.durationMonths} BETWEEN 1 AND 24`),
     check('bookings_dates_ordered', sql`${t.endDate} > ${t.moveInDate}`),
     check('bookings_amount_positive', sql`${t.amountPaise} > 0`),
+    check('bookings_deposit_not_negative', sql`${t.depositPaise} >= 0`),
     index('bookings_confirmed_property_end_idx').on(t.propertyId, t.endDate).where(sql`${t.status} = 'confirmed'`),
     // The three booking lists (tenant, landlord, admin), latest move-in first, keyset-paged: confirmed
     // stays and cancelled ones (cancelled_at is set only when a confirmed stay is cancelled).

@@ -11,5 +11,6 @@ export * from './properties.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './shared-state.js';
+export * from './stay.js';
 export * from './users.js';
 export * from './visits.js';

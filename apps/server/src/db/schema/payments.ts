@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgSequence,
@@ -24,10 +26,13 @@ export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const invoiceNumberSequence = pgSequence('payment_invoice_number_seq', { startWith: 1 });
 
 /**
- * One card payment for one booking: created pending with the checkout session, then paid (the
- * booking is confirmed in the same transaction), or failed/expired, or — when the dates were taken
- * by someone else first — refund_pending and then refunded. Tenant, landlord and listing are
- * copied from the booking so every payment list is one index walk.
+ * One payment for a booking: created pending with the checkout session, then paid (the booking is
+ * confirmed in the same transaction), or failed/expired, or — when the dates were taken by someone
+ * else first — refund_pending and then refunded. A booking's first payment (rent_period null)
+ * carries the deposit and the rent of the whole stay ('full') or of its first month ('monthly');
+ * each later month of a 'monthly' stay is a payment of its own (rent_period = that month's first
+ * day). Tenant, landlord and listing are copied from the booking so every payment list is one
+ * index walk.
  */
 export const payments = pgTable(
   'payments',
@@ -51,8 +56,21 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     /** The provider's id for the captured payment (Stripe payment intent, demo transaction). */
     transactionId: text('transaction_id'),
-    /** Paise, computed by the server (monthly rent × months). */
+    /** Paise, computed by the server: rent_paise + deposit_paise. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The rent in this payment (earnings, receipts and statements count this, never the deposit). */
+    rentPaise: bigint('rent_paise', { mode: 'number' }).notNull(),
+    /** The security deposit in this payment (only a booking's first payment carries one). */
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    /** Null for a booking's first payment; for a later month of a 'monthly' stay, that month's first day. */
+    rentPeriod: date('rent_period', { mode: 'string' }),
+    /** How the money came: 'card', 'upi', 'netbanking', 'wallet' (as the provider reports it), when known. */
+    method: text('method'),
+    /**
+     * The landlord's own rent receipt number (1, 2, …, per landlord, in the order money was taken),
+     * given by a trigger (migration 0016) when paid_at is first set, from landlord_receipt_counters.
+     */
+    receiptNumber: integer('receipt_number'),
     currency: text('currency').notNull().default('INR'),
     status: paymentStatus('status').notNull().default('pending'),
     invoiceNumber: bigint('invoice_number', { mode: 'number' }),
@@ -78,7 +96,16 @@ export const payments = pgTable(
       sql`(${t.status}::text IN ('paid', 'refund_pending', 'refunded', 'partially_refunded')) = (${t.paidAt} IS NOT NULL AND ${t.invoiceNumber} IS NOT NULL)`,
     ),
     check('payments_refunded_amount_range', sql`${t.refundedAmountPaise} >= 0 AND ${t.refundedAmountPaise} <= ${t.amountPaise}`),
-    uniqueIndex('payments_booking_key').on(t.bookingId),
+    check('payments_rent_plus_deposit', sql`${t.rentPaise} + ${t.depositPaise} = ${t.amountPaise}`),
+    check('payments_deposit_not_negative', sql`${t.depositPaise} >= 0 AND ${t.rentPaise} >= 0`),
+    check('payments_rent_period_has_no_deposit', sql`${t.rentPeriod} IS NULL OR ${t.depositPaise} = 0`),
+    // One first payment per booking; one live payment per month (an expired or failed attempt
+    // leaves the month payable again).
+    uniqueIndex('payments_booking_key').on(t.bookingId).where(sql`${t.rentPeriod} IS NULL`),
+    uniqueIndex('payments_rent_period_key')
+      .on(t.bookingId, t.rentPeriod)
+      .where(sql`${t.rentPeriod} IS NOT NULL AND ${t.status} NOT IN ('failed', 'expired')`),
+    uniqueIndex('payments_landlord_receipt_key').on(t.landlordId, t.receiptNumber),
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
     uniqueIndex('payments_invoice_number_key').on(t.invoiceNumber),
     // Payment lists show money that moved, newest first, keyset-paged by (paid_at, id).
@@ -89,6 +116,14 @@ export const payments = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Each landlord's last rent receipt number (the trigger in migration 0016 takes the next one under the row's lock). */
+export const landlordReceiptCounters = pgTable('landlord_receipt_counters', {
+  landlordId: uuid('landlord_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /**
  * The demo card network's own records (PAYMENT_PROVIDER=demo): checkout sessions of the built-in
@@ -111,6 +146,8 @@ export const demoCheckoutSessions = pgTable(
       .notNull()
       .default('open'),
     transactionId: text('transaction_id'),
+    /** How the demo customer paid: 'card' or 'upi'. */
+    method: text('method'),
     createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { precision: 3, withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { precision: 3, withTimezone: true }),

@@ -72,6 +72,10 @@ export const properties = pgTable(
     visitHours: jsonb('visit_hours').$type<VisitHoursRow[]>().notNull().default([]),
     visitSlotMinutes: smallint('visit_slot_minutes').notNull().default(VISIT_SLOT_MINUTES_DEFAULT),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The security deposit in paise (0: none), taken with the first payment and returned at move-out. */
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    /** The landlord's house rules, printed in the rental agreement. */
+    houseRules: text('house_rules'),
   },
   (t) => [
     check('properties_price_positive', sql`${t.pricePaise} > 0`),
@@ -80,6 +84,8 @@ export const properties = pgTable(
     check('properties_area_positive', sql`${t.areaSqft} > 0`),
     check('properties_move_in_window_range', sql`${t.moveInWindowDays} BETWEEN 1 AND 90`),
     check('properties_visit_slot_range', sql`${t.visitSlotMinutes} BETWEEN 15 AND 120`),
+    check('properties_deposit_range', sql`${t.depositPaise} BETWEEN 0 AND ${t.pricePaise} * 12`),
+    check('properties_house_rules_length', sql`char_length(${t.houseRules}) <= 2000`),
     // City searches resolve their text to city names in memory (cities.service.ts) and then read
     // listings by exact lower(city). Ascending indexes are read backwards for "newest first",
     // which matches ORDER BY created_at DESC, id DESC exactly.

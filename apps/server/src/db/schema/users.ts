@@ -18,6 +18,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** A landlord's PAN, printed on rent receipts (tenants need it to claim HRA above ₹1 lakh a year). */
+    pan: text('pan'),
     blocked: boolean('blocked').notNull().default(false),
     /** Millisecond precision, so keyset cursors (JavaScript Dates) round-trip exactly. */
     createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_email_role_key').on(t.email, t.role),
     // Emails are case-normalised before they reach the table; the check keeps it that way.
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_pan_format', sql`${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     // The admin's user lists: one role, newest first, keyset-paged.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     // Their search box matches any part of a name, email or phone (pg_trgm).

@@ -69,6 +69,7 @@ export async function seedDemoCancellations(
     providerSessionId: `cs_demo_seed_${booking.id}`,
     transactionId: `txn_demo_seed_${booking.id.slice(0, 8)}`,
     amountPaise,
+    rentPaise: amountPaise,
     // Cancelled by the tenant after 48 hours: the first month is kept (cancellation.policy.ts).
     refundedAmountPaise: amountPaise - monthlyPaise,
     status: 'partially_refunded',

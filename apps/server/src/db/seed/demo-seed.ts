@@ -307,6 +307,7 @@ async function insertDemoStay(
     providerSessionId: `cs_demo_seed_${booking.id}`,
     transactionId: `txn_demo_seed_${booking.id.slice(0, 8)}`,
     amountPaise,
+    rentPaise: amountPaise,
     status: 'paid',
     invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')`,
     createdAt: paidAt,

@@ -297,6 +297,7 @@ async function payFor(stay: Stay, paidAt: Date, status: 'paid' | 'refunded' = 'p
       providerSessionId: `cs_${randomUUID()}`,
       transactionId: `txn_${randomUUID().slice(0, 12)}`,
       amountPaise: 4_000_000,
+      rentPaise: 4_000_000,
       status,
       invoiceNumber: invoiceCounter,
       expiresAt: paidAt,

@@ -141,6 +141,7 @@ export async function createCheckoutSession(
         propertyId: property.id,
         provider: deps.provider.name,
         amountPaise,
+        rentPaise: amountPaise,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CHECKOUT_MS),
       })

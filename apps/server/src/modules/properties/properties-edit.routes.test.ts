@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AvailabilityResponse, type Property, propertyMessages } from '@rentease/contract';
+import { type AvailabilityResponse, messages, type Property, propertyMessages } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, payments, properties, propertyImages, uploads } from '../../db/schema/index.js';
@@ -137,6 +137,10 @@ describe('PUT /api/property/{id}', () => {
       [{ moveInWindowDays: 91 }, 'moveInWindowDays', propertyMessages.moveInWindowInvalid],
       [{ availableFrom: '2026-02-30' }, 'availableFrom', propertyMessages.availableFromInvalid],
       [{ bookingMode: 'auction' }, 'bookingMode', propertyMessages.bookingModeInvalid],
+      [{ deposit: -1 }, 'deposit', propertyMessages.depositInvalid],
+      [{ deposit: 10.005 }, 'deposit', propertyMessages.depositInvalid],
+      [{ deposit: 'lots' }, 'deposit', propertyMessages.depositInvalid],
+      [{ houseRules: 'x'.repeat(2001) }, 'houseRules', messages.tooLong],
     ];
     for (const [change, field, message] of cases) {
       const res = await edit(row.id, editBody(listing, change));
@@ -250,6 +254,41 @@ describe('PUT /api/property/{id}', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await listed(row.id)).images).toEqual(reversed);
+  });
+});
+
+describe('the deposit and the house rules', () => {
+  it('default to none, are saved and shown, and are printed as given', async () => {
+    const row = await buildProperty(t.db, landlord, { rupees: 20_000 });
+    const listing = await listed(row.id);
+    expect(listing).toMatchObject({ deposit: 0, house_rules: '' });
+    const res = await edit(
+      row.id,
+      editBody(listing, { deposit: 40_000, houseRules: '  No smoking indoors.\nQuiet after 10 pm.  ' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ deposit: 40_000, house_rules: 'No smoking indoors.\nQuiet after 10 pm.' });
+    // Left out of an edit, both are kept.
+    const kept = await edit(row.id, editBody(listing, { title: 'Renamed' }));
+    expect(kept.json()).toMatchObject({
+      title: 'Renamed',
+      deposit: 40_000,
+      house_rules: 'No smoking indoors.\nQuiet after 10 pm.',
+    });
+    expect((await read(row.id)).json()).toMatchObject({ deposit: 40_000 });
+  });
+
+  it('refuses a deposit above twelve months of rent, also when an edit lowers the rent under a kept deposit', async () => {
+    const row = await buildProperty(t.db, landlord, { rupees: 10_000 });
+    const listing = await listed(row.id);
+    expect((await edit(row.id, editBody(listing, { deposit: 120_000 }))).statusCode).toBe(200);
+    const tooHigh = await edit(row.id, editBody(listing, { deposit: 120_000.01 }));
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().details).toEqual({ deposit: propertyMessages.depositTooHigh });
+    const cheaper = await edit(row.id, editBody(listing, { price: 9_999 }));
+    expect(cheaper.statusCode).toBe(400);
+    expect(cheaper.json().details).toEqual({ deposit: propertyMessages.depositTooHigh });
+    expect((await listed(row.id)).price).toBe(10_000);
   });
 });
 

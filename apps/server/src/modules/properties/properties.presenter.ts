@@ -26,6 +26,8 @@ export function toProperty(view: PropertyView, storage: ImageStorage, today: str
     available_from: view.availableFrom,
     move_in_window_days: view.moveInWindowDays,
     booking_mode: view.bookingMode,
+    deposit: view.depositPaise / 100,
+    house_rules: view.houseRules ?? '',
     paused: view.pausedAt !== null,
     user_id: view.ownerId,
     created_at: view.createdAt.toISOString(),

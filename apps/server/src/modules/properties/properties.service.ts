@@ -1,5 +1,5 @@
 import type { CreatePropertyBody, PropertyListQuery, PropertySort, UpdatePropertyBody } from '@rentease/contract';
-import { cityNamesOf, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
+import { cityNamesOf, DEPOSIT_MAX_MONTHS, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
@@ -361,6 +361,15 @@ function assertAvailableFromAllowed(availableFrom: string | null | undefined, to
 }
 
 /**
+ * The deposit may be at most DEPOSIT_MAX_MONTHS of the rent, as it will be after this save: an
+ * edit that lowers the rent and keeps the deposit is checked against the new rent.
+ */
+function assertDepositWithinLimit(depositPaise: number, pricePaise: number) {
+  if (depositPaise <= pricePaise * DEPOSIT_MAX_MONTHS) return;
+  throw AppError.badRequest(propertyMessages.depositTooHigh, { deposit: propertyMessages.depositTooHigh });
+}
+
+/**
  * The add form's fields as the listing's columns, the same for a new listing and an edit: the
  * city under its name on the platform, the location line cards show, the rent in paise.
  */
@@ -387,6 +396,7 @@ function listingColumns(body: UpdatePropertyBody, city: string) {
 export async function createProperty(db: Database, ownerId: string, body: CreatePropertyBody, at: { today: string; now: Date }) {
   const ids = uploadIdsOf(body.images);
   assertAvailableFromAllowed(body.availableFrom, at.today);
+  assertDepositWithinLimit(rupeesToPaise(body.deposit), rupeesToPaise(body.price));
 
   const propertyId = await db.transaction(async (tx) => {
     await assertUsableUploads(tx, ids, ownerId, null);
@@ -400,6 +410,8 @@ export async function createProperty(db: Database, ownerId: string, body: Create
         availableFrom: body.availableFrom,
         moveInWindowDays: body.moveInWindowDays,
         bookingMode: body.bookingMode,
+        depositPaise: rupeesToPaise(body.deposit),
+        houseRules: body.houseRules || null,
         // The app's clock, not the database's: "new since" (saved-search digests) compares it
         // with other times the app wrote.
         createdAt: at.now,
@@ -438,6 +450,8 @@ export async function updateProperty(
       .orderBy(asc(propertyImages.position));
     const ids = uploadIdsOf(body.images, before);
     assertAvailableFromAllowed(body.availableFrom, options.today, current.availableFrom);
+    const depositPaise = body.deposit !== undefined ? rupeesToPaise(body.deposit) : current.depositPaise;
+    assertDepositWithinLimit(depositPaise, rupeesToPaise(body.price));
     await assertUsableUploads(tx, ids, current.ownerId, current.id);
 
     const city = await canonicalCityName(tx, body.city);
@@ -448,6 +462,8 @@ export async function updateProperty(
         ...(body.availableFrom !== undefined ? { availableFrom: body.availableFrom } : {}),
         ...(body.moveInWindowDays !== undefined ? { moveInWindowDays: body.moveInWindowDays } : {}),
         ...(body.bookingMode !== undefined ? { bookingMode: body.bookingMode } : {}),
+        depositPaise,
+        ...(body.houseRules !== undefined ? { houseRules: body.houseRules || null } : {}),
         updatedAt: options.now,
       })
       .where(eq(properties.id, current.id));
