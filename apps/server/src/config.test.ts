@@ -168,6 +168,33 @@ describe('loadConfig', () => {
     expect(config.payments).toMatchObject({ provider: 'stripe', secretKey: 'rk_live_51abcdef', apiUrl: undefined });
   });
 
+  it('names the Razorpay variables PAYMENT_PROVIDER=razorpay needs, and a malformed key id', () => {
+    expect(problemsOf({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay' })).toEqual([
+      'RAZORPAY_KEY_ID: required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
+      'RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay',
+    ]);
+    const problems = problemsOf({ DATA_DIR: dataDir(), RAZORPAY_KEY_ID: 'sk_test_abc', RAZORPAY_API_URL: 'nowhere' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['RAZORPAY_API_URL', 'RAZORPAY_KEY_ID']);
+  });
+
+  it('reads a complete Razorpay configuration into config.payments', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook secret',
+    });
+    expect(config.payments).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_test_abc123',
+      keySecret: 'secret',
+      webhookSecret: 'webhook secret',
+      apiUrl: undefined,
+    });
+  });
+
   it('scales every rate limit with RATE_LIMIT_SCALE, and refuses a scale below 1', () => {
     const scaled = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '10' });
     const normal = loadConfig({ DATA_DIR: dataDir() });

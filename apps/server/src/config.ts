@@ -60,13 +60,20 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .default(1),
-  PAYMENT_PROVIDER: z.enum(['demo', 'stripe'], { error: 'must be demo or stripe' }).default('demo'),
+  PAYMENT_PROVIDER: z.enum(['demo', 'stripe', 'razorpay'], { error: 'must be demo, stripe or razorpay' }).default('demo'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
     .optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute URL such as http://localhost:12111' }).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1, 'must not be empty').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute URL such as http://localhost:12112' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an SMTP URL such as smtp://user:pass@mail.example:587' }).optional(),
   // A real mail server only relays for its own domains: the sender must be an address of yours.
   MAIL_FROM: z
@@ -88,6 +95,14 @@ export type PaymentsConfig =
       secretKey: string;
       webhookSecret: string;
       /** Another address for Stripe's API (stripe-mock, a proxy); unset: api.stripe.com. */
+      apiUrl: string | undefined;
+    }
+  | {
+      provider: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      /** Another address for Razorpay's API (a proxy, a stand-in); unset: api.razorpay.com. */
       apiUrl: string | undefined;
     };
 
@@ -223,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!vars.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
     if (!vars.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
   }
+  if (vars.PAYMENT_PROVIDER === 'razorpay') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!vars[name]) problems.push(`${name}: required when PAYMENT_PROVIDER=razorpay`);
+    }
+  }
   if (vars.CLUSTER_WORKERS > 1 && !vars.DATABASE_URL) {
     problems.push(
       'CLUSTER_WORKERS: several server processes need a PostgreSQL server (set DATABASE_URL); the embedded database belongs to one process',
@@ -269,16 +289,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: 30,
       pollingIntervalSeconds: 2,
     },
-    payments:
-      vars.PAYMENT_PROVIDER === 'stripe'
-        ? {
-            provider: 'stripe',
-            secretKey: vars.STRIPE_SECRET_KEY ?? '',
-            webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
-            apiUrl: vars.STRIPE_API_URL,
-          }
-        : { provider: 'demo' },
+    payments: paymentsConfig(vars),
   };
+}
+
+function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
+  switch (vars.PAYMENT_PROVIDER) {
+    case 'stripe':
+      return {
+        provider: 'stripe',
+        secretKey: vars.STRIPE_SECRET_KEY ?? '',
+        webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
+        apiUrl: vars.STRIPE_API_URL,
+      };
+    case 'razorpay':
+      return {
+        provider: 'razorpay',
+        keyId: vars.RAZORPAY_KEY_ID ?? '',
+        keySecret: vars.RAZORPAY_KEY_SECRET ?? '',
+        webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? '',
+        apiUrl: vars.RAZORPAY_API_URL,
+      };
+    case 'demo':
+      return { provider: 'demo' };
+  }
 }
 
 /**

@@ -68,6 +68,9 @@ export const BOOKING_PAGE_SIZE_MAX = 200;
 /** Test cards of the built-in demo checkout (the same numbers Stripe's test mode uses). */
 export const DEMO_CARD_SUCCESS = '4242424242424242';
 export const DEMO_CARD_DECLINED = '4000000000000002';
+/** The demo checkout's test UPI ids: one is paid, one is declined. */
+export const DEMO_UPI_SUCCESS = 'success@demo';
+export const DEMO_UPI_DECLINED = 'failure@demo';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 50;

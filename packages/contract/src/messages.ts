@@ -114,6 +114,9 @@ export const checkoutMessages = {
   nameRequired: 'Enter the name on the card.',
   declined: 'Your card was declined. Try another card.',
   testCardsOnly: 'This is a demo checkout and no real card is charged: use the test card 4242 4242 4242 4242.',
+  upiIdInvalid: 'Enter a UPI id such as name@bank.',
+  upiDeclined: 'This UPI payment was declined. Try another UPI id or pay by card.',
+  testUpiOnly: 'This is a demo checkout and no real money moves: use the test UPI id success@demo.',
   alreadyPaid: 'This checkout has already been paid.',
   expired: 'This checkout has expired. Go back and book again.',
 } as const;

@@ -139,8 +139,10 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** POST /api/payment/demo/{sessionId}/pay. Whether the card has expired is checked on the server's clock. */
-export const demoPayBody = z.object({
+/** A card for the demo checkout. Whether it has expired is checked on the server's clock. */
+export const demoCardPayBody = z.object({
+  /** Absent in older clients: a body without a method is a card. */
+  method: z.literal('card').optional(),
   cardNumber: z.preprocess(
     digitsOnly,
     z
@@ -158,6 +160,25 @@ export const demoPayBody = z.object({
     .regex(/^\d{3,4}$/, checkoutMessages.cvcInvalid),
   name: z.string({ error: checkoutMessages.nameRequired }).trim().min(1, checkoutMessages.nameRequired).max(100),
 });
+export type DemoCardPayBody = z.infer<typeof demoCardPayBody>;
+
+/** A UPI id (virtual payment address): a handle, '@', and the bank's or app's name. */
+export const UPI_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
+
+/** A UPI id for the demo checkout, as an Indian payer would type it into their UPI app's request. */
+export const demoUpiPayBody = z.object({
+  method: z.literal('upi'),
+  upiId: z
+    .string({ error: checkoutMessages.upiIdInvalid })
+    .trim()
+    .toLowerCase()
+    .max(320, checkoutMessages.upiIdInvalid)
+    .regex(UPI_ID_PATTERN, checkoutMessages.upiIdInvalid),
+});
+export type DemoUpiPayBody = z.infer<typeof demoUpiPayBody>;
+
+/** POST /api/payment/demo/{sessionId}/pay: by card (the default) or by UPI. */
+export const demoPayBody = z.discriminatedUnion('method', [demoCardPayBody, demoUpiPayBody]);
 export type DemoPayBody = z.infer<typeof demoPayBody>;
 
 export const demoPayResponse = z.object({ redirectUrl: z.string() });

@@ -22,7 +22,7 @@ import {
   createVisitBody,
   declineBookingRequestBody,
   deleteAccountBody,
-  demoPayBody,
+  demoCardPayBody,
   historyPageQuery,
   landlordPaymentsQuery,
   loginBody,
@@ -484,7 +484,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/payment/demo/:sessionId': { params: ({ w }) => ({ sessionId: w.openSessionId }) },
   'POST /api/payment/demo/:sessionId/pay': {
     params: ({ w }) => ({ sessionId: w.openSessionId }),
-    body: { schema: demoPayBody, valid: () => ({ ...TEST_CARD }) },
+    body: { schema: demoCardPayBody, valid: () => ({ ...TEST_CARD }) },
     spoilsWorld: true,
   },
   // Files have their own hostile-input test (uploads.hostile-input.test.ts); here: everything that

@@ -220,6 +220,43 @@ describe('the demo checkout', () => {
     expect((await payCheckout(t, sessionId)).statusCode).toBe(200);
   });
 
+  it('pays by UPI with success@demo and records UPI as the method, where a card records card', async () => {
+    const property = await listing();
+    const { sessionId } = await openCheckout(t, tenant, property, { moveInDate: today(), months: 1 });
+    const paid = await payCheckout(t, sessionId, { method: 'upi', upiId: ' Success@Demo ' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().redirectUrl).toBe(`${t.config.publicUrl}/tenant/payment-success?session_id=${sessionId}`);
+    const { bookings: bookingRows, payments: paymentRows } = await rowsFor(property.id);
+    expect(bookingRows[0]?.status).toBe('confirmed');
+    expect(paymentRows[0]).toMatchObject({ status: 'paid', method: 'upi' });
+    const [session] = await t.db.select().from(demoCheckoutSessions).where(eq(demoCheckoutSessions.id, sessionId));
+    expect(session?.method).toBe('upi');
+
+    const byCard = await listing();
+    await bookAndPay(t, tenant, byCard, { moveInDate: today(), months: 1 });
+    expect((await rowsFor(byCard.id)).payments[0]?.method).toBe('card');
+  });
+
+  it('declines failure@demo as it declines a card, refuses other UPI ids, and keeps the checkout open', async () => {
+    const property = await listing();
+    const { sessionId } = await openCheckout(t, tenant, property, { moveInDate: today(), months: 1 });
+    const declined = await payCheckout(t, sessionId, { method: 'upi', upiId: 'failure@demo' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({
+      code: 'PAYMENT_DECLINED',
+      error: checkoutMessages.upiDeclined,
+      details: { upiId: checkoutMessages.upiDeclined },
+    });
+    const realId = await payCheckout(t, sessionId, { method: 'upi', upiId: 'someone@okaxis' });
+    expect(realId.statusCode).toBe(402);
+    expect(realId.json().error).toBe(checkoutMessages.testUpiOnly);
+    const malformed = await payCheckout(t, sessionId, { method: 'upi', upiId: 'not a upi id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details).toEqual({ upiId: checkoutMessages.upiIdInvalid });
+    expect((await rowsFor(property.id)).payments[0]).toMatchObject({ status: 'pending', method: null });
+    expect((await payCheckout(t, sessionId, { method: 'upi', upiId: 'success@demo' })).statusCode).toBe(200);
+  });
+
   it('refuses a malformed card with field messages, an expired card, and real card numbers', async () => {
     const property = await listing();
     const { sessionId } = await openCheckout(t, tenant, property, { moveInDate: today(), months: 1 });

@@ -268,7 +268,8 @@ export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Pr
     return outcome('PAYMENT_FAILED', payment);
   }
 
-  const paid = { transactionId: session.transactionId, paidAt: deps.clock.now() };
+  // How it was paid (UPI, card, …) is kept for the tenant's history and receipts when the network says.
+  const paid = { transactionId: session.transactionId, paidAt: deps.clock.now(), method: session.method ?? null };
   let result: PaymentStatusResponse;
   let notified: Notified[] = [];
   try {
@@ -294,7 +295,7 @@ export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Pr
 async function settlePaidCheckout(
   db: Database,
   paymentId: string,
-  paid: { transactionId: string; paidAt: Date },
+  paid: { transactionId: string; paidAt: Date; method: string | null },
   notified: Notified[],
 ): Promise<PaymentStatusResponse> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { checkoutMessages, demoPayBody } from '@rentease/contract';
+import { checkoutMessages, demoCardPayBody } from '@rentease/contract';
 
 /** The card form's fields, named as the demo pay call names them. */
 export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
@@ -55,8 +55,8 @@ export function hasCardExpired(expiry: string, now: Date): boolean {
  * round trip.
  */
 export function cardPaymentForm(now: () => Date = () => new Date()) {
-  return demoPayBody.superRefine((card, ctx) => {
-    if (!demoPayBody.shape.expiry.safeParse(card.expiry).success) return;
+  return demoCardPayBody.superRefine((card, ctx) => {
+    if (!demoCardPayBody.shape.expiry.safeParse(card.expiry).success) return;
     if (hasCardExpired(card.expiry, now())) {
       ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.cardExpired });
     }

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutMessages, DEMO_CARD_DECLINED, DEMO_CARD_SUCCESS, type DemoPayBody } from '@rentease/contract';
+import {
+  checkoutMessages,
+  DEMO_CARD_DECLINED,
+  DEMO_CARD_SUCCESS,
+  DEMO_UPI_DECLINED,
+  DEMO_UPI_SUCCESS,
+  type DemoCardPayBody,
+  type DemoPayBody,
+  type DemoUpiPayBody,
+} from '@rentease/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
@@ -25,11 +34,35 @@ function hasCardExpired(expiry: string, now: Date): boolean {
   return firstDayAfter <= now;
 }
 
+/** Only the test card pays; the declined test card, and every other number, is refused as a network would. */
+function assertCardPays(card: DemoCardPayBody, now: Date): void {
+  if (hasCardExpired(card.expiry, now)) {
+    throw AppError.badRequest(checkoutMessages.cardExpired, { expiry: checkoutMessages.cardExpired });
+  }
+  if (card.cardNumber === DEMO_CARD_DECLINED) {
+    throw new AppError('PAYMENT_DECLINED', checkoutMessages.declined, 402, { cardNumber: checkoutMessages.declined });
+  }
+  if (card.cardNumber !== DEMO_CARD_SUCCESS) {
+    throw new AppError('PAYMENT_DECLINED', checkoutMessages.testCardsOnly, 402, { cardNumber: checkoutMessages.testCardsOnly });
+  }
+}
+
+/** As for cards: the test UPI id pays, the failing one is declined, any other is refused. */
+function assertUpiPays(upi: DemoUpiPayBody): void {
+  if (upi.upiId === DEMO_UPI_DECLINED) {
+    throw new AppError('PAYMENT_DECLINED', checkoutMessages.upiDeclined, 402, { upiId: checkoutMessages.upiDeclined });
+  }
+  if (upi.upiId !== DEMO_UPI_SUCCESS) {
+    throw new AppError('PAYMENT_DECLINED', checkoutMessages.testUpiOnly, 402, { upiId: checkoutMessages.testUpiOnly });
+  }
+}
+
 /**
  * The built-in card network (PAYMENT_PROVIDER=demo): a hosted checkout page at /checkout/{sessionId}
  * on the app's own address (the one the success URL returns to, so the browser keeps its session
  * all the way round) that works offline. It takes only test cards — 4242 4242 4242
- * 4242 pays, 4000 0000 0000 0002 is declined — so nobody types a real card into a demo.
+ * 4242 pays, 4000 0000 0000 0002 is declined — and test UPI ids — success@demo pays,
+ * failure@demo is declined — so nobody types real payment details into a demo.
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly name = 'demo' as const;
@@ -72,6 +105,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       transactionId: row.transactionId,
       amountPaise: row.amountPaise,
       currency: row.currency,
+      method: row.method,
     };
   }
 
@@ -90,27 +124,20 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Charges a test card. Resolves with the success URL to send the customer to; a declined card is
-   * a 402, a closed session a 409. The charge is one conditional update, so two submissions of one
-   * session (two tabs, a double click) charge once.
+   * Charges a test card or test UPI id. Resolves with the success URL to send the customer to; a
+   * declined card or UPI id is a 402, a closed session a 409. The charge is one conditional update,
+   * so two submissions of one session (two tabs, a double click) charge once.
    */
-  async pay(sessionId: string, card: DemoPayBody): Promise<{ redirectUrl: string }> {
+  async pay(sessionId: string, body: DemoPayBody): Promise<{ redirectUrl: string }> {
     const session = await this.describe(sessionId);
     if (session.state === 'paid') throw new AppError('CHECKOUT_CLOSED', checkoutMessages.alreadyPaid, 409);
     if (session.state === 'expired') throw new AppError('CHECKOUT_CLOSED', checkoutMessages.expired, 409);
     const now = this.clock.now();
-    if (hasCardExpired(card.expiry, now)) {
-      throw AppError.badRequest(checkoutMessages.cardExpired, { expiry: checkoutMessages.cardExpired });
-    }
-    if (card.cardNumber === DEMO_CARD_DECLINED) {
-      throw new AppError('PAYMENT_DECLINED', checkoutMessages.declined, 402, { cardNumber: checkoutMessages.declined });
-    }
-    if (card.cardNumber !== DEMO_CARD_SUCCESS) {
-      throw new AppError('PAYMENT_DECLINED', checkoutMessages.testCardsOnly, 402, { cardNumber: checkoutMessages.testCardsOnly });
-    }
+    if (body.method === 'upi') assertUpiPays(body);
+    else assertCardPays(body, now);
     const [charged] = await this.db
       .update(demoCheckoutSessions)
-      .set({ status: 'paid', transactionId: randomId('txn_demo_'), paidAt: now })
+      .set({ status: 'paid', transactionId: randomId('txn_demo_'), paidAt: now, method: body.method ?? 'card' })
       .where(
         and(
           eq(demoCheckoutSessions.id, sessionId),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitRule } from '../../../config.js';
 
 /**
- * The card network behind one port (AppDeps.payments): the built-in demo checkout or Stripe.
+ * The payment network behind one port (AppDeps.payments): the built-in demo checkout, Stripe or Razorpay.
  * Services never call a provider inside a database transaction — on the embedded engine every query
  * waits behind one lock, so a slow provider would stall every request.
  */
@@ -16,8 +16,13 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The session as the provider sees it now, or undefined when it does not know the id. */
   retrieveSession(sessionId: string): Promise<SessionState | undefined>;
-  /** Returns the whole captured amount of a payment to the card. */
-  refund(transactionId: string, amountPaise: number): Promise<void>;
+  /**
+   * Returns `amountPaise` of a captured payment to the payer. One `reference` is one refund: asking
+   * again with it (a retried job, two workers) refunds once. Without one, the payment has a single
+   * refund; a payment that is refunded more than once (the rent at a cancellation, the deposit at
+   * move-out, an admin's decision on a dispute) names each refund.
+   */
+  refund(transactionId: string, amountPaise: number, reference?: string): Promise<void>;
   /**
    * Adds the adapter's own HTTP routes under /api: where its network tells us a checkout was paid
    * (a signed webhook), or what its hosted checkout page calls.
@@ -64,6 +69,8 @@ export type SessionState = {
   transactionId: string | null;
   amountPaise: number;
   currency: string;
+  /** How it was paid ('upi', 'card', 'netbanking', 'wallet', …) when the network says so. */
+  method?: string | null;
 };
 
 /** The provider could not be reached or refused the call (network, bad key, its own outage). */

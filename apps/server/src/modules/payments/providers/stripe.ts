@@ -129,12 +129,12 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  async refund(transactionId: string, amountPaise: number): Promise<void> {
+  async refund(transactionId: string, amountPaise: number, reference?: string): Promise<void> {
     try {
       await this.stripe.refunds.create(
         { payment_intent: transactionId, amount: amountPaise },
-        // One key per payment: asking again (a retried job, two workers) refunds once.
-        { idempotencyKey: `refund-${transactionId}` },
+        // One key per refund: asking again (a retried job, two workers) refunds once.
+        { idempotencyKey: reference ?? `refund-${transactionId}` },
       );
     } catch (error) {
       // Stripe forgets idempotency keys after 24 hours; a repeat after that meets the finished refund.
