@@ -188,6 +188,30 @@ test('a declined card says so and keeps the form usable; the test card then pays
   await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
 });
 
+test('a tenant pays by UPI: a failing UPI id is declined with the same answer as a card, success@demo pays', async ({
+  page,
+  request,
+}) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  await openCheckoutDirectly(page, request, listing, window);
+
+  await page.getByRole('tab', { name: 'UPI' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with UPI' })).toBeVisible();
+  await expect(page.getByText('Demo mode: no real money moves. Use the UPI id success@demo.')).toBeVisible();
+  await page.getByLabel('UPI ID').fill('failure@demo');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This UPI payment was declined. Try another UPI id or pay by card.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('UPI ID')).toBeFocused();
+
+  await page.getByLabel('UPI ID').fill('success@demo');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/tenant\/payment-success\?session_id=/);
+  await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
+});
+
 test('a checkout paid elsewhere meanwhile refuses a second payment and leads back', async ({ page, request }) => {
   const { listing, window } = await freeListing(request);
   await signInAs(page, request, 'tenant');

@@ -20,6 +20,8 @@ import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
 import { CHAT_LIVE_TOPIC, ChatLiveEvents, resolveChatReference } from './modules/chat/chat.events.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { settleOverdueDeposits } from './modules/deposits/deposits.service.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { listingPagesRoutes } from './modules/listing-pages/listing-pages.routes.js';
 import { LivePublisher } from './modules/live/live.publisher.js';
@@ -178,6 +180,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       const checkout = { db, provider: payments, clock, forgetListings, notifications };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
+      await api.register(depositsRoutes, { db, provider: payments, clock, notifications });
       await payments.registerRoutes(api, {
         checkoutPaid: async (sessionId) => {
           await confirmCheckout({ ...checkout, log: api.log }, sessionId);
@@ -228,9 +231,10 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
+  const settleDeposits = () => settleOverdueDeposits({ db, provider: payments, clock, log: app.log, notifications });
   registerSchedules(
     app,
-    { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds, queue: emailQueue, notifications },
+    { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds, settleDeposits, queue: emailQueue, notifications },
     { housekeeping: config.housekeeping.cron, emailSweep: config.email.sweepCron },
   );
   return app;

@@ -8,6 +8,7 @@ export * from './city-names.js';
 export * from './constants.js';
 export * from './contact.js';
 export * from './date-format.js';
+export * from './deposits.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './live.js';

@@ -20,9 +20,12 @@ import {
   createReportBody,
   createReviewBody,
   createVisitBody,
+  decideDepositDisputeBody,
   declineBookingRequestBody,
   deleteAccountBody,
   demoCardPayBody,
+  depositDisputesQuery,
+  disputeDepositBody,
   historyPageQuery,
   landlordPaymentsQuery,
   loginBody,
@@ -38,6 +41,7 @@ import {
   reviewListQuery,
   savedSearchBody,
   sendMessageBody,
+  settleDepositBody,
   summaryQuery,
   updateNotificationSettingsBody,
   updateProfileBody,
@@ -65,6 +69,7 @@ import {
 } from '../db/schema/index.js';
 import { addCalendarDays, addCalendarMonths, marketInstant } from '../lib/dates.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
+import { buildDepositSettlement, buildStayWithDeposit } from '../test/deposits.js';
 import {
   bearer,
   buildAdmin,
@@ -174,6 +179,10 @@ type World = {
   visitStart: string;
   /** A tenant token whose payload was swapped for an admin's (signature no longer matches). */
   tamperedToken: string;
+  /** Stays of the tenant with the landlord, ended yesterday with a deposit: unsettled, settled (one deduction), and disputed. */
+  depositBookingId: string;
+  settledDepositBookingId: string;
+  disputedDepositBookingId: string;
 };
 
 async function buildWorld(): Promise<World> {
@@ -243,6 +252,7 @@ async function buildWorld(): Promise<World> {
   if (!visitProperty || !visit) throw new Error('could not build the fuzz world: no visit');
   // The open listing shows visits too: the tenant has none booked there yet.
   await t.db.update(properties).set({ visitHours, visitSlotMinutes: 30 }).where(eq(properties.id, openProperty.id));
+  const deposits = await buildDeposits(tenant, landlord, today);
   const [header, , signature] = tokenFor(t.app, tenant).split('.');
   const adminPayload = Buffer.from(JSON.stringify({ sub: admin.id, role: 'admin' })).toString('base64url');
   return {
@@ -272,7 +282,27 @@ async function buildWorld(): Promise<World> {
     visitProperty,
     visitId: visit.id,
     visitStart: marketInstant(visitDay, 660).toISOString(),
+    ...deposits,
   };
+}
+
+/** Three stays of `tenant` with `landlord` that ended yesterday with a deposit: held, settled, disputed. */
+async function buildDeposits(tenant: TestUser, landlord: TestUser, today: string) {
+  const listing = await buildProperty(t.db, landlord, { title: 'Deposit flat', city: 'Fuzzpur', images: 0 });
+  // A month each, three months apart: one listing, never two stays at once.
+  const stay = async (index: number) =>
+    (
+      await buildStayWithDeposit(t.db, listing, tenant, {
+        endDate: addCalendarMonths(addCalendarDays(today, -1), -3 * index),
+        months: 1,
+      })
+    ).booking;
+  const held = await stay(0);
+  const settled = await stay(1);
+  const disputed = await stay(2);
+  await buildDepositSettlement(t.db, settled, { at: t.clock.now() });
+  await buildDepositSettlement(t.db, disputed, { at: t.clock.now(), disputed: true });
+  return { depositBookingId: held.id, settledDepositBookingId: settled.id, disputedDepositBookingId: disputed.id };
 }
 
 /** Two past stays in a listing of `landlord`: one reviewed by both sides (published), one not reviewed yet. */
@@ -456,6 +486,23 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/bookings/:bookingId/cancel': {
     params: ({ w }) => ({ bookingId: w.bookingId }),
     body: { schema: cancelBookingBody, valid: () => ({ reason: 'Plans changed' }) },
+    spoilsWorld: true,
+  },
+  'GET /api/bookings/:id/deposit': { params: ({ w }) => ({ id: w.depositBookingId }) },
+  'POST /api/bookings/:id/deposit/settle': {
+    params: ({ w }) => ({ id: w.depositBookingId }),
+    body: { schema: settleDepositBody, valid: () => ({ deductions: [{ reason: 'Cleaning', amount: 1_000 }] }) },
+    spoilsWorld: true,
+  },
+  'POST /api/bookings/:id/deposit/dispute': {
+    params: ({ w }) => ({ id: w.settledDepositBookingId }),
+    body: { schema: disputeDepositBody, valid: () => ({ reason: 'The walls were already marked' }) },
+    spoilsWorld: true,
+  },
+  'GET /api/admin/deposit-disputes': { query: { schema: depositDisputesQuery, valid: () => ({ status: 'open' }) } },
+  'POST /api/admin/deposit-disputes/:bookingId/decide': {
+    params: ({ w }) => ({ bookingId: w.disputedDepositBookingId }),
+    body: { schema: decideDepositDisputeBody, valid: () => ({ refund: 1_000, note: 'Half of it' }) },
     spoilsWorld: true,
   },
   'GET /api/bookings/tenant/:userId': { params: (c) => ({ userId: as(c, 'tenant').id }), query: historyQuery },

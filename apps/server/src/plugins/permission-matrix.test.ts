@@ -8,6 +8,7 @@ import {
   bookings,
   chatMessages,
   contactMessages,
+  depositSettlements,
   favourites,
   notificationEmailOptOuts,
   notifications,
@@ -25,6 +26,7 @@ import {
 import { addCalendarDays, addCalendarMonths, marketInstant } from '../lib/dates.js';
 import { findUserById } from '../modules/users/users.service.js';
 import { bookAndPay, openCheckout, TEST_CARD } from '../test/checkout.js';
+import { buildDepositSettlement, buildStayWithDeposit } from '../test/deposits.js';
 import {
   buildAdmin,
   buildBooking,
@@ -209,6 +211,21 @@ async function reviewOf(fx: Fixtures, booking: { id: string }, author: 'tenantA'
   });
   if (res.statusCode !== 201) throw new Error(`review refused: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: string }).id;
+}
+
+/** Tenant A's stay in a fresh listing of landlord A, paid with a deposit, that ended yesterday. */
+async function endedStayWithDeposit(fx: Fixtures) {
+  const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+  const { booking } = await buildStayWithDeposit(t.db, listing, fx.people.tenantA, { endDate: addCalendarDays(today(), -1) });
+  return booking;
+}
+
+async function depositSettlementOf(bookingId: string | undefined) {
+  const [row] = await t.db
+    .select()
+    .from(depositSettlements)
+    .where(eq(depositSettlements.bookingId, String(bookingId)));
+  return row;
 }
 
 /** Tenant A's review of a fresh stay, published because landlord A wrote theirs too. */
@@ -649,6 +666,51 @@ const ROWS: Record<string, Row> = {
         .where(eq(bookings.id, String(own.bookingId)));
       return row?.status === 'cancelled';
     },
+  },
+
+  // The deposit at move-out: tenant A's stay in landlord A's listing, ended yesterday.
+  'GET /api/bookings/:id/deposit': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ bookingId: (await endedStayWithDeposit(fx)).id }),
+    request: ({ own }) => ({ url: `/api/bookings/${own.bookingId}/deposit` }),
+  },
+  'POST /api/bookings/:id/deposit/settle': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ bookingId: (await endedStayWithDeposit(fx)).id }),
+    request: ({ own }) => ({
+      url: `/api/bookings/${own.bookingId}/deposit/settle`,
+      payload: { deductions: [{ reason: 'Matrix cleaning', amount: 1_000 }] },
+    }),
+    changed: async ({ own }) => (await depositSettlementOf(own.bookingId)) !== undefined,
+  },
+  'POST /api/bookings/:id/deposit/dispute': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      const stay = await endedStayWithDeposit(fx);
+      await buildDepositSettlement(t.db, stay, { at: t.clock.now() });
+      return { bookingId: stay.id };
+    },
+    request: ({ own }) => ({ url: `/api/bookings/${own.bookingId}/deposit/dispute`, payload: { reason: 'Matrix dispute' } }),
+    changed: async ({ own }) => (await depositSettlementOf(own.bookingId))?.disputeStatus === 'open',
+  },
+  // The queue names each dispute's tenant and landlord.
+  'GET /api/admin/deposit-disputes': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/deposit-disputes' }),
+    reveals: { admin: PEOPLE },
+  },
+  'POST /api/admin/deposit-disputes/:bookingId/decide': {
+    expect: adminOnly(),
+    setup: async ({ fx }) => {
+      const stay = await endedStayWithDeposit(fx);
+      await buildDepositSettlement(t.db, stay, { at: t.clock.now(), disputed: true });
+      return { bookingId: stay.id };
+    },
+    request: ({ own }) => ({
+      url: `/api/admin/deposit-disputes/${own.bookingId}/decide`,
+      payload: { refund: 0, note: 'Matrix' },
+    }),
+    changed: async ({ own }) => (await depositSettlementOf(own.bookingId))?.disputeStatus === 'decided',
   },
 
   // Payments.

@@ -14,12 +14,15 @@ export const EMAIL_SWEEP_JOB = 'notification-email-sweep';
 export const REVIEW_PUBLICATION_JOB = 'review-publication';
 export const BOOKING_REQUEST_EXPIRY_JOB = 'booking-request-expiry';
 export const VISIT_REMINDER_JOB = 'visit-reminder';
+export const DEPOSIT_SETTLEMENT_JOB = 'deposit-settlement';
 
 export type ScheduleDeps = HousekeepingDeps & {
   db: Database;
   clock: Clock;
   queue: EmailQueue;
   notifications: NotificationDispatcher;
+  /** Refunds in full the deposits left unsettled past their window, and sends owed deposit refunds. */
+  settleDeposits?: () => Promise<{ settled: number; refunded: number }>;
 };
 
 /**
@@ -41,6 +44,15 @@ export function registerSchedules(
       if (report.uploads > 0 || report.rateLimitCounters > 0 || report.refunds > 0) {
         app.log.info({ housekeeping: report }, 'housekeeping done');
       }
+    });
+  }
+  const { settleDeposits } = deps;
+  if (schedules.housekeeping && settleDeposits) {
+    // Deadlines are whole days, so housekeeping's pace is enough. Settlements are keyed by the
+    // booking: two processes running the round together settle (and tell) each deposit once.
+    queue.every(DEPOSIT_SETTLEMENT_JOB, schedules.housekeeping, async () => {
+      const report = await settleDeposits();
+      if (report.settled > 0 || report.refunded > 0) app.log.info({ deposits: report }, 'deposits settled by the deadline');
     });
   }
   if (schedules.emailSweep) {

@@ -58,6 +58,7 @@ export const MUTABLE_TABLES = [
   'booking_requests',
   'renter_profiles',
   'visits',
+  'deposit_settlements',
 ] as const;
 
 export type TableSnapshot = Record<string, { rows: number; digest: string }>;

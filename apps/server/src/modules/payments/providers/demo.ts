@@ -109,7 +109,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     };
   }
 
-  async refund(transactionId: string): Promise<void> {
+  async refund(transactionId: string, _amountPaise?: number, _reference?: string): Promise<void> {
     await this.db
       .update(demoCheckoutSessions)
       .set({ status: 'refunded' })

@@ -4,6 +4,7 @@ import { bookingMessages } from '@rentease/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { BookingDeposit } from '../../../features/bookings/components/booking-deposit';
 import { BookingList } from '../../../features/bookings/components/booking-list';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
@@ -22,7 +23,12 @@ export default function LandlordBookingsPage() {
         scope={{ kind: 'landlord', userId: session.userId }}
         variant="manager"
         empty={noBookings}
-        renderReview={(booking) => <BookingReview booking={booking} side="landlord" />}
+        renderReview={(booking) => (
+          <>
+            <BookingReview booking={booking} side="landlord" />
+            <BookingDeposit booking={booking} viewer="landlord" />
+          </>
+        )}
         renderActions={(booking) => (
           <Button
             variant="outlined"

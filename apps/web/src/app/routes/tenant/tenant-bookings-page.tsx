@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { TenantRequests } from '../../../features/booking-requests/components/tenant-requests';
+import { BookingDeposit } from '../../../features/bookings/components/booking-deposit';
 import { BookingList } from '../../../features/bookings/components/booking-list';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
@@ -36,7 +37,12 @@ export default function TenantBookingsPage() {
         scope={{ kind: 'tenant', userId: session.userId }}
         variant="tenant"
         empty={<NoBookings />}
-        renderReview={(booking) => <BookingReview booking={booking} side="tenant" />}
+        renderReview={(booking) => (
+          <>
+            <BookingReview booking={booking} side="tenant" />
+            <BookingDeposit booking={booking} viewer="tenant" />
+          </>
+        )}
         renderActions={(booking) => (
           <>
             <Button

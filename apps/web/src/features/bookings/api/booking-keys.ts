@@ -3,6 +3,8 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   availability: (propertyId: string) => ['bookings', 'availability', propertyId] as const,
   list: (scope: BookingListScope) => ['bookings', 'list', scope] as const,
+  deposit: (bookingId: string) => ['bookings', 'deposit', bookingId] as const,
+  depositDisputes: () => ['bookings', 'deposit-disputes'] as const,
 };
 
 /** Whose bookings a screen lists: the signed-in tenant's, landlord's, or (admin) everyone's. */

@@ -1,15 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TimerOffIcon from '@mui/icons-material/TimerOffOutlined';
-import { Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { checkoutMessages, type DemoCheckoutSession } from '@rentease/contract';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useDemoSession } from '../api/demo-checkout';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutSummary } from './checkout-summary';
+import { UpiPaymentForm } from './upi-payment-form';
 
 const NOT_FOUND = 'This checkout does not exist.';
 const LOAD_FAILED = 'This checkout could not be loaded.';
@@ -67,6 +68,27 @@ function CheckoutSkeleton() {
   );
 }
 
+/** Card or UPI, as Indian checkouts offer: card first, as before; each keeps its own form. */
+function PaymentMethods({ session }: { session: DemoCheckoutSession }) {
+  const [method, setMethod] = useState<'card' | 'upi'>('card');
+  return (
+    <>
+      <Tabs
+        value={method}
+        onChange={(_event, next: 'card' | 'upi') => setMethod(next)}
+        aria-label="Payment method"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="card" label="Card" id="pay-tab-card" aria-controls="pay-panel-card" />
+        <Tab value="upi" label="UPI" id="pay-tab-upi" aria-controls="pay-panel-upi" />
+      </Tabs>
+      <Box role="tabpanel" id={`pay-panel-${method}`} aria-labelledby={`pay-tab-${method}`}>
+        {method === 'card' ? <CardPaymentForm session={session} /> : <UpiPaymentForm session={session} />}
+      </Box>
+    </>
+  );
+}
+
 function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
   return (
     <Box
@@ -75,7 +97,7 @@ function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
       <CheckoutSummary session={session} />
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <CardPaymentForm session={session} />
+          <PaymentMethods session={session} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
             This checkout stays open until {formatDateTime(session.expiresAt)}.
           </Typography>
