@@ -39,7 +39,10 @@ const hasWholePaise = (value: number) => Math.abs(Math.round(value * 100) - valu
 const typedNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
 const rupees = (message: string) =>
-  z.preprocess(typedNumber, z.number({ error: message }).finite(message).positive(message).max(1e9, message).refine(hasWholePaise, message));
+  z.preprocess(
+    typedNumber,
+    z.number({ error: message }).finite(message).positive(message).max(1e9, message).refine(hasWholePaise, message),
+  );
 
 export const depositDeduction = z.object({
   reason: z
