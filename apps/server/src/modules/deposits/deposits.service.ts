@@ -72,6 +72,12 @@ function isHeld(booking: Pick<BookingRow, 'depositPaise'>, payment: PaymentRow |
   return booking.depositPaise > 0 && !!payment?.paidAt && !!payment.transactionId && payment.status !== 'refunded';
 }
 
+/*
+ * A cancellation on or after move-in leaves the deposit to this settlement, so the cancellation's
+ * own refund (cancellation.policy.ts, payments.refunded_amount_paise) must be worked out on the rent
+ * alone (payments.rent_paise), never on amount_paise, which includes the deposit.
+ */
+
 /**
  * The day the stay was over, from which the landlord has DEPOSIT_SETTLE_DAYS: its end date once
  * passed, or the day it was cancelled when that was on or after move-in. Undefined while it goes on,
