@@ -19,7 +19,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import type { ApiRequestAs } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSettleDeposit } from '../api/deposit';
@@ -87,7 +87,7 @@ export function SettleDepositDialog({
           <DialogContentText sx={{ mb: 2 }}>
             The deposit is {formatRupees(deposit)}. Add an item for each deduction (repairs, cleaning, unpaid bills); the rest
             goes back to the tenant, who is told each item and may dispute them within 7 days.
-            {settleBy ? ` Settle by ${settleBy.split('-').reverse().join('/')}, or all of it goes back by itself.` : ''}
+            {settleBy ? ` Settle by ${formatDate(settleBy)}, or all of it goes back by itself.` : ''}
           </DialogContentText>
           <Stack spacing={1}>
             {items.fields.map((field, index) => (
