@@ -18,6 +18,7 @@ import { bookingReferenceAt, bookings, type PaymentRow, payments, properties, us
 import type { Clock } from '../../lib/clock.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { findPayableRequest, isHeldForAnother, markRequestBooked } from '../booking-requests/booking-requests.service.js';
@@ -235,6 +236,7 @@ export async function createRentCheckout(
   appUrl: string,
 ): Promise<CheckoutSessionResponse> {
   const { db, clock } = deps;
+  if (!isUuid(bookingId)) throw AppError.notFound(rentMessages.bookingNotFound);
   // A checkout of this month left pending past its expiry is asked about first (it may have been
   // paid after all, or it closed): only a settled one lets a new checkout of the month open.
   const [stale] = await db
