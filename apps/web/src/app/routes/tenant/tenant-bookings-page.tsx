@@ -8,6 +8,7 @@ import { TenantRequests } from '../../../features/booking-requests/components/te
 import { BookingDeposit } from '../../../features/bookings/components/booking-deposit';
 import { BookingList } from '../../../features/bookings/components/booking-list';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
+import { RentSchedule } from '../../../features/rent/components/rent-schedule';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
@@ -43,6 +44,11 @@ export default function TenantBookingsPage() {
             <BookingDeposit booking={booking} viewer="tenant" />
           </>
         )}
+        renderRent={(booking) =>
+          booking.payment_plan === 'monthly' && booking.status === 'confirmed' ? (
+            <RentSchedule bookingId={booking.booking_id} canPay />
+          ) : undefined
+        }
         renderActions={(booking) => (
           <>
             <Button
