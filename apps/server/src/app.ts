@@ -36,6 +36,7 @@ import type { PaymentProvider } from './modules/payments/providers/payment-provi
 import { retryPendingRefunds } from './modules/payments/refunds.service.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { rentRoutes } from './modules/rent/rent.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       const checkout = { db, provider: payments, clock, forgetListings, notifications };
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
+      await api.register(rentRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await payments.registerRoutes(api, {
         checkoutPaid: async (sessionId) => {
           await confirmCheckout({ ...checkout, log: api.log }, sessionId);

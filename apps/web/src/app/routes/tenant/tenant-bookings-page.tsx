@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/layout/page-heading';
 import { TenantRequests } from '../../../features/booking-requests/components/tenant-requests';
 import { BookingList } from '../../../features/bookings/components/booking-list';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
+import { RentSchedule } from '../../../features/rent/components/rent-schedule';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
@@ -37,6 +38,11 @@ export default function TenantBookingsPage() {
         variant="tenant"
         empty={<NoBookings />}
         renderReview={(booking) => <BookingReview booking={booking} side="tenant" />}
+        renderRent={(booking) =>
+          booking.payment_plan === 'monthly' && booking.status === 'confirmed' ? (
+            <RentSchedule bookingId={booking.booking_id} canPay />
+          ) : undefined
+        }
         renderActions={(booking) => (
           <>
             <Button
