@@ -4,6 +4,7 @@ import type {
   BookingSummary,
   PaymentSummary,
   Property,
+  RentSchedule,
   ReviewsResponse,
   SavedSearch,
   VisitSlot,
@@ -258,6 +259,23 @@ describe('the demo seed', () => {
     expect(paid.map((p) => [p.rentPeriod === null, p.depositPaise > 0]).sort()).toEqual([
       [false, false],
       [true, true],
+    ]);
+
+    const tenantLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_RENT.monthly.tenant, password: DEMO_PASSWORD, role: 'tenant' },
+    });
+    const schedule = await t.app.inject({
+      url: `/api/bookings/${monthly.id}/rent`,
+      headers: { authorization: `Bearer ${tenantLogin.json().token}` },
+    });
+    expect(schedule.statusCode).toBe(200);
+    expect((schedule.json() as RentSchedule).map((month) => month.status)).toEqual([
+      'paid',
+      'paid',
+      'due',
+      ...Array.from({ length: DEMO_RENT.monthly.months - 3 }, () => 'upcoming'),
     ]);
 
     const [settlement] = await t.db.select().from(depositSettlements);
