@@ -68,6 +68,13 @@ test('a landlord edits a listing, reorders and removes photos, and search shows 
   await dialog.getByRole('button', { name: 'Remove image 3' }).click();
   await expect(dialog.getByRole('button', { name: /Remove image/ })).toHaveCount(2);
 
+  // The deposit is at most twelve months of the new rent (12 × ₹23,500 = ₹2,82,000).
+  await dialog.getByLabel('Security deposit').fill('282001');
+  await dialog.getByLabel('House rules').fill('No smoking indoors.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('The deposit can be at most 12 months of rent')).toBeVisible();
+  await dialog.getByLabel('Security deposit').fill('47000');
+
   // A double click saves once.
   const puts: string[] = [];
   page.on('request', (sent) => {
@@ -90,11 +97,13 @@ test('a landlord edits a listing, reorders and removes photos, and search shows 
   await expect(result).toContainText(`Renovated flat in ${city}`);
   await expect(result).toContainText('₹23,500');
   await expect(result).toContainText('Owner approves requests');
+  await expect(result.getByTestId('deposit')).toHaveText(' · Deposit ₹47,000');
   await expect(result.locator('img').first()).toHaveAttribute('src', third);
   await result.getByRole('button', { name: `Renovated flat in ${city}, ${city}` }).click();
   const detail = search.getByRole('dialog', { name: new RegExp(`Renovated flat in ${city}`) });
   await expect(detail.getByRole('button', { name: /View image \d of 2/ })).toHaveCount(2);
   await expect(detail.getByText('Owner approves requests')).toBeVisible();
+  await expect(detail.getByText('Deposit ₹47,000')).toBeVisible();
 
   // Paused: out of search, marked on the landlord's card.
   await edited.getByRole('button', { name: `Pause Renovated flat in ${city}` }).click();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { propertyMessages } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { adminTablesRoutes } from './modules/admin/admin-tables.routes.js';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes.js';
+import { declineRequestsOfListing } from './modules/booking-requests/booking-requests.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { cancellationRoutes } from './modules/bookings/cancellation.routes.js';
 import { CHAT_LIVE_TOPIC, ChatLiveEvents, resolveChatReference } from './modules/chat/chat.events.js';
@@ -42,7 +44,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
-import { visitEmailAttachments } from './modules/visits/visits.service.js';
+import { cancelVisitsOfListing, visitEmailAttachments } from './modules/visits/visits.service.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
@@ -165,6 +167,12 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         forgetListings,
         listingRateLimit: config.rateLimits.listing,
         notifications,
+        // A removed listing takes its future visits and open requests with it; the tenants are told.
+        onListingRemoved: async (propertyId, actor) => {
+          const deps = { db, clock, notifications };
+          await cancelVisitsOfListing(deps, propertyId, actor, propertyMessages.listingRemoved);
+          await declineRequestsOfListing(deps, propertyId, propertyMessages.listingRemoved);
+        },
       });
       await api.register(reportsRoutes, {
         db,

@@ -67,6 +67,7 @@ export const propertyMessages = {
   updateFailed: 'Could not save the property. Please try again.',
   paused: 'Listing paused. It is hidden from search until you resume it.',
   resumed: 'Listing resumed. It shows in search again.',
+  listingRemoved: 'The listing is no longer available.',
   depositInvalid: 'Enter a deposit of ₹0 or more, in rupees and paise',
   depositTooHigh: `The deposit can be at most ${DEPOSIT_MAX_MONTHS} months of rent`,
 } as const;

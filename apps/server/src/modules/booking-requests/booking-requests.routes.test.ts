@@ -1,4 +1,4 @@
-import { bookingMessages, bookingRequestMessages } from '@rentease/contract';
+import { bookingMessages, bookingRequestMessages, propertyMessages } from '@rentease/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests, bookings, notifications, type PropertyRow, payments, properties } from '../../db/schema/index.js';
@@ -434,6 +434,26 @@ describe('expiry', () => {
     const landlordTitles = (await notificationsOf(owner.id, 'booking_request_received')).map((n) => n.title);
     expect(landlordTitles.some((title) => /did not pay/.test(title))).toBe(true);
     expect(landlordTitles.some((title) => /expired/.test(title))).toBe(true);
+  });
+});
+
+describe('a removed listing', () => {
+  it('declines its pending and approved requests with a reason the tenants read, and tells them', async () => {
+    const property = await requestListing();
+    const other = await buildTenant(t.db);
+    const pending = await createRequest(tenant, property);
+    const toPay = await createRequest(other, property, { moveInDate: today(), months: 1 });
+    await approved(toPay.id);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/property/${property.id}`, headers: bearer(t.app, landlord) });
+    expect(del.statusCode, del.body).toBe(200);
+    for (const [id, who] of [
+      [pending.id, tenant],
+      [toPay.id, other],
+    ] as const) {
+      expect(await requestRow(id)).toMatchObject({ status: 'declined', declineReason: propertyMessages.listingRemoved });
+      const told = await notificationsOf(who.id, 'booking_request_answered');
+      expect(told.map((n) => n.body)).toContainEqual(expect.stringContaining(propertyMessages.listingRemoved));
+    }
   });
 });
 

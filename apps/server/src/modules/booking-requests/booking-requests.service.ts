@@ -303,6 +303,31 @@ export async function declineBookingRequest(
 }
 
 /**
+ * A listing was removed: its open requests (pending, or approved and not yet paid) are declined
+ * with `reason`, and the tenants are told. Each under the request's lock, like an answer.
+ */
+export async function declineRequestsOfListing(deps: BookingRequestDeps, propertyId: string, reason: string) {
+  const now = deps.clock.now();
+  const open = await deps.db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.propertyId, propertyId), inArray(bookingRequests.status, [...OPEN_STATUSES])));
+  for (const { id } of open) {
+    const notified = await deps.db.transaction(async (tx) => {
+      const row = await lockRequest(tx, id);
+      const isOpen = (OPEN_STATUSES as readonly string[]).includes(row.status) && row.expiresAt > now;
+      if (!isOpen) return [];
+      await tx
+        .update(bookingRequests)
+        .set({ status: 'declined', answeredAt: now, declineReason: reason })
+        .where(eq(bookingRequests.id, row.id));
+      return notifyBookingRequestChanged(tx, now, { requestId: row.id, change: 'declined' });
+    });
+    await deps.notifications.dispatch(notified);
+  }
+}
+
+/**
  * POST /api/booking-requests/{id}/withdraw: the tenant takes back a pending request, or an
  * approval they will not pay for (which frees the held dates at once).
  */

@@ -56,6 +56,8 @@ export type PropertiesRoutesOptions = {
   listingRateLimit: RateLimitRule;
   /** Tells tenants whose saved searches a new listing matches. */
   notifications: NotificationDispatcher;
+  /** After a listing is deleted: what other modules close with it, as `actor` (its visits, its open requests). */
+  onListingRemoved: (propertyId: string, actor: AuthUser) => Promise<void>;
 };
 
 const idParams = z.object({ id: z.string() });
@@ -109,7 +111,17 @@ function favouritesOf(db: Database, user: AuthUser | null) {
 
 export async function propertiesRoutes(
   app: FastifyInstance,
-  { db, storage, clock, cache, cities, forgetListings, listingRateLimit, notifications }: PropertiesRoutesOptions,
+  {
+    db,
+    storage,
+    clock,
+    cache,
+    cities,
+    forgetListings,
+    listingRateLimit,
+    notifications,
+    onListingRemoved,
+  }: PropertiesRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
@@ -243,6 +255,11 @@ export async function propertiesRoutes(
       assertCanDeleteProperty(user, existing);
       await deleteProperty(db, existing, { today: clock.today(), now: clock.now(), actor: user });
       forgetListings();
+      // After the delete commits, each visit and request under its own lock. A failure there must
+      // not undo the deletion the landlord asked for; it is logged for the operator instead.
+      await onListingRemoved(existing.id, user).catch((error: unknown) =>
+        request.log.error({ err: error, propertyId: existing.id }, 'visits and requests of a removed listing not closed'),
+      );
       return { message: 'Property deleted.' };
     },
   );

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NotificationsResponse, Visit, VisitHours, VisitPeriod, VisitSlot, VisitSummary } from '@rentease/contract';
+import {
+  type NotificationsResponse,
+  propertyMessages,
+  type Visit,
+  type VisitHours,
+  type VisitPeriod,
+  type VisitSlot,
+  type VisitSummary,
+} from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
@@ -512,5 +520,31 @@ describe('visit reminders', () => {
     expect(await remindedAt(soon.id)).toEqual(t.clock.now());
     expect(await remindedAt(tomorrow.id)).toBeNull();
     expect(await remindedAt(called.id)).toBeNull();
+  });
+});
+
+describe('a removed listing', () => {
+  it('cancels the visits that have not begun, with the reason, and tells the tenants', async () => {
+    const listing = await listingWithHours();
+    const first = await buildTenant(t.db);
+    const second = await buildTenant(t.db);
+    const early = await bookedVisit(first, listing.id, `${MONDAY}T05:30:00.000Z`);
+    const later = await bookedVisit(second, listing.id, `${MONDAY}T06:30:00.000Z`);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/property/${listing.id}`, headers: as(landlord) });
+    expect(del.statusCode, del.body).toBe(200);
+    for (const [visit, tenant] of [
+      [early, first],
+      [later, second],
+    ] as const) {
+      const [row] = await t.db.select().from(visits).where(eq(visits.id, visit.id));
+      expect(row).toMatchObject({
+        status: 'cancelled',
+        cancelledById: landlord.id,
+        cancelReason: propertyMessages.listingRemoved,
+      });
+      const told = (await notificationsOf(tenant)).filter((n) => n.type === 'visit_cancelled');
+      expect(told).toHaveLength(1);
+      expect(told[0]?.body).toContain(propertyMessages.listingRemoved);
+    }
   });
 });

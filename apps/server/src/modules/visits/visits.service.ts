@@ -11,7 +11,7 @@ import {
 } from '@rentease/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Database, type DbOrTx, postgresErrorCode } from '../../db/client.js';
+import { type Database, type DbOrTx, postgresErrorCode, type Transaction } from '../../db/client.js';
 import { type NotificationRow, type PropertyRow, properties, users, type VisitRow, visits } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarDays, startOfMarketDay, todayInMarket } from '../../lib/dates.js';
@@ -265,21 +265,46 @@ export async function cancelVisit(
     assertCanCancelVisit(user, current);
     if (current.status === 'cancelled') throw AppError.conflict(visitMessages.alreadyCancelled);
     if (current.startsAt <= now) throw AppError.conflict(visitMessages.alreadyPast);
-    const cancelReason = reason?.trim() ? reason.trim() : null;
-    const [row] = await tx
-      .update(visits)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledById: user.id, cancelReason })
-      .where(eq(visits.id, visitId))
-      .returning();
-    if (!row) throw new Error('visit vanished while locked');
-    const notified = await notifyVisitCancelled(tx, now, factsOf(await findVisitDetails(tx, visitId)), {
-      cancelledById: user.id,
-      reason: cancelReason,
-    });
-    return { row, notified };
+    return cancelLockedVisit(tx, current, { cancelledById: user.id, reason: reason?.trim() ? reason.trim() : null, now });
   });
   await deps.notifications.dispatch(done.notified);
   return done.row;
+}
+
+async function cancelLockedVisit(
+  tx: Transaction,
+  current: VisitRow,
+  input: { cancelledById: string; reason: string | null; now: Date },
+): Promise<{ row: VisitRow; notified: Notified[] }> {
+  const [row] = await tx
+    .update(visits)
+    .set({ status: 'cancelled', cancelledAt: input.now, cancelledById: input.cancelledById, cancelReason: input.reason })
+    .where(eq(visits.id, current.id))
+    .returning();
+  if (!row) throw new Error('visit vanished while locked');
+  const notified = await notifyVisitCancelled(tx, input.now, factsOf(await findVisitDetails(tx, current.id)), input);
+  return { row, notified };
+}
+
+/**
+ * A listing was removed: every visit to it that has not begun is cancelled with `reason`, and the
+ * tenants (and the landlord, when the admin removed it) are told, as if `actor` had cancelled each.
+ */
+export async function cancelVisitsOfListing(deps: VisitsDeps, propertyId: string, actor: AuthUser, reason: string) {
+  const now = deps.clock.now();
+  const upcoming = await deps.db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.propertyId, propertyId), eq(visits.status, 'confirmed'), gt(visits.startsAt, now)));
+  for (const { id } of upcoming) {
+    const notified = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(visits).where(eq(visits.id, id)).for('update');
+      // The tenant may have cancelled it in the meantime.
+      if (current?.status !== 'confirmed' || current.startsAt <= now) return [];
+      return (await cancelLockedVisit(tx, current, { cancelledById: actor.id, reason, now })).notified;
+    });
+    await deps.notifications.dispatch(notified);
+  }
 }
 
 /** Confirmed and not yet over. */

@@ -1,4 +1,5 @@
 import type { BookingMode, Property } from '@rentease/contract';
+import { formatRupees } from '@rentease/contract';
 import { availabilityMessage, moveInWindow } from '../../lib/availability';
 
 export { moveInWindow };
@@ -13,4 +14,9 @@ export function availabilityLine(
 /** How a listing is booked, as its cards and detail say it. */
 export function bookingModeLabel(mode: BookingMode): string {
   return mode === 'request' ? 'Owner approves requests' : 'Instant booking';
+}
+
+/** A listing's security deposit as cards and the detail say it: 'Deposit ₹40,000'. */
+export function depositLabel(rupees: number): string {
+  return `Deposit ${formatRupees(rupees)}`;
 }

@@ -3,7 +3,7 @@ import { lastNightOf, type Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { RatingSummary } from '../../../components/rating-summary';
 import { formatArea, formatDate, formatRupees } from '../../../lib/format';
-import { availabilityLine, bookingModeLabel } from '../availability';
+import { availabilityLine, bookingModeLabel, depositLabel } from '../availability';
 
 export type PropertyVariant = 'public' | 'tenant' | 'admin' | 'landlord';
 
@@ -152,8 +152,9 @@ export function PropertyCard({
           <Typography variant="body2" color="text.secondary" noWrap>
             {property.city}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="booking-mode">
-            {bookingModeLabel(property.booking_mode)}
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            <span data-testid="booking-mode">{bookingModeLabel(property.booking_mode)}</span>
+            {property.deposit > 0 && <span data-testid="deposit"> · {depositLabel(property.deposit)}</span>}
           </Typography>
         </CardContent>
       </CardActionArea>

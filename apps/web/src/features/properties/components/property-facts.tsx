@@ -5,7 +5,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { formatArea, formatRupees } from '../../../lib/format';
-import { availabilityLine, bookingModeLabel } from '../availability';
+import { availabilityLine, bookingModeLabel, depositLabel } from '../availability';
 
 function Fact({ icon, label }: { icon: ReactNode; label: string }) {
   return (
@@ -40,6 +40,7 @@ export function PropertyFactsLine({ property, withRent = true }: { property: Pro
       <Fact icon={<BathtubIcon fontSize="small" />} label={`${property.bathrooms} bath`} />
       <Fact icon={<SquareFootIcon fontSize="small" />} label={formatArea(property.area)} />
       <Chip label={bookingModeLabel(property.booking_mode)} size="small" variant="outlined" color="primary" />
+      {property.deposit > 0 && <Typography variant="body2">{depositLabel(property.deposit)}</Typography>}
     </Stack>
   );
 }

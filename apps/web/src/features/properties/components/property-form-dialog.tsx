@@ -21,6 +21,9 @@ import {
   type CreatePropertyBody,
   type CreatePropertyForm,
   createPropertyForm,
+  DEPOSIT_MAX_MONTHS,
+  depositWithinLimit,
+  HOUSE_RULES_MAX_LENGTH,
   type ListingPhoto,
   MOVE_IN_WINDOW_DAYS_DEFAULT,
   MOVE_IN_WINDOW_DAYS_MAX,
@@ -57,7 +60,18 @@ const FORM_FIELDS = [
   'availableFrom',
   'moveInWindowDays',
   'bookingMode',
+  'deposit',
+  'houseRules',
 ] as const;
+
+/**
+ * The add form's schema, plus the one rule between two fields: the deposit is at most twelve
+ * months of the rent (the server checks it too, against the rent as it will be saved).
+ */
+const listingForm = createPropertyForm.superRefine((listing, ctx) => {
+  if (depositWithinLimit(listing.deposit, listing.price)) return;
+  ctx.addIssue({ code: 'custom', path: ['deposit'], message: propertyMessages.depositTooHigh });
+});
 
 const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -134,6 +148,8 @@ function initialValues(ownerId: string, property: Property | undefined): CreateP
       availableFrom: '',
       moveInWindowDays: String(MOVE_IN_WINDOW_DAYS_DEFAULT),
       bookingMode: 'instant',
+      deposit: '0',
+      houseRules: '',
     };
   }
   return {
@@ -151,6 +167,8 @@ function initialValues(ownerId: string, property: Property | undefined): CreateP
     availableFrom: property.available_from ?? '',
     moveInWindowDays: String(property.move_in_window_days),
     bookingMode: property.booking_mode,
+    deposit: String(property.deposit),
+    houseRules: property.house_rules,
   };
 }
 
@@ -191,7 +209,7 @@ export function PropertyFormDialog({
   const formId = useId();
   const isEdit = property !== undefined;
   // The draft survives an accidental close; only photos still uploading are lost (the uploader aborts them).
-  const form = useZodForm(createPropertyForm, { defaultValues: initialValues(ownerId, property) });
+  const form = useZodForm(listingForm, { defaultValues: initialValues(ownerId, property) });
   const [isUploading, setIsUploading] = useState(false);
   const addProperty = useAddProperty();
   const updateProperty = useUpdateProperty();
@@ -339,6 +357,30 @@ export function PropertyFormDialog({
                 </MenuItem>
               ))}
             </FormTextField>
+          </FormSection>
+          <FormSection title="Deposit and house rules">
+            <FormTextField
+              {...field}
+              name="deposit"
+              label="Security deposit"
+              type="number"
+              helperText={`Paid with the first payment and returned at move-out; up to ${DEPOSIT_MAX_MONTHS} months of rent, 0 for none.`}
+              sx={span.pair}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
+              }}
+            />
+            <FormTextField
+              {...field}
+              name="houseRules"
+              label="House rules"
+              multiline
+              minRows={3}
+              helperText="Printed in the rental agreement, e.g. pets, smoking, guests, quiet hours."
+              sx={span.full}
+              slotProps={{ htmlInput: { maxLength: HOUSE_RULES_MAX_LENGTH } }}
+            />
           </FormSection>
           {sections && <Box sx={span.full}>{sections}</Box>}
           <Box sx={{ ...span.full, mt: 1 }}>
