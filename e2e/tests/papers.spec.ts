@@ -11,7 +11,11 @@ async function paidStay(request: APIRequestContext) {
   const { session: landlord } = await newSession(request, 'landlord');
   const { session: tenant } = await newSession(request, 'tenant');
   const tag = randomUUID().slice(0, 6);
-  const listing = await publishListingAs(request, landlord, { title: `Agreement flat ${tag}`, city: `Papernagar${tag}`, price: 25_000 });
+  const listing = await publishListingAs(request, landlord, {
+    title: `Agreement flat ${tag}`,
+    city: `Papernagar${tag}`,
+    price: 25_000,
+  });
   await bookAndPay(request, tenant, listing, 1);
   return { landlord, tenant, listing };
 }
@@ -61,7 +65,6 @@ test('the tenant and the landlord each sign the rental agreement from their book
   await expect(landlordCard.getByTestId('agreement-status')).toHaveText('Signed by the tenant');
   await signAgreement(landlordPage, listing.title, landlord);
   await expect(landlordCard.getByTestId('agreement-status')).toHaveText('Agreement signed');
-
 });
 
 test('the tenant downloads a rent receipt that states the rent in words', async ({ page, request }, testInfo) => {
