@@ -38,6 +38,7 @@ import { retryPendingRefunds } from './modules/payments/refunds.service.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
+import { rentRoutes } from './modules/rent/rent.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
       await api.register(agreementsRoutes, { db, clock, notifications });
       await api.register(receiptsRoutes, { db, clock });
+      await api.register(rentRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await payments.registerRoutes(api, {
         checkoutPaid: async (sessionId) => {
           await confirmCheckout({ ...checkout, log: api.log }, sessionId);

@@ -160,6 +160,8 @@ export const bookingRequest = z.object({
   last_night: z.string(),
   /** Rupees: the rent × months when the request was sent, which is what the tenant pays. */
   amount: z.number(),
+  /** Rupees: the listing's security deposit, paid on top with the first payment (0 when none). */
+  deposit: z.number(),
   application: renterApplication,
   created_at: z.string(),
   /** Pending: when it expires unanswered. Approved: when the approval lapses unpaid. */

@@ -7,6 +7,7 @@ import {
   BOOKING_PAGE_SIZE_MAX,
 } from './constants.js';
 import { bookingMessages } from './messages.js';
+import { DEFAULT_PAYMENT_PLAN, PAYMENT_PLANS } from './rent.js';
 import { myReview } from './reviews.js';
 
 /** A calendar date as yyyy-mm-dd (moveInDate); 2026-02-30 is refused, 2028-02-29 is not. */
@@ -58,8 +59,12 @@ export const bookingSummary = z.object({
   /** The stay's last night (yyyy-mm-dd), the day before end_date: what people are shown. */
   last_night: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  /** Rupees: monthly rent × months. */
+  /** Rupees: monthly rent × months (the stay's rent, whatever the plan). */
   amount: z.number(),
+  /** 'full': all the rent was paid at checkout; 'monthly': the first month, then month by month. */
+  payment_plan: z.enum(PAYMENT_PLANS),
+  /** Rupees: the security deposit paid with the first payment (0 when none). */
+  deposit: z.number(),
   landlord_name: z.string(),
   created_at: z.string(),
   /** The review of this stay by the side whose list this is (the tenant's or the landlord's), published or not. */
@@ -89,10 +94,15 @@ export const createCheckoutBody = z.object({
   /** Must be the signed-in tenant (spec clients send it). */
   tenantId: z.string().optional(),
   propertyId: z.string({ error: 'Choose a property.' }).min(1, 'Choose a property.'),
-  /** Rupees, as the client computed them: monthly price × months. */
+  /**
+   * Rupees due today, as the client computed them: monthly price × months ('full') or one month
+   * ('monthly'), plus the listing's deposit.
+   */
   amount: z.number({ error: bookingMessages.amountMismatch }).positive(bookingMessages.amountMismatch),
   moveInDate: calendarDate(bookingMessages.moveInDateRequired),
   duration: durationField,
+  /** How the stay is paid; 'full' when left out. */
+  plan: z.enum(PAYMENT_PLANS, { error: 'plan must be full or monthly' }).default(DEFAULT_PAYMENT_PLAN),
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBody>;
 export type CreateCheckoutInput = z.input<typeof createCheckoutBody>;

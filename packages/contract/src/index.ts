@@ -19,6 +19,7 @@ export * from './papers.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './rent.js';
+export * from './rent-schedule.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './saved.js';

@@ -34,6 +34,7 @@ export const APP_PAGES = [
   '/landlord/visits',
   '/landlord/messages',
   '/landlord/earnings',
+  '/landlord/rent',
   '/landlord/profile',
   '/admin',
   '/admin/dashboard',

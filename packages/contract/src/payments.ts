@@ -62,6 +62,12 @@ export const paymentSummary = z.object({
   location: z.string(),
   landlord_name: z.string(),
   currency: z.string(),
+  /** Rupees of rent in `amount` (what earnings count). */
+  rent_amount: z.number(),
+  /** Rupees of security deposit in `amount` (only a booking's first payment carries one). */
+  deposit_amount: z.number(),
+  /** For a later month of a monthly stay, that month's first day (yyyy-mm-dd); null for a booking's first payment. */
+  rent_period: z.string().nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
@@ -92,6 +98,8 @@ export const landlordPaymentsResponse = z.object({
   payments: z.array(paymentSummary),
   /** Rupees received for confirmed stays, across all pages and filters. */
   totalEarnings: z.number(),
+  /** Rupees of security deposits taken and not given back: the tenants' money, never earnings. */
+  depositsHeld: z.number(),
 });
 export type LandlordPaymentsResponse = z.infer<typeof landlordPaymentsResponse>;
 

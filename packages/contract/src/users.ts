@@ -131,6 +131,8 @@ export const adminOverview = z.object({
   revenue: z.number(),
   /** The last 12 months (YYYY-MM, India time), oldest first. */
   monthlyRevenue: z.array(z.object({ month: z.string(), total: z.number() })),
+  /** Monthly stays' rent: rupees collected month by month after checkout, and the months late now. */
+  rent: z.object({ collected: z.number(), lateMonths: z.number(), lateAmount: z.number() }),
   recentActivity: z.array(auditEntry),
   /** What waits for the admin now: the dashboard leads with these. */
   attention: z.object({

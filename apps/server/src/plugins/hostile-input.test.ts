@@ -461,6 +461,10 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     spoilsWorld: true,
   },
   'GET /api/bookings/tenant/:userId': { params: (c) => ({ userId: as(c, 'tenant').id }), query: historyQuery },
+  'GET /api/bookings/:id/rent': { params: ({ w }) => ({ id: w.bookingId }) },
+  // The world's stay is paid in full: a valid request is refused (409), never a 500.
+  'POST /api/bookings/:id/rent/:period/checkout': { params: ({ w }) => ({ id: w.bookingId, period: w.today }) },
+  'GET /api/rent/landlord/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }) },
   'GET /api/bookings/landlord/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }), query: historyQuery },
   'POST /api/payment/create-checkout-session': {
     body: {

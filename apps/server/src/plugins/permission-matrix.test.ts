@@ -18,6 +18,7 @@ import {
   properties,
   propertyReports,
   renterProfiles,
+  rentPeriods,
   reviews,
   savedSearches,
   uploads,
@@ -196,6 +197,26 @@ const adminOnly = () => privateRoute({ admin: 200, signedIn: 403 });
 /** Tenant A's and landlord A's reviews of the matrix stay, published (both wrote). */
 const STAY_REVIEW = 'Matrix stay: bright and quiet';
 const TENANT_REVIEW = 'Matrix tenant: paid on time';
+
+/**
+ * A monthly stay of tenant A in a fresh listing of landlord A that began about a month ago, with
+ * its second month (due in a few days) unpaid.
+ */
+async function monthlyStayWithDueMonth(fx: Fixtures) {
+  const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+  const moveInDate = addCalendarDays(addCalendarMonths(today(), -1), 3);
+  const stay = await buildBooking(t.db, listing, fx.people.tenantA, { moveInDate, months: 2 });
+  await t.db.update(bookings).set({ paymentPlan: 'monthly' }).where(eq(bookings.id, stay.id));
+  const period = addCalendarMonths(moveInDate, 1);
+  await t.db.insert(rentPeriods).values({
+    bookingId: stay.id,
+    periodStart: period,
+    periodEnd: addCalendarMonths(moveInDate, 2),
+    dueDate: period,
+    amountPaise: 2_000_000,
+  });
+  return { bookingId: stay.id, period };
+}
 
 /** A stay of tenant A in a fresh listing of landlord A that began two months ago: reviewable by both. */
 async function pastStay(fx: Fixtures) {
@@ -652,6 +673,32 @@ const ROWS: Record<string, Row> = {
         .where(eq(bookings.id, String(own.bookingId)));
       return row?.status === 'cancelled';
     },
+  },
+
+  // Rent: tenant A's monthly stay in landlord A's listing, its next month due in a few days.
+  'GET /api/bookings/:id/rent': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    setup: async ({ fx }) => ({ bookingId: (await monthlyStayWithDueMonth(fx)).bookingId }),
+    request: ({ own }) => ({ url: `/api/bookings/${own.bookingId}/rent` }),
+  },
+  'POST /api/bookings/:id/rent/:period/checkout': {
+    expect: privateRoute({ tenantA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      const { bookingId, period } = await monthlyStayWithDueMonth(fx);
+      return { bookingId, text: period };
+    },
+    request: ({ own }) => ({ url: `/api/bookings/${own.bookingId}/rent/${own.text}/checkout` }),
+    changed: async ({ own }) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.bookingId, String(own.bookingId)));
+      return (row?.n ?? 0) > 0;
+    },
+  },
+  'GET /api/rent/landlord/:userId': {
+    expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/rent/landlord/${fx.people.landlordA.id}` }),
   },
 
   // Payments.

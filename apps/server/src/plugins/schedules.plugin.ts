@@ -6,6 +6,7 @@ import { type HousekeepingDeps, runHousekeeping } from '../modules/housekeeping/
 import { sweepDueEmails } from '../modules/notifications/email-delivery.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
 import type { NotificationDispatcher } from '../modules/notifications/notification-dispatcher.js';
+import { sendRentReminders } from '../modules/rent/rent.service.js';
 import { announceReviewsPublishedByTime } from '../modules/reviews/review-publications.js';
 import { sendVisitReminders } from '../modules/visits/visits.service.js';
 
@@ -14,6 +15,7 @@ export const EMAIL_SWEEP_JOB = 'notification-email-sweep';
 export const REVIEW_PUBLICATION_JOB = 'review-publication';
 export const BOOKING_REQUEST_EXPIRY_JOB = 'booking-request-expiry';
 export const VISIT_REMINDER_JOB = 'visit-reminder';
+export const RENT_REMINDER_JOB = 'rent-reminder';
 
 export type ScheduleDeps = HousekeepingDeps & {
   db: Database;
@@ -65,6 +67,12 @@ export function registerSchedules(
     queue.every(VISIT_REMINDER_JOB, schedules.emailSweep, async () => {
       const reminded = await sendVisitReminders(deps);
       if (reminded > 0) app.log.info({ reminded }, 'visit reminders sent');
+    });
+    // Also every minute: rent reminders (before and on the due date) and late months go out early
+    // in the India day they fall on, each once however many processes run the round.
+    queue.every(RENT_REMINDER_JOB, schedules.emailSweep, async () => {
+      const reminded = await sendRentReminders(deps);
+      if (reminded > 0) app.log.info({ reminded }, 'rent reminders sent');
     });
   }
 }

@@ -7,6 +7,7 @@ import { addCalendarMonths, MARKET_TIME_ZONE, startOfMarketMonth } from '../../l
 import { paiseToRupees } from '../../lib/money.js';
 import { listRecentActivity } from '../audit/audit.service.js';
 import { keptPaise } from '../payments/payments.service.js';
+import { rentOverview } from '../rent/rent.service.js';
 
 /** Live listings by type. */
 export async function countListingsByType(db: DbOrTx): Promise<PropertyStats> {
@@ -45,7 +46,7 @@ export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOver
       .groupBy(month),
     listRecentActivity(db, 10),
   ]);
-  const attention = await findWaitingWork(db);
+  const [attention, rent] = await Promise.all([findWaitingWork(db), rentOverview(db, clock.today())]);
   const monthlyRevenue = Array.from({ length: 12 }, (_, i) => {
     const key = addCalendarMonths(`${firstMonth}-01`, i).slice(0, 7);
     return { month: key, total: paiseToRupees(byMonth.find((row) => row.month === key)?.total ?? 0) };
@@ -54,6 +55,7 @@ export async function buildOverview(db: DbOrTx, clock: Clock): Promise<AdminOver
     bookings: booked?.n ?? 0,
     revenue: paiseToRupees(revenue?.total ?? 0),
     monthlyRevenue,
+    rent,
     recentActivity,
     attention,
   };

@@ -44,6 +44,7 @@ export function toBookingRequest(view: BookingRequestView, storage: ImageStorage
     end_date: view.endDate,
     last_night: lastNightOf(view.endDate),
     amount: paiseToRupees(view.amountPaise),
+    deposit: paiseToRupees(view.depositPaise),
     application: toApplicationOut(view.application),
     created_at: view.createdAt.toISOString(),
     expires_at: view.expiresAt.toISOString(),

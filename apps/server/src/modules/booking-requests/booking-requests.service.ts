@@ -136,6 +136,7 @@ function selectRequests(db: DbOrTx, where: SQL | undefined, now: Date) {
     .select({
       ...getTableColumns(bookingRequests),
       title: properties.title,
+      depositPaise: properties.depositPaise,
       location: properties.location,
       imageKeys: properties.imageKeys,
       tenantFirstName: tenant.firstName,

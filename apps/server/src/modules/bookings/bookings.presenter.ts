@@ -27,6 +27,8 @@ export function toBookingSummary(view: BookingView, storage: ImageStorage, viewe
     last_night: lastNightOf(view.endDate),
     status: view.status,
     amount: paiseToRupees(view.amountPaise),
+    payment_plan: view.paymentPlan,
+    deposit: paiseToRupees(view.depositPaise),
     landlord_name: fullName(view.landlordFirstName, view.landlordLastName),
     created_at: view.createdAt.toISOString(),
     ...toCancellationFields(view, viewer),

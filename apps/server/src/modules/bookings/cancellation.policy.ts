@@ -36,9 +36,14 @@ export function cancellationBlocker(booking: Pick<BookingRow, 'status' | 'moveIn
 
 export type RefundInput = {
   canceller: CancelledBy;
-  /** What the tenant paid, in paise (monthly rent × months). */
+  /** What the tenant paid, in paise: rent (every month's, or the months paid so far) plus any deposit. */
   amountPaise: number;
   durationMonths: number;
+  /**
+   * One month's rent, in paise, when the payment is not simply rent × months (a deposit, a
+   * monthly plan); otherwise amount ÷ months.
+   */
+  monthlyRentPaise?: number;
   /** When the card was charged; null when no payment was taken (nothing to refund). */
   paidAt: Date | null;
   moveInDate: string;
@@ -47,6 +52,15 @@ export type RefundInput = {
   today: string;
 };
 
+/**
+ * The month a late cancellation keeps, for a stay whose payments are not simply its rent (a deposit
+ * was paid, or it is paid month by month); undefined otherwise (the policy divides the amount).
+ */
+export function keptMonthOf(booking: Pick<BookingRow, 'amountPaise' | 'durationMonths' | 'depositPaise' | 'paymentPlan'>) {
+  if (booking.depositPaise === 0 && booking.paymentPlan === 'full') return {};
+  return { monthlyRentPaise: Math.floor(booking.amountPaise / Math.max(1, booking.durationMonths)) };
+}
+
 export type Refund = { refundPaise: number; keptPaise: number; rule: RefundRule };
 
 /**
@@ -54,7 +68,8 @@ export type Refund = { refundPaise: number; keptPaise: number; rule: RefundRule 
  * - the landlord or the admin cancelling refunds everything (the tenant did nothing wrong);
  * - a tenant cancelling within 48 hours of paying (48:00:00.000 included) and before the move-in
  *   day gets everything back;
- * - later (or on the move-in day itself) the first month's rent is kept and the rest refunded. The
+ * - later (or on the move-in day itself) the first month's rent is kept and the rest (the other
+ *   months' rent, the deposit) refunded. The
  *   monthly rent is amount ÷ months; amounts are rent × months so it divides exactly, and should
  *   it not, the kept month is rounded down to the paisa, in the tenant's favour. A one-month stay
  *   cancelled late therefore refunds nothing — the whole amount is that first month, and
@@ -72,7 +87,8 @@ export function refundForCancellation(input: RefundInput): Refund {
   if (sincePaid <= FULL_REFUND_MS && input.today < input.moveInDate) {
     return { refundPaise: input.amountPaise, keptPaise: 0, rule: 'full_within_48_hours' };
   }
-  const keptPaise = Math.min(input.amountPaise, Math.floor(input.amountPaise / Math.max(1, input.durationMonths)));
+  const monthPaise = input.monthlyRentPaise ?? Math.floor(input.amountPaise / Math.max(1, input.durationMonths));
+  const keptPaise = Math.min(input.amountPaise, monthPaise);
   return { refundPaise: input.amountPaise - keptPaise, keptPaise, rule: 'first_month_kept' };
 }
 

@@ -2,7 +2,7 @@ import type { BookingSummary, CancelledBy } from '@rentease/contract';
 import type { BookingRow, PaymentRow } from '../../db/schema/index.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { cancellationBlocker, cancellerOf, refundForCancellation } from './cancellation.policy.js';
+import { cancellationBlocker, cancellerOf, keptMonthOf, refundForCancellation } from './cancellation.policy.js';
 
 /** Who is looking at a list, and when: what they may cancel, and for how much, depends on both. */
 export type BookingViewer = { user: Pick<AuthUser, 'id' | 'role'>; now: Date; today: string };
@@ -13,6 +13,8 @@ type CancellationView = Pick<
   | 'moveInDate'
   | 'durationMonths'
   | 'amountPaise'
+  | 'depositPaise'
+  | 'paymentPlan'
   | 'tenantId'
   | 'landlordId'
   | 'cancelledAt'
@@ -55,6 +57,7 @@ export function toCancellationFields(view: CancellationView, viewer: BookingView
           canceller,
           amountPaise: view.paymentAmountPaise ?? view.amountPaise,
           durationMonths: view.durationMonths,
+          ...keptMonthOf(view),
           paidAt: paid,
           moveInDate: view.moveInDate,
           now: viewer.now,

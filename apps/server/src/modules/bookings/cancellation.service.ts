@@ -1,6 +1,6 @@
 import { type CancelBookingResponse, cancellationMessages } from '@rentease/contract';
-import { eq } from 'drizzle-orm';
-import { bookings, payments } from '../../db/schema/index.js';
+import { asc, eq } from 'drizzle-orm';
+import { bookings, type PaymentRow, payments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatInr, paiseToRupees } from '../../lib/money.js';
@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyBookingCancelled } from '../notifications/notification-events.js';
 import { type RefundDeps, sendPendingRefund } from '../payments/refunds.service.js';
-import { assertCanCancelBooking, cancellationBlocker, refundForCancellation } from './cancellation.policy.js';
+import { dropUnpaidMonths } from '../rent/rent.service.js';
+import { assertCanCancelBooking, cancellationBlocker, keptMonthOf, refundForCancellation } from './cancellation.policy.js';
 
 export type CancellationDeps = RefundDeps & {
   /** A confirmed stay is gone: cached listing answers (availability) must be read afresh. */
@@ -46,13 +47,22 @@ export async function cancelBooking(
     const blocker = cancellationBlocker(booking, today);
     if (blocker) throw AppError.conflict(blocker);
 
-    const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, booking.id)).for('update');
-    const paid = payment?.paidAt && payment.status === 'paid' ? payment : undefined;
+    // Every payment the stay took: its first one (rent and any deposit) and, for a monthly stay,
+    // each month paid since. The policy applies to their sum.
+    const taken = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, booking.id))
+      .orderBy(asc(payments.createdAt))
+      .for('update');
+    const paid = taken.filter((payment) => payment.paidAt && payment.status === 'paid');
+    const paidAt = paid.find((payment) => payment.rentPeriod === null)?.paidAt ?? paid[0]?.paidAt ?? null;
     const refund = refundForCancellation({
       canceller,
-      amountPaise: paid?.amountPaise ?? booking.amountPaise,
+      amountPaise: paid.length > 0 ? paid.reduce((total, payment) => total + payment.amountPaise, 0) : booking.amountPaise,
       durationMonths: booking.durationMonths,
-      paidAt: paid?.paidAt ?? null,
+      ...keptMonthOf(booking),
+      paidAt,
       moveInDate: booking.moveInDate,
       now,
       today,
@@ -62,12 +72,14 @@ export async function cancelBooking(
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now, cancelledById: user.id, cancelReason })
       .where(eq(bookings.id, booking.id));
-    if (paid && refund.refundPaise > 0) {
-      await tx
-        .update(payments)
-        .set({ status: 'refund_pending', refundedAmountPaise: refund.refundPaise })
-        .where(eq(payments.id, paid.id));
+    // The refund is spread over the payments, latest first (later months before the first
+    // payment): each gives back at most what it took.
+    const refunding = splitRefund(paid, refund.refundPaise);
+    for (const { id, refundPaise } of refunding) {
+      await tx.update(payments).set({ status: 'refund_pending', refundedAmountPaise: refundPaise }).where(eq(payments.id, id));
     }
+    // Months not paid yet are simply dropped: nothing is owed for them any more.
+    if (booking.paymentPlan === 'monthly') await dropUnpaidMonths(tx, booking.id, now);
     if (canceller === 'admin') {
       await recordAudit(
         tx,
@@ -86,15 +98,18 @@ export async function cancelBooking(
     const notified = await notifyBookingCancelled(tx, now, {
       bookingId: booking.id,
       cancelledById: user.id,
-      refundPaise: paid ? refund.refundPaise : 0,
+      refundPaise: paid.length > 0 ? refund.refundPaise : 0,
     });
-    return { booking, refund, refundingPaymentId: paid && refund.refundPaise > 0 ? paid.id : undefined, notified };
+    return { booking, refund, refundingPaymentIds: refunding.map((payment) => payment.id), notified };
   });
   // The dates are free again: every process must stop serving the cached "booked until".
   deps.forgetListings();
   await deps.notifications.dispatch(done.notified);
 
-  const refundStatus = done.refundingPaymentId ? await sendPendingRefund(deps, done.refundingPaymentId) : 'refunded';
+  let refundStatus: 'refunded' | 'pending' = 'refunded';
+  for (const paymentId of done.refundingPaymentIds) {
+    if ((await sendPendingRefund(deps, paymentId)) === 'pending') refundStatus = 'pending';
+  }
   return {
     booking_id: done.booking.id,
     status: 'cancelled',
@@ -103,4 +118,17 @@ export async function cancelBooking(
     rule: done.refund.rule,
     refund_status: refundStatus,
   };
+}
+
+/** A refund spread over a stay's payments, the latest first, none giving back more than it took. */
+export function splitRefund(paid: Pick<PaymentRow, 'id' | 'amountPaise'>[], refundPaise: number) {
+  const refunds: { id: string; refundPaise: number }[] = [];
+  let left = refundPaise;
+  for (const payment of [...paid].reverse()) {
+    if (left <= 0) break;
+    const share = Math.min(left, payment.amountPaise);
+    refunds.push({ id: payment.id, refundPaise: share });
+    left -= share;
+  }
+  return refunds;
 }

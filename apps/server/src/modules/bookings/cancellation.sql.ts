@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema/index.js';
 
 /**
@@ -9,7 +9,10 @@ import { bookings, payments } from '../../db/schema/index.js';
  */
 export const listedBookingSql: SQL = sql`(${bookings.status} = 'confirmed' OR ${bookings.cancelledAt} IS NOT NULL)`;
 
-/** The payment columns a booking list needs (payments LEFT JOINed on booking_id, at most one row). */
+/**
+ * The payment columns a booking list needs: its first payment (payments LEFT JOINed on booking_id
+ * and no rent month, at most one row; a monthly stay's later months are payments of their own).
+ */
 export const bookingPaymentColumns = {
   paymentId: payments.id,
   paymentStatus: payments.status,
@@ -17,4 +20,4 @@ export const bookingPaymentColumns = {
   paymentAmountPaise: payments.amountPaise,
   paymentRefundedPaise: payments.refundedAmountPaise,
 };
-export const bookingPaymentJoin = eq(payments.bookingId, bookings.id);
+export const bookingPaymentJoin = and(eq(payments.bookingId, bookings.id), isNull(payments.rentPeriod));

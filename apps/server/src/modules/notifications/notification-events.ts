@@ -1,4 +1,4 @@
-import { formatDateTime, lastNightOfStay, type Role } from '@rentease/contract';
+import { formatDateTime, lastNightOf, lastNightOfStay, type Role } from '@rentease/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -533,4 +533,85 @@ export async function notifyAgreementSigned(
       now,
     ),
   ];
+}
+
+/** One month of a monthly stay, as its notifications name it. */
+export type RentMonthFacts = {
+  bookingId: string;
+  reference: string;
+  tenantId: string;
+  landlordId: string;
+  tenantFirstName: string;
+  title: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  amountPaise: number;
+};
+
+/** "₹20,000 for 01/03/2027 – 31/03/2027 (booking RE-2027-00042)": the month, as every rent text names it. */
+function describeRentMonth(month: RentMonthFacts): string {
+  const lastDay = formatMarketDate(lastNightOf(month.periodEnd));
+  return `${formatInr(month.amountPaise)} for ${formatMarketDate(month.periodStart)} – ${lastDay} (booking ${month.reference})`;
+}
+
+/** A month's rent falls due in a few days, or today: the tenant is reminded to pay it. */
+export async function notifyRentReminder(
+  tx: DbOrTx,
+  now: Date,
+  month: RentMonthFacts,
+  when: 'soon' | 'today',
+): Promise<Notified> {
+  const due = formatMarketDate(month.dueDate);
+  return notify(
+    tx,
+    {
+      userId: month.tenantId,
+      type: when === 'soon' ? 'rent_due_soon' : 'rent_due',
+      title: when === 'soon' ? `Rent for ${month.title} is due on ${due}` : `Rent for ${month.title} is due today`,
+      body: `${describeRentMonth(month)}. Pay it from My Bookings.`,
+      link: '/tenant/bookings',
+    },
+    now,
+  );
+}
+
+/** A month is still unpaid days after its due date: the landlord is told, and the tenant too. */
+export async function notifyRentLate(tx: DbOrTx, now: Date, month: RentMonthFacts): Promise<Notified[]> {
+  const due = formatMarketDate(month.dueDate);
+  return notifyAll(
+    tx,
+    [
+      {
+        userId: month.landlordId,
+        type: 'rent_late',
+        title: `${month.tenantFirstName}'s rent for ${month.title} is late`,
+        body: `${describeRentMonth(month)} was due on ${due} and is not paid yet.`,
+        link: '/landlord/rent',
+      },
+      {
+        userId: month.tenantId,
+        type: 'rent_late',
+        title: `Your rent for ${month.title} is late`,
+        body: `${describeRentMonth(month)} was due on ${due}. Please pay it from My Bookings.`,
+        link: '/tenant/bookings',
+      },
+    ],
+    now,
+  );
+}
+
+/** A later month of a monthly stay is paid: the landlord is told. */
+export async function notifyRentPaid(tx: DbOrTx, now: Date, month: RentMonthFacts): Promise<Notified> {
+  return notify(
+    tx,
+    {
+      userId: month.landlordId,
+      type: 'rent_paid',
+      title: `${month.tenantFirstName} paid the rent for ${month.title}`,
+      body: `${describeRentMonth(month)} is paid.`,
+      link: '/landlord/rent',
+    },
+    now,
+  );
 }

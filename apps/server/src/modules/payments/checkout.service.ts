@@ -4,18 +4,21 @@ import {
   CHECKOUT_SESSION_MINUTES,
   type CheckoutSessionResponse,
   type CreateCheckoutBody,
+  lastNightOf,
   moveInWindowMessage,
   type PaymentCheckCode,
   type PaymentStatusResponse,
+  rentMessages,
   stayEndDate,
 } from '@rentease/contract';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type DbOrTx, postgresErrorCode } from '../../db/client.js';
 import { bookingReferenceAt, bookings, type PaymentRow, payments, properties, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { formatMarketDate } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { findPayableRequest, isHeldForAnother, markRequestBooked } from '../booking-requests/booking-requests.service.js';
@@ -24,6 +27,7 @@ import type { NotificationDispatcher } from '../notifications/notification-dispa
 import { notifyBookingConfirmed } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
 import { findListedProperty } from '../properties/properties.service.js';
+import { lockPayableMonth, monthlySharesOf, settleRentPayment, writeRentPeriods } from '../rent/rent.service.js';
 import { assertCanCheckPayment } from './payments.policy.js';
 import { toPaymentSummary } from './payments.presenter.js';
 import { findPaymentView } from './payments.service.js';
@@ -49,8 +53,8 @@ const monthsLabel = (months: number) => `${months} month${months === 1 ? '' : 's
 
 /**
  * Opens a card checkout for a stay: checks the move-in date against the listing's window and the
- * duration, computes the amount itself (monthly rent × months) and refuses a client amount that
- * differs, records a pending booking and payment, then asks the provider for a checkout.
+ * duration, computes the amount itself (the rent of every month ('full') or of the first
+ * ('monthly'), plus the listing's deposit) and refuses a client amount that differs, records a pending booking and payment, then asks the provider for a checkout.
  * Pressing Confirm Booking twice returns the same checkout. `appUrl` is the app's address as the
  * tenant has it open: the provider sends them back there, where their session is.
  */
@@ -84,7 +88,11 @@ export async function createCheckoutSession(
       throw AppError.badRequest(message, { moveInDate: message });
     }
   }
-  const amountPaise = approved ? approved.amountPaise : property.pricePaise * body.duration;
+  // The stay's rent: an approval keeps the price it was approved at.
+  const stayRentPaise = approved ? approved.amountPaise : property.pricePaise * body.duration;
+  const depositPaise = property.depositPaise;
+  const rentPaise = body.plan === 'monthly' ? (monthlySharesOf(stayRentPaise, body.duration)[0] ?? 0) : stayRentPaise;
+  const amountPaise = rentPaise + depositPaise;
   if (rupeesToPaise(body.amount) !== amountPaise) {
     throw AppError.badRequest(bookingMessages.amountMismatch, { amount: bookingMessages.amountMismatch });
   }
@@ -106,6 +114,7 @@ export async function createCheckoutSession(
           eq(bookings.status, 'pending_payment'),
           eq(bookings.moveInDate, body.moveInDate),
           eq(bookings.durationMonths, body.duration),
+          eq(bookings.paymentPlan, body.plan),
           eq(payments.status, 'pending'),
           eq(payments.provider, deps.provider.name),
           eq(payments.amountPaise, amountPaise),
@@ -126,7 +135,9 @@ export async function createCheckoutSession(
         moveInDate: body.moveInDate,
         durationMonths: body.duration,
         endDate,
-        amountPaise,
+        amountPaise: stayRentPaise,
+        paymentPlan: body.plan,
+        depositPaise,
         createdAt: now,
         reference: bookingReferenceAt(now),
       })
@@ -141,7 +152,8 @@ export async function createCheckoutSession(
         propertyId: property.id,
         provider: deps.provider.name,
         amountPaise,
-        rentPaise: amountPaise,
+        rentPaise,
+        depositPaise,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CHECKOUT_MS),
       })
@@ -155,23 +167,43 @@ export async function createCheckoutSession(
 
   // Outside the transaction: the provider is a network call. Its idempotency key is our payment
   // id, so two requests that reach this point for one payment get one session.
-  const description = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
+  const stayLine = `${monthsLabel(body.duration)} at ${property.title} from ${formatMarketDate(body.moveInDate)}`;
+  const description =
+    body.plan === 'monthly' ? `First month's rent${depositPaise > 0 ? ' and deposit' : ''}: ${stayLine}` : stayLine;
+  return openProviderCheckout(deps, payment, tenant, appUrl, {
+    description,
+    metadata: {
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      propertyId: property.id,
+      propertyTitle: property.title,
+      location: property.location,
+      moveInDate: body.moveInDate,
+      months: String(body.duration),
+    },
+  });
+}
+
+/**
+ * Asks the provider for the checkout of a pending payment. Outside any transaction: the provider
+ * is a network call. Its idempotency key is our payment id, so two requests that reach this point
+ * for one payment get one session.
+ */
+async function openProviderCheckout(
+  deps: CheckoutDeps,
+  payment: PaymentRow,
+  tenant: AuthUser,
+  appUrl: string,
+  shown: { description: string; metadata: Record<string, string> },
+): Promise<CheckoutSessionResponse> {
   let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
   try {
     session = await deps.provider.createCheckout({
       idempotencyKey: payment.id,
-      amountPaise,
+      amountPaise: payment.amountPaise,
       currency: 'INR',
-      description,
-      metadata: {
-        paymentId: payment.id,
-        bookingId: payment.bookingId,
-        propertyId: property.id,
-        propertyTitle: property.title,
-        location: property.location,
-        moveInDate: body.moveInDate,
-        months: String(body.duration),
-      },
+      description: shown.description,
+      metadata: shown.metadata,
       customerEmail: tenant.email,
       successUrl: `${appUrl}/tenant/payment-success`,
       cancelUrl: `${appUrl}/tenant/payment-cancelled`,
@@ -183,11 +215,97 @@ export async function createCheckoutSession(
     deps.log.error({ err: error, paymentId: payment.id }, 'payment provider refused to open a checkout');
     throw new AppError('PAYMENT_PROVIDER_ERROR', bookingMessages.checkoutFailed, 502);
   }
-  await db
+  await deps.db
     .update(payments)
     .set({ providerSessionId: session.sessionId, checkoutUrl: session.url, expiresAt: session.expiresAt })
     .where(eq(payments.id, payment.id));
   return { url: session.url, sessionId: session.sessionId };
+}
+
+/**
+ * POST /api/bookings/{id}/rent/{period}/checkout: opens the checkout of one later month of a
+ * monthly stay for its tenant, through the same provider door as a booking. Paying a month twice
+ * is refused (paid: 409) or answered with the same checkout (one still open); a month not yet
+ * payable, a dropped month or a cancelled stay: 409.
+ */
+export async function createRentCheckout(
+  deps: CheckoutDeps,
+  tenant: AuthUser,
+  bookingId: string,
+  period: string,
+  appUrl: string,
+): Promise<CheckoutSessionResponse> {
+  const { db, clock } = deps;
+  if (!isUuid(bookingId)) throw AppError.notFound(rentMessages.bookingNotFound);
+  // A checkout of this month left pending past its expiry is asked about first (it may have been
+  // paid after all, or it closed): only a settled one lets a new checkout of the month open.
+  const [stale] = await db
+    .select({ sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.rentPeriod, period),
+        eq(payments.status, 'pending'),
+        lte(payments.expiresAt, clock.now()),
+      ),
+    )
+    .limit(1);
+  if (stale?.sessionId) await confirmCheckout(deps, stale.sessionId);
+
+  const now = clock.now();
+  const opened = await db.transaction(async (tx) => {
+    const { booking, month } = await lockPayableMonth(tx, tenant, bookingId, period, clock.today());
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.rentPeriod, period), eq(payments.status, 'pending')))
+      .limit(1);
+    if (open && (open.providerSessionId || open.expiresAt > now)) return { payment: open, booking, periodEnd: month.periodEnd };
+    if (open) {
+      // Its provider call failed and it was never opened: it is retried with a fresh expiry.
+      const expiresAt = new Date(now.getTime() + CHECKOUT_MS);
+      await tx.update(payments).set({ expiresAt }).where(eq(payments.id, open.id));
+      return { payment: { ...open, expiresAt }, booking, periodEnd: month.periodEnd };
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        tenantId: booking.tenantId,
+        landlordId: booking.landlordId,
+        propertyId: booking.propertyId,
+        provider: deps.provider.name,
+        amountPaise: month.amountPaise,
+        rentPaise: month.amountPaise,
+        rentPeriod: month.periodStart,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECKOUT_MS),
+      })
+      .returning();
+    if (!created) throw new Error('insert into payments returned no row');
+    return { payment: created, booking, periodEnd: month.periodEnd };
+  });
+  const { payment, booking, periodEnd } = opened;
+  if (payment.providerSessionId && payment.checkoutUrl) {
+    return { url: payment.checkoutUrl, sessionId: payment.providerSessionId };
+  }
+  const [property] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
+  if (!property) throw new Error(`listing of booking ${booking.id} vanished`);
+  const month = `${formatMarketDate(period)} – ${formatMarketDate(lastNightOf(periodEnd))}`;
+  return openProviderCheckout(deps, payment, tenant, appUrl, {
+    description: `Rent for ${month} at ${property.title} (booking ${booking.reference})`,
+    metadata: {
+      paymentId: payment.id,
+      bookingId: booking.id,
+      propertyId: property.id,
+      propertyTitle: property.title,
+      location: property.location,
+      moveInDate: period,
+      months: '1',
+      rentPeriod: period,
+    },
+  });
 }
 
 const OUTCOMES: Record<PaymentCheckCode, Omit<PaymentStatusResponse, 'bookingId'>> = {
@@ -210,7 +328,10 @@ const outcome = (code: PaymentCheckCode, payment: Pick<PaymentRow, 'bookingId'>)
 /** What an already settled payment means; undefined while it can still be confirmed. */
 function settledOutcome(payment: PaymentRow): PaymentStatusResponse | undefined {
   if (payment.status === 'paid') return outcome('PAYMENT_SUCCESS', payment);
-  if (payment.status === 'refund_pending' || payment.status === 'refunded') return outcome('BOOKING_CONFLICT', payment);
+  if (payment.status === 'refund_pending' || payment.status === 'refunded') {
+    const conflict = outcome('BOOKING_CONFLICT', payment);
+    return payment.rentPeriod ? { ...conflict, message: rentMessages.noLongerOwed } : conflict;
+  }
   return undefined;
 }
 
@@ -305,6 +426,21 @@ async function settlePaidCheckout(
     if (!locked) throw new Error(`payment ${paymentId} vanished`);
     const settled = settledOutcome(locked);
     if (settled) return settled;
+    const taken = { ...paid, invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')` };
+
+    if (locked.rentPeriod) {
+      // A later month of a stay already confirmed: no dates to check, only whether it is still owed.
+      await tx
+        .update(payments)
+        .set({ status: 'paid', ...taken })
+        .where(eq(payments.id, paymentId));
+      if (await settleRentPayment(tx, locked, paid.paidAt, notified)) return outcome('PAYMENT_SUCCESS', locked);
+      await tx
+        .update(payments)
+        .set({ status: 'refund_pending', refundedAmountPaise: locked.amountPaise })
+        .where(eq(payments.id, paymentId));
+      return { ...outcome('BOOKING_CONFLICT', locked), message: rentMessages.noLongerOwed };
+    }
 
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, locked.bookingId));
     if (!booking) throw new Error(`booking of payment ${paymentId} vanished`);
@@ -331,7 +467,6 @@ async function settlePaidCheckout(
         endDate: booking.endDate,
         now: paid.paidAt,
       }));
-    const taken = { ...paid, invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')` };
     if (clash || held) {
       await tx.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id));
       await tx
@@ -346,6 +481,8 @@ async function settlePaidCheckout(
       .update(payments)
       .set({ status: 'paid', ...taken })
       .where(eq(payments.id, paymentId));
+    // A monthly stay's months are written with it, the first paid by this payment.
+    if (booking.paymentPlan === 'monthly') await writeRentPeriods(tx, booking, { id: paymentId, paidAt: paid.paidAt });
     // The approval this stay was paid for is done, in the same commit as the stay.
     await markRequestBooked(tx, booking, locked.createdAt);
     // Tenant and landlord hear of it exactly when the confirmation commits.

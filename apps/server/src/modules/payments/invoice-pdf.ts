@@ -15,6 +15,12 @@ export type InvoiceData = {
   status: string;
   /** Integer paise. */
   amountPaise: number;
+  /**
+   * What the amount pays for, when it is more than a stay's rent: its rent and the security
+   * deposit (a first payment with a deposit), or one month of a monthly stay (`rentPeriod`: its
+   * first and last day). Printed as lines of their own; left out, the amount is all rent.
+   */
+  breakdown?: { rentPaise: number; depositPaise: number; rentPeriod: { from: string; to: string } | null };
   /** Paise returned (or owed back while refund_pending) to the card; 0 when nothing was refunded. */
   refundedAmountPaise: number;
   refundedAt: Date | null;
@@ -96,6 +102,20 @@ function formatStatus(status: string): string {
   if (label) return label;
   const words = status.replaceAll('_', ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : NOT_AVAILABLE;
+}
+
+/** Rent and deposit as lines of their own (earnings count the rent; the deposit goes back at move-out). */
+function breakdownRows(data: InvoiceData): [string, string][] {
+  const parts = data.breakdown;
+  if (!parts || (parts.depositPaise === 0 && !parts.rentPeriod)) return [];
+  const period = parts.rentPeriod;
+  return [
+    ...(period
+      ? ([['Rent Period', `${formatCalendarDate(period.from)} – ${formatCalendarDate(period.to)}`]] as [string, string][])
+      : []),
+    ['Rent', formatAmount(parts.rentPaise)],
+    ...(parts.depositPaise > 0 ? ([['Security Deposit', formatAmount(parts.depositPaise)]] as [string, string][]) : []),
+  ];
 }
 
 function refundRows(data: InvoiceData): [string, string][] {
@@ -236,6 +256,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, data: InvoiceData): void {
     ['Transaction ID', orNotAvailable(data.transactionId)],
     ['Status', formatStatus(data.status)],
     ['Payment Date', formatDateTime(data.paidAt)],
+    ...breakdownRows(data),
     // A refunded or partly refunded payment states the refund, so the invoice matches the bank statement.
     ...refundRows(data),
   ]);

@@ -36,6 +36,9 @@ export function toPaymentSummary(view: PaymentView): PaymentSummary {
     location: view.location,
     landlord_name: fullName(view.landlordFirstName, view.landlordLastName),
     currency: view.currency,
+    rent_amount: paiseToRupees(view.rentPaise),
+    deposit_amount: paiseToRupees(view.depositPaise),
+    rent_period: view.rentPeriod,
   };
 }
 
@@ -47,6 +50,11 @@ export function toInvoiceData(view: PaymentView, generatedAt: Date): InvoiceData
     transactionId: view.transactionId,
     status: view.status,
     amountPaise: view.amountPaise,
+    breakdown: {
+      rentPaise: view.rentPaise,
+      depositPaise: view.depositPaise,
+      rentPeriod: view.rentPeriod && view.rentPeriodEnd ? { from: view.rentPeriod, to: lastNightOf(view.rentPeriodEnd) } : null,
+    },
     refundedAmountPaise: view.refundedAmountPaise,
     refundedAt: view.refundedAt,
     paidAt: view.paidAt,

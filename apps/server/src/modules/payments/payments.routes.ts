@@ -24,7 +24,13 @@ import { type CheckoutDeps, checkPayment, createCheckoutSession } from './checko
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { assertCanDownloadInvoice, assertCanListLandlordPayments, assertCanListTenantPayments } from './payments.policy.js';
 import { toInvoiceData, toPaymentSummary } from './payments.presenter.js';
-import { findPaymentView, monthlyEarnings as listMonthlyEarnings, listPayments, totalEarningsPaise } from './payments.service.js';
+import {
+  depositsHeldPaise,
+  findPaymentView,
+  monthlyEarnings as listMonthlyEarnings,
+  listPayments,
+  totalEarningsPaise,
+} from './payments.service.js';
 
 export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule; appUrl: RequestOrigin };
 
@@ -93,13 +99,16 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       const landlordId = request.params.userId;
       assertCanListLandlordPayments(requireUser(request), landlordId);
       const { property, month } = request.query;
-      const [page, totalPaise] = await Promise.all([
+      const [page, totalPaise, depositsPaise] = await Promise.all([
         listPayments(db, { kind: 'landlord', landlordId, property, month }, request.query),
         totalEarningsPaise(db, landlordId),
+        depositsHeldPaise(db, landlordId),
       ]);
-      return reply
-        .headers(pageHeaders(request, page))
-        .send({ payments: page.items.map(toPaymentSummary), totalEarnings: paiseToRupees(totalPaise) });
+      return reply.headers(pageHeaders(request, page)).send({
+        payments: page.items.map(toPaymentSummary),
+        totalEarnings: paiseToRupees(totalPaise),
+        depositsHeld: paiseToRupees(depositsPaise),
+      });
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, getTableColumns, gte, ilike, isNotNull, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { bookings, payments, properties, users } from '../../db/schema/index.js';
+import { bookings, depositSettlements, payments, properties, rentPeriods, users } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql.js';
 import { addCalendarDays, MARKET_TIME_ZONE, nextMonth, startOfMarketDay, startOfMarketMonth } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
@@ -46,6 +46,8 @@ const paymentViewColumns = {
   landlordFirstName: landlord.firstName,
   landlordLastName: landlord.lastName,
   landlordEmail: landlord.email,
+  /** For a later month's payment, the month's end (exclusive): months after a 31st do not all end on one day. */
+  rentPeriodEnd: rentPeriods.periodEnd,
 };
 
 function selectPayments(db: DbOrTx, where: SQL[]) {
@@ -56,6 +58,7 @@ function selectPayments(db: DbOrTx, where: SQL[]) {
     .innerJoin(properties, eq(properties.id, payments.propertyId))
     .innerJoin(tenant, eq(tenant.id, payments.tenantId))
     .innerJoin(landlord, eq(landlord.id, payments.landlordId))
+    .leftJoin(rentPeriods, and(eq(rentPeriods.bookingId, payments.bookingId), eq(rentPeriods.periodStart, payments.rentPeriod)))
     .where(and(...where));
 }
 
@@ -164,11 +167,35 @@ export async function* walkPayments(db: DbOrTx, scope: PaymentScope, batchSize =
 }
 
 /**
- * Paise a payment leaves with the landlord: what was taken less what went (or is going) back to the
- * card — 0 for a refunded payment, the first month for a late cancellation. Every sum of
+ * Paise of rent a payment leaves with the landlord: its rent less the rent that went (or is going)
+ * back to the card — 0 for a refunded payment, the first month for a late cancellation. A
+ * deposit is never earnings: a refund gives the deposit back first, then rent. Every sum of
  * earnings or revenue adds this over payments whose money was taken (paid_at set).
  */
-export const keptPaise = sql<number>`${payments.amountPaise} - ${payments.refundedAmountPaise}`;
+export const keptPaise = sql<number>`${payments.rentPaise} - GREATEST(0, ${payments.refundedAmountPaise} - ${payments.depositPaise})`;
+
+/**
+ * Security deposits a landlord holds, in paise: taken with first payments and not given back by a
+ * refund, for stays whose deposit is not settled yet. The tenants' money, kept apart from earnings.
+ */
+export async function depositsHeldPaise(db: DbOrTx, landlordId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sum(sql`${payments.depositPaise} - LEAST(${payments.depositPaise}, ${payments.refundedAmountPaise})`).mapWith(
+        Number,
+      ),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.landlordId, landlordId),
+        isNotNull(payments.paidAt),
+        sql`${payments.depositPaise} > 0`,
+        sql`NOT EXISTS (SELECT 1 FROM ${depositSettlements} WHERE ${depositSettlements.bookingId} = ${payments.bookingId})`,
+      ),
+    );
+  return row?.total ?? 0;
+}
 
 /** What a landlord has received for confirmed stays, in paise: refunds are not earnings. */
 export async function totalEarningsPaise(db: DbOrTx, landlordId: string): Promise<number> {
@@ -201,8 +228,9 @@ export async function monthlyEarnings(
 }
 
 /**
- * Each stay's money spread over its months: month i of a stay (counted from the move-in date) is
- * its rent share, amount ÷ months in whole paise with the leftover paise on the first months, so
+ * Each payment's rent spread over the months it pays for: a 'full' stay's first payment over all
+ * its months, a monthly stay's first payment over its first month and each later payment over its
+ * own month. Month i (counted from the move-in date, or the month paid) is its rent share, amount ÷ months in whole paise with the leftover paise on the first months, so
  * the shares add up to the amount exactly. What was kept after a refund fills the months in order
  * (a late cancellation keeps the first month's rent: that is the first month's), so each month
  * holds min(share, kept − earlier shares) and the months add up to what was kept.
@@ -212,8 +240,10 @@ async function monthlyEarningsByStay(db: DbOrTx, landlordId: string): Promise<Mo
     db,
     sql`
     WITH stays AS (
-      SELECT ${payments.amountPaise} AS amount, ${keptPaise} AS kept,
-             ${bookings.moveInDate} AS move_in, ${bookings.durationMonths}::int AS months
+      SELECT ${payments.rentPaise} AS amount, ${keptPaise} AS kept,
+             coalesce(${payments.rentPeriod}, ${bookings.moveInDate}) AS move_in,
+             (CASE WHEN ${payments.rentPeriod} IS NOT NULL OR ${bookings.paymentPlan} = 'monthly' THEN 1
+                   ELSE ${bookings.durationMonths} END)::int AS months
       FROM ${payments} JOIN ${bookings} ON ${bookings.id} = ${payments.bookingId}
       WHERE ${payments.landlordId} = ${landlordId} AND ${payments.paidAt} IS NOT NULL
     ), shares AS (

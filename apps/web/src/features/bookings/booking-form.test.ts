@@ -1,6 +1,15 @@
 import { bookingMessages } from '@rentease/contract';
 import { describe, expect, it } from 'vitest';
-import { bookingChoice, bookingTotal, isInWindow, monthsLabel, parseDuration, parseTypedDate, toIsoDate } from './booking-form';
+import {
+  amountDueToday,
+  bookingChoice,
+  bookingTotal,
+  isInWindow,
+  monthsLabel,
+  parseDuration,
+  parseTypedDate,
+  toIsoDate,
+} from './booking-form';
 
 describe('booking form', () => {
   it('takes whole months from 1 to 24 only', () => {
@@ -50,5 +59,13 @@ describe('booking form', () => {
     expect(messagesOf(new Date(Number.NaN), '1')).toEqual([['moveInDate', bookingMessages.dateInputInvalid]]);
     // No window yet (availability still loading or failed): no day can be chosen.
     expect(bookingChoice(undefined).safeParse({ moveInDate: new Date(2026, 1, 1), duration: '1' }).success).toBe(false);
+  });
+});
+
+describe('amount due today', () => {
+  it('takes every month or the first one, plus the deposit', () => {
+    expect(amountDueToday(20_000, 3, 40_000, 'full')).toBe(100_000);
+    expect(amountDueToday(20_000, 3, 40_000, 'monthly')).toBe(60_000);
+    expect(amountDueToday(20_000, 3, 0, 'full')).toBe(bookingTotal(20_000, 3));
   });
 });

@@ -1,4 +1,10 @@
-import { BOOKING_DURATION_MAX_MONTHS, BOOKING_DURATION_MIN_MONTHS, bookingMessages } from '@rentease/contract';
+import {
+  BOOKING_DURATION_MAX_MONTHS,
+  BOOKING_DURATION_MIN_MONTHS,
+  bookingMessages,
+  PAYMENT_PLANS,
+  type PaymentPlan,
+} from '@rentease/contract';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { MoveInWindow } from '../../lib/availability';
@@ -22,6 +28,14 @@ export function monthsLabel(months: number): string {
 /** The amount the checkout charges: monthly price × months, in rupees. */
 export function bookingTotal(monthlyPrice: number, months: number): number {
   return monthlyPrice * months;
+}
+
+/**
+ * What the checkout takes today, in rupees: every month's rent ('full') or the first month's
+ * ('monthly'), plus the security deposit. The server computes the same and refuses a difference.
+ */
+export function amountDueToday(monthlyPrice: number, months: number, deposit: number, plan: PaymentPlan): number {
+  return (plan === 'monthly' ? monthlyPrice : bookingTotal(monthlyPrice, months)) + deposit;
 }
 
 /** A calendar date as the API speaks it (yyyy-mm-dd), from the picker's local-midnight Date. */
@@ -80,5 +94,7 @@ export function bookingChoice(window: MoveInWindow | undefined) {
       ctx.issues.push({ code: 'custom', message: bookingMessages.durationInvalid, input: text });
       return z.NEVER;
     }),
+    // Left out, the stay is paid in full (the original checkout).
+    plan: z.enum(PAYMENT_PLANS).optional(),
   });
 }

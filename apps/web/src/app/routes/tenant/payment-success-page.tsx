@@ -10,6 +10,7 @@ import { InvoiceDownloadButton } from '../../../features/payments/components/inv
 import { type OutcomeTone, PaymentOutcome } from '../../../features/payments/components/payment-outcome';
 import { type PaymentCheck, usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
+import { rentKeys } from '../../../features/rent/api/rent-keys';
 import { formatDate, formatRupees } from '../../../lib/format';
 
 /** The countdown line, N being the seconds left. */
@@ -41,13 +42,26 @@ function useRedirectCountdown(active: boolean, to: string): number {
 
 /** What the tenant just paid for, first on the page: the home, the stay, the amount, the invoice. */
 function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
-  const rows: [string, string][] = [
-    ['Booking', payment.booking.reference],
-    ['Move-in', formatDate(payment.move_in_date)],
-    ['Until', formatDate(payment.booking.last_night)],
-    ['Months', String(payment.duration)],
-    ['Amount paid', formatRupees(payment.amount)],
-  ];
+  // A later month of a monthly stay: the month it pays for, not the stay again.
+  const rows: [string, string][] = payment.rent_period
+    ? [
+        ['Booking', payment.booking.reference],
+        ['Rent for', `The month from ${formatDate(payment.rent_period)}`],
+        ['Amount paid', formatRupees(payment.amount)],
+      ]
+    : [
+        ['Booking', payment.booking.reference],
+        ['Move-in', formatDate(payment.move_in_date)],
+        ['Until', formatDate(payment.booking.last_night)],
+        ['Months', String(payment.duration)],
+        ...(payment.deposit_amount > 0
+          ? ([
+              ['Rent', formatRupees(payment.rent_amount)],
+              ['Deposit', formatRupees(payment.deposit_amount)],
+            ] as [string, string][])
+          : []),
+        ['Amount paid', formatRupees(payment.amount)],
+      ];
   if (payment.invoice_number) rows.push(['Invoice', payment.invoice_number]);
   return (
     <Box component="section" aria-label="Your booking" sx={{ mt: 3, textAlign: 'left' }}>
@@ -120,7 +134,7 @@ export default function PaymentSuccessPage() {
     clearPendingBooking();
     // Marked stale only: they reload when next shown. Refetching now would also repeat this page's
     // own status check, which lives under paymentKeys.all.
-    for (const queryKey of [bookingKeys.all, paymentKeys.all, propertyKeys.all]) {
+    for (const queryKey of [bookingKeys.all, paymentKeys.all, propertyKeys.all, rentKeys.all]) {
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }
   }, [isConfirmed, queryClient]);

@@ -9,6 +9,7 @@ import { BookingList } from '../../../features/bookings/components/booking-list'
 import { RentStatements } from '../../../features/bookings/components/rent-statements';
 import { RentalAgreement } from '../../../features/bookings/components/rental-agreement';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
+import { RentSchedule } from '../../../features/rent/components/rent-schedule';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
@@ -39,6 +40,11 @@ export default function TenantBookingsPage() {
         variant="tenant"
         empty={<NoBookings />}
         renderReview={(booking) => <BookingReview booking={booking} side="tenant" />}
+        renderRent={(booking) =>
+          booking.payment_plan === 'monthly' && booking.status === 'confirmed' ? (
+            <RentSchedule bookingId={booking.booking_id} canPay />
+          ) : undefined
+        }
         renderActions={(booking) => (
           <>
             <Button

@@ -7,6 +7,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import RentIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { AccountRole } from '@rentease/contract';
 import { type ReactNode, useMemo } from 'react';
@@ -46,6 +47,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
       { label: 'Bookings', path: 'bookings', icon: <BookIcon /> },
       { label: 'Visits', path: 'visits', icon: <VisitIcon /> },
       { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
+      { label: 'Rent', path: 'rent', icon: <RentIcon /> },
       { label: 'Earnings', path: 'earnings', icon: <WalletIcon /> },
       { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },
     ],

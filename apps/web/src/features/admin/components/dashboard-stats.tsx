@@ -76,7 +76,8 @@ const statValue = <T,>(query: { data: T | undefined; isError: boolean }, pick: (
 
 /**
  * The dashboard's stat cards: tenants, landlords,
- * properties in total and by type, confirmed bookings and the revenue they brought.
+ * properties in total and by type, confirmed bookings and the revenue they brought, and the rent of
+ * monthly stays collected since checkout with the months late now.
  */
 export function DashboardStats() {
   const users = useUserStats();
@@ -95,7 +96,12 @@ export function DashboardStats() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+            xl: 'repeat(6, minmax(0, 1fr))',
+          },
         }}
       >
         <StatCard label="Tenants" value={statValue(users, (data) => count.format(data.tenants))} icon={<PersonIcon />} />
@@ -128,6 +134,16 @@ export function DashboardStats() {
           label="Revenue"
           value={statValue(overview, (data) => formatRupees(data.revenue))}
           caption="Paid for confirmed stays"
+          icon={<PaymentsIcon />}
+        />
+        <StatCard
+          label="Rent collected"
+          value={statValue(overview, (data) => formatRupees(data.rent.collected))}
+          caption={
+            overview.data
+              ? `${count.format(overview.data.rent.lateMonths)} ${overview.data.rent.lateMonths === 1 ? 'month' : 'months'} late (${formatRupees(overview.data.rent.lateAmount)})`
+              : 'Monthly stays, after checkout'
+          }
           icon={<PaymentsIcon />}
         />
       </Box>

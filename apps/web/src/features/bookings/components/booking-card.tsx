@@ -37,6 +37,7 @@ export function BookingCard({
   as = 'user',
   review,
   actions,
+  rent,
 }: {
   booking: BookingSummary;
   variant: BookingCardVariant;
@@ -47,6 +48,8 @@ export function BookingCard({
   review?: ReactNode;
   /** What the reader can do about the stay: message the other side, take the invoice. */
   actions?: ReactNode;
+  /** A monthly stay's months and 'Pay rent'. */
+  rent?: ReactNode;
 }) {
   const titleId = useId();
   const cover = booking.thumbnails[0] ?? booking.images[0] ?? PLACEHOLDER_IMAGE;
@@ -58,6 +61,8 @@ export function BookingCard({
     { label: 'Duration', value: formatMonths(booking.duration) },
     { label: 'Until', value: formatDate(booking.last_night) },
     { label: 'Amount', value: formatRupees(booking.amount) },
+    ...(booking.payment_plan === 'monthly' ? [{ label: 'Payment', value: 'Monthly' }] : []),
+    ...(booking.deposit > 0 ? [{ label: 'Deposit', value: formatRupees(booking.deposit) }] : []),
     { label: 'Reference', value: booking.reference },
   ];
   const details: Detail[] =
@@ -112,6 +117,7 @@ export function BookingCard({
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
           <DetailList items={details} />
         </Box>
+        {rent && <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}>{rent}</Box>}
         {review && <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}>{review}</Box>}
         {actions && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, '& > *': { flex: '1 1 auto' } }}>{actions}</Box>

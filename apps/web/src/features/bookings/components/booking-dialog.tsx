@@ -9,6 +9,9 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
   Stack,
   Typography,
   useMediaQuery,
@@ -19,6 +22,7 @@ import {
   BOOKING_DURATION_MAX_MONTHS,
   BOOKING_DURATION_MIN_MONTHS,
   bookingMessages,
+  type PaymentPlan,
 } from '@rentease/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -32,13 +36,13 @@ import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useAvailability } from '../api/get-availability';
-import { bookingChoice, bookingTotal, fromIsoDate, isInWindow, monthsLabel, parseDuration } from '../booking-form';
+import { amountDueToday, bookingChoice, fromIsoDate, isInWindow, monthsLabel, parseDuration } from '../booking-form';
 import { readPendingBooking, savePendingBooking } from '../pending-booking';
 import { CancellationPolicy } from './cancellation-policy';
 import { MoveInDatePicker } from './move-in-date-picker';
 
 /** What the booking dialog needs of a listing. */
-export type BookableProperty = { id: string; title: string; price: number };
+export type BookableProperty = { id: string; title: string; price: number /** Rupees (0 or absent: none). */; deposit?: number };
 
 export type BookingDialogProps = {
   open: boolean;
@@ -90,9 +94,15 @@ function BookingForm({
   const form = useZodForm(choice, {
     mode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { moveInDate: null, duration: String(previous?.duration ?? BOOKING_DURATION_DEFAULT_MONTHS) },
+    defaultValues: {
+      moveInDate: null,
+      duration: String(previous?.duration ?? BOOKING_DURATION_DEFAULT_MONTHS),
+      plan: 'full' as PaymentPlan,
+    },
   });
-  const [date, monthsText] = useWatch({ control: form.control, name: ['moveInDate', 'duration'] });
+  const [date, monthsText, chosenPlan] = useWatch({ control: form.control, name: ['moveInDate', 'duration', 'plan'] });
+  const plan: PaymentPlan = chosenPlan ?? 'full';
+  const deposit = property.deposit ?? 0;
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // The toast area sits outside this modal dialog, which hides it from screen readers while the
@@ -138,7 +148,7 @@ function BookingForm({
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [refetchAvailability]);
 
-  const confirm = async ({ moveInDate, duration }: { moveInDate: string; duration: number }) => {
+  const confirm = async ({ moveInDate, duration, plan }: { moveInDate: string; duration: number; plan?: PaymentPlan }) => {
     const session = getUserSession();
     if (session?.role !== 'tenant') {
       fail(bookingMessages.tenantLoginRequired);
@@ -153,7 +163,12 @@ function BookingForm({
     setStaleMessage(null);
     setAnnouncement('');
     try {
-      const { url } = await checkout.mutateAsync({ ...booking, amount: bookingTotal(property.price, duration) });
+      const chosen = plan ?? 'full';
+      const { url } = await checkout.mutateAsync({
+        ...booking,
+        plan: chosen,
+        amount: amountDueToday(property.price, duration, deposit, chosen),
+      });
       if (!url) {
         fail(bookingMessages.checkoutFailed);
         return;
@@ -232,7 +247,23 @@ function BookingForm({
             }}
           />
         </Stack>
-        <TotalSummary price={hasPrice ? property.price : undefined} months={months} />
+        <Controller
+          control={form.control}
+          name="plan"
+          render={({ field }) => (
+            <RadioGroup
+              row
+              aria-label="How to pay"
+              value={field.value ?? 'full'}
+              onChange={(event) => field.onChange(event.target.value as PaymentPlan)}
+              sx={{ mt: 2 }}
+            >
+              <FormControlLabel value="full" control={<Radio />} label="Pay in full" disabled={processing} />
+              <FormControlLabel value="monthly" control={<Radio />} label="Pay monthly" disabled={processing} />
+            </RadioGroup>
+          )}
+        />
+        <TotalSummary price={hasPrice ? property.price : undefined} months={months} deposit={deposit} plan={plan} />
         <CancellationPolicy />
         {staleMessage && (
           <Alert severity="warning" sx={{ mt: 2 }}>
@@ -301,9 +332,23 @@ function AvailabilityLine({ availability }: { availability: ReturnType<typeof us
   );
 }
 
-/** The live total: monthly price × months, with the sum spelled out. */
-function TotalSummary({ price, months }: { price: number | undefined; months: number | undefined }) {
+/**
+ * The live total: the stay's rent (monthly price × months, the sum spelled out), the deposit, and
+ * what is paid today (all of it, or the first month and the deposit when paying monthly).
+ */
+function TotalSummary({
+  price,
+  months,
+  deposit,
+  plan,
+}: {
+  price: number | undefined;
+  months: number | undefined;
+  deposit: number;
+  plan: PaymentPlan;
+}) {
   const ready = price !== undefined && months !== undefined;
+  const simple = deposit === 0 && plan === 'full';
   return (
     <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary' }}>
@@ -314,16 +359,24 @@ function TotalSummary({ price, months }: { price: number | undefined; months: nu
         <Typography variant="body2">Duration</Typography>
         <Typography variant="body2">{months !== undefined ? monthsLabel(months) : '—'}</Typography>
       </Stack>
+      {deposit > 0 && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary', mt: 0.5 }}>
+          <Typography variant="body2">Deposit (returned at move-out)</Typography>
+          <Typography variant="body2">{formatRupees(deposit)}</Typography>
+        </Stack>
+      )}
       <Divider sx={{ my: 1.25 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }} aria-live="polite">
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{simple ? 'Total' : 'Due today'}</Typography>
         <Typography variant="h5" component="p" color="primary" data-testid="booking-total">
-          {ready ? formatRupees(bookingTotal(price, months)) : '—'}
+          {ready ? formatRupees(amountDueToday(price, months, deposit, plan)) : '—'}
         </Typography>
       </Stack>
       {ready && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
-          {formatRupees(price)} × {monthsLabel(months)}
+          {plan === 'monthly'
+            ? `First month ${formatRupees(price)}${deposit > 0 ? ` + deposit ${formatRupees(deposit)}` : ''}, then ${formatRupees(price)} a month`
+            : `${formatRupees(price)} × ${monthsLabel(months)}${deposit > 0 ? ` + deposit ${formatRupees(deposit)}` : ''}`}
         </Typography>
       )}
     </Box>

@@ -37,6 +37,7 @@ export function BookingList({
   empty,
   renderReview,
   renderActions,
+  renderRent,
 }: {
   scope: BookingListScope;
   variant: BookingCardVariant;
@@ -45,6 +46,8 @@ export function BookingList({
   renderReview?: (booking: BookingSummary) => ReactNode;
   /** What the reader can do about each stay (message the other side, the invoice), composed by the page. */
   renderActions?: (booking: BookingSummary) => ReactNode;
+  /** A monthly stay's rent schedule, composed by the page. */
+  renderRent?: (booking: BookingSummary) => ReactNode;
 }) {
   const list = useBookings(scope);
   // Read once per visit: whether a stay is current is a question of days, not of renders.
@@ -61,6 +64,7 @@ export function BookingList({
           as={scope.kind === 'all' ? 'admin' : 'user'}
           review={renderReview?.(booking)}
           actions={renderActions?.(booking)}
+          rent={renderRent?.(booking)}
         />
       )}
       empty={empty}

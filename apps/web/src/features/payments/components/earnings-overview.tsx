@@ -69,12 +69,15 @@ function StatCard({
   );
 }
 
-/** Earnings Overview's figures: everything earned, and this month's total. */
+/** Earnings Overview's figures: everything earned, this month's total, and (when any) the deposits held apart. */
 export function EarningsOverview({
   totalEarnings,
   thisMonth,
   currentMonth,
+  depositsHeld,
 }: {
+  /** Security deposits held for tenants: their money, never earnings (shown only when there are some). */
+  depositsHeld?: number | null | undefined;
   /** Undefined while loading, null when it could not be loaded. */
   totalEarnings: number | null | undefined;
   thisMonth: number | null | undefined;
@@ -85,6 +88,14 @@ export function EarningsOverview({
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1.5, sm: 2.5 } }}>
       <StatCard label="Total Earnings" value={totalEarnings} note="All paid stays" icon={<WalletIcon />} />
       <StatCard label="This Month" value={thisMonth} note={formatMonthLong(currentMonth)} icon={<CalendarIcon />} />
+      {typeof depositsHeld === 'number' && depositsHeld > 0 && (
+        <StatCard
+          label="Deposits held"
+          value={depositsHeld}
+          note="Tenants' security deposits, returned at move-out; not earnings"
+          icon={<WalletIcon />}
+        />
+      )}
     </Box>
   );
 }

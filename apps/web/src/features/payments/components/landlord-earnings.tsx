@@ -51,13 +51,19 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
 
   // The server sums every paid stay whatever the filters, so any page's figure will do.
   const totalEarnings = payments.isError ? null : payments.data?.pages[0]?.body.totalEarnings;
+  const depositsHeld = payments.isError ? null : payments.data?.pages[0]?.body.depositsHeld;
   const thisMonth = monthly.isError
     ? null
     : monthly.data && (monthly.data.find((entry) => entry.month === currentMonth)?.total ?? 0);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <EarningsOverview totalEarnings={totalEarnings} thisMonth={thisMonth} currentMonth={currentMonth} />
+      <EarningsOverview
+        totalEarnings={totalEarnings}
+        thisMonth={thisMonth}
+        currentMonth={currentMonth}
+        depositsHeld={depositsHeld}
+      />
       <MonthlyBarChart
         texts={EARNINGS_CHART[basis]}
         testId="earnings-chart"

@@ -1,0 +1,15 @@
+import { Box } from '@mui/material';
+import { PageHeading } from '../../../components/layout/page-heading';
+import { LandlordRent } from '../../../features/rent/components/landlord-rent';
+import { useSignedInUser } from '../user-area/signed-in-user';
+
+/** Rent: every month of the landlord's monthly stays, paid, due or late, with the totals. */
+export default function LandlordRentPage() {
+  const session = useSignedInUser();
+  return (
+    <Box>
+      <PageHeading title="Rent" />
+      <LandlordRent landlordId={session.userId} />
+    </Box>
+  );
+}
