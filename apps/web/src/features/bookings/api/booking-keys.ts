@@ -3,6 +3,7 @@ export const bookingKeys = {
   all: ['bookings'] as const,
   availability: (propertyId: string) => ['bookings', 'availability', propertyId] as const,
   list: (scope: BookingListScope) => ['bookings', 'list', scope] as const,
+  agreement: (bookingId: string) => ['bookings', 'agreement', bookingId] as const,
 };
 
 /** Whose bookings a screen lists: the signed-in tenant's, landlord's, or (admin) everyone's. */
