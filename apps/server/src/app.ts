@@ -14,6 +14,7 @@ import { ResponseCache } from './lib/response-cache.js';
 import type { ImageStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTablesRoutes } from './modules/admin/admin-tables.routes.js';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bookingRequestsRoutes } from './modules/booking-requests/booking-requests.routes.js';
 import { declineRequestsOfListing } from './modules/booking-requests/booking-requests.service.js';
@@ -38,6 +39,7 @@ import type { PaymentProvider } from './modules/payments/providers/payment-provi
 import { retryPendingRefunds } from './modules/payments/refunds.service.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { rentRoutes } from './modules/rent/rent.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -190,6 +192,8 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
       await api.register(depositsRoutes, { db, provider: payments, clock, notifications });
+      await api.register(agreementsRoutes, { db, clock, notifications });
+      await api.register(receiptsRoutes, { db, clock });
       await api.register(rentRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
       await payments.registerRoutes(api, {
         checkoutPaid: async (sessionId) => {

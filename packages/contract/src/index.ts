@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';
 export * from './pages.js';
+export * from './papers.js';
 export * from './payments.js';
 export * from './properties.js';
 export * from './rent.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PROFILE_PHONE_PATTERN, PROPERTY_TYPES } from './constants.js';
 import { emailField, requiredText } from './fields.js';
 import { accountMessages, messages } from './messages.js';
+import { profilePanField } from './papers.js';
 
 const accountRole = z.enum(ACCOUNT_ROLES, { error: messages.roleInvalid });
 
@@ -17,6 +18,8 @@ export const profileResponse = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.string(),
+  /** A landlord's PAN, printed on their rent receipts ('' when not given); landlords only. */
+  pan: z.string().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
@@ -34,6 +37,8 @@ export const updateProfileBody = z.object({
   firstName: requiredText(messages.firstNameRequired),
   lastName: requiredText(messages.lastNameRequired),
   phone: profilePhoneField,
+  /** Landlords only; left out, the stored PAN stays; '' clears it. */
+  pan: profilePanField,
   role: accountRole,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

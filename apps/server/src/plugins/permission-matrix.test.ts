@@ -1,9 +1,11 @@
+import { financialYearOf } from '@rentease/contract';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  agreementSignatures,
   bookingRequests,
   bookings,
   chatMessages,
@@ -89,8 +91,9 @@ type Fixtures = {
   tokens: Record<Actor, string | undefined>;
   /** Landlord A's listing, with tenant A's paid stay and their conversation. */
   listing: PropertyRow;
-  /** The payment of that stay. */
+  /** The payment of that stay, and its booking. */
   paymentId: string;
+  bookingId: string;
   /** Tenant A's checkout on another of landlord A's listings, opened and not paid. */
   openSessionId: string;
   messageFromTenant: string;
@@ -800,6 +803,46 @@ const ROWS: Record<string, Row> = {
     expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
     request: ({ fx }) => ({ url: `/api/payment/${fx.paymentId}/invoice` }),
   },
+  // A stay's papers: the rental agreement (read and signed by its two parties) and rent receipts.
+  'GET /api/bookings/:bookingId/agreement': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/bookings/${fx.bookingId}/agreement` }),
+  },
+  'GET /api/bookings/:bookingId/agreement/status': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/bookings/${fx.bookingId}/agreement/status` }),
+  },
+  // Each party signs as themselves; the admin reads but never signs.
+  'POST /api/bookings/:bookingId/agreement/sign': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, signedIn: 403 }),
+    setup: async ({ fx }) => {
+      const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
+      const stay = await buildBooking(t.db, listing, fx.people.tenantA, { moveInDate: addCalendarDays(today(), 5), months: 1 });
+      return { bookingId: stay.id };
+    },
+    request: ({ actor, fx, own }) => {
+      const signer = actor === 'landlordA' ? fx.people.landlordA : fx.people.tenantA;
+      return {
+        url: `/api/bookings/${own.bookingId}/agreement/sign`,
+        payload: { fullName: `${signer.firstName} ${signer.lastName}`, accept: true },
+      };
+    },
+    changed: async ({ own }) => {
+      const rows = await t.db
+        .select()
+        .from(agreementSignatures)
+        .where(eq(agreementSignatures.bookingId, String(own.bookingId)));
+      return rows.length > 0;
+    },
+  },
+  'GET /api/payment/:paymentId/receipt': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/payment/${fx.paymentId}/receipt` }),
+  },
+  'GET /api/bookings/:bookingId/rent-statement': {
+    expect: privateRoute({ tenantA: 200, landlordA: 200, admin: 200, signedIn: 403 }),
+    request: ({ fx }) => ({ url: `/api/bookings/${fx.bookingId}/rent-statement?fy=${financialYearOf(today())}` }),
+  },
   // No webhook route here: each card network's adapter registers its own routes, and the demo's
   // are its hosted checkout's. Stripe's signed webhook is tested against a stand-in of Stripe in
   // stripe-checkout.routes.test.ts and stripe-webhook.hostile-input.test.ts.
@@ -1366,7 +1409,16 @@ beforeAll(async () => {
   });
   if (contact.statusCode !== 201) throw new Error(`contact message refused: ${contact.body}`);
 
-  fx = { people, tokens, listing, paymentId: payment.id, openSessionId, messageFromTenant, messageFromLandlord };
+  fx = {
+    people,
+    tokens,
+    listing,
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    openSessionId,
+    messageFromTenant,
+    messageFromLandlord,
+  };
   // The paid stay began today: both its parties review it, so the listing and tenant A have published reviews.
   await reviewOf(fx, { id: payment.bookingId }, 'tenantA', STAY_REVIEW);
   await reviewOf(fx, { id: payment.bookingId }, 'landlordA', TENANT_REVIEW);

@@ -4,17 +4,21 @@ import type {
   BookingSummary,
   PaymentSummary,
   Property,
+  RentSchedule,
   ReviewsResponse,
   SavedSearch,
   VisitSlot,
   VisitSummary,
 } from '@rentease/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
+import { bookings, depositSettlements, payments, rentPeriods } from '../schema/index.js';
 import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
+import { DEMO_RENT } from './demo-rent.js';
 import { DEMO_REPORTS } from './demo-reports.js';
 import { DEMO_REQUESTS } from './demo-requests.js';
 import { DEMO_REVIEWS } from './demo-reviews.js';
@@ -69,8 +73,11 @@ describe('the demo seed', () => {
     })).filter((stay) => stay.end > today);
     expect(current.length).toBeGreaterThan(0);
     const booked = listings.filter((listing) => listing.is_booked);
+    // The monthly stay runs too (its end: move-in, two months before the next due day, plus its months).
+    const monthly = DEMO_RENT.monthly;
+    const monthlyEnd = addCalendarMonths(addCalendarDays(today, monthly.nextDueInDays), monthly.months - monthly.paidMonths);
     expect(booked.map((listing) => [listing.title, listing.available_date]).sort()).toEqual(
-      current.map((stay) => [stay.listing, stay.end]).sort(),
+      [...current.map((stay) => [stay.listing, stay.end]), [monthly.listing, monthlyEnd]].sort(),
     );
   });
 
@@ -85,8 +92,9 @@ describe('the demo seed', () => {
     const bookings = (await t.app.inject({ url: `/api/bookings/tenant/${id}`, headers })).json();
     const payments = (await t.app.inject({ url: `/api/payment/tenant/${id}`, headers })).json();
     const stays = DEMO_STAYS.filter((stay) => stay.tenant === 'tenant@rentease.local');
-    expect(bookings).toHaveLength(stays.length);
-    expect(payments).toHaveLength(stays.length);
+    // And the monthly stay, with one payment per month paid so far.
+    expect(bookings).toHaveLength(stays.length + 1);
+    expect(payments).toHaveLength(stays.length + DEMO_RENT.monthly.paidMonths);
     for (const payment of payments) {
       expect(payment.status).toBe('paid');
       expect(payment.invoice_number).toMatch(/^RE-\d{6}$/);
@@ -233,5 +241,50 @@ describe('the demo seed', () => {
       payload: {},
     });
     expect(approve.statusCode, approve.body).toBe(200);
+  });
+  it('has a monthly stay with two months paid and the third due, and a settled deposit under dispute', async () => {
+    const today = t.clock.today();
+    const [monthly] = await t.db.select().from(bookings).where(eq(bookings.paymentPlan, 'monthly'));
+    if (!monthly) throw new Error('no monthly demo stay');
+    const months = await t.db
+      .select()
+      .from(rentPeriods)
+      .where(eq(rentPeriods.bookingId, monthly.id))
+      .orderBy(asc(rentPeriods.periodStart));
+    expect(months).toHaveLength(DEMO_RENT.monthly.months);
+    expect(months.map((m) => m.paidAt !== null)).toEqual(months.map((_, i) => i < DEMO_RENT.monthly.paidMonths));
+    expect(months[DEMO_RENT.monthly.paidMonths]?.dueDate).toBe(addCalendarDays(today, DEMO_RENT.monthly.nextDueInDays));
+    expect(monthly.depositPaise).toBe((monthly.amountPaise / DEMO_RENT.monthly.months) * DEMO_RENT.monthly.depositMonths);
+    const paid = await t.db.select().from(payments).where(eq(payments.bookingId, monthly.id));
+    expect(paid.map((p) => [p.rentPeriod === null, p.depositPaise > 0]).sort()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+
+    const tenantLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_RENT.monthly.tenant, password: DEMO_PASSWORD, role: 'tenant' },
+    });
+    const schedule = await t.app.inject({
+      url: `/api/bookings/${monthly.id}/rent`,
+      headers: { authorization: `Bearer ${tenantLogin.json().token}` },
+    });
+    expect(schedule.statusCode).toBe(200);
+    expect((schedule.json() as RentSchedule).map((month) => month.status)).toEqual([
+      'paid',
+      'paid',
+      'due',
+      ...Array.from({ length: DEMO_RENT.monthly.months - 3 }, () => 'upcoming'),
+    ]);
+
+    const [settlement] = await t.db.select().from(depositSettlements);
+    expect(settlement).toMatchObject({
+      disputeStatus: 'open',
+      refundPaise: (settlement?.depositPaise ?? 0) - DEMO_RENT.settled.deduction.rupees * 100,
+    });
+    expect(settlement?.deductions).toEqual([
+      { reason: DEMO_RENT.settled.deduction.reason, amountPaise: DEMO_RENT.settled.deduction.rupees * 100 },
+    ]);
   });
 });

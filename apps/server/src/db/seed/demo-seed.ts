@@ -23,6 +23,7 @@ import { seedDemoCancellations } from './demo-cancellations.js';
 import { demoImages } from './demo-images.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoRent } from './demo-rent.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { seedDemoReviews } from './demo-reviews.js';
@@ -235,6 +236,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
     await seedDemoRequests(tx, listingIds, accounts, clock);
     await seedDemoNotifications(tx, listingIds, accounts, clock);
     await seedDemoVisits(tx, listingIds, accounts, clock);
+    await seedDemoRent(tx, listingIds, accounts, clock);
   });
 }
 

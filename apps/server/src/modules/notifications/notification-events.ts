@@ -507,6 +507,34 @@ export async function notifyVisitReminder(tx: DbOrTx, now: Date, visit: VisitFac
   ];
 }
 
+/**
+ * One party signed a stay's rental agreement: the other is told, asked to sign too or, when both
+ * now have, that the agreement is complete.
+ */
+export async function notifyAgreementSigned(
+  tx: DbOrTx,
+  now: Date,
+  input: { bookingId: string; party: 'tenant' | 'landlord'; bothSigned: boolean },
+): Promise<Notified[]> {
+  const { booking, title, tenantFirstName } = await bookingParties(tx, input.bookingId);
+  const toLandlord = input.party === 'tenant';
+  const signer = toLandlord ? tenantFirstName : 'Your landlord';
+  const next = input.bothSigned ? 'Both of you have signed: the agreement is complete.' : 'Sign it too from your bookings.';
+  return [
+    await notify(
+      tx,
+      {
+        userId: toLandlord ? booking.landlordId : booking.tenantId,
+        type: 'agreement_signed',
+        title: `${signer} signed the rental agreement for ${title}`,
+        body: `Booking ${booking.reference}. ${next}`,
+        link: toLandlord ? '/landlord/bookings' : '/tenant/bookings',
+      },
+      now,
+    ),
+  ];
+}
+
 /** One month of a monthly stay, as its notifications name it. */
 export type RentMonthFacts = {
   bookingId: string;

@@ -2,6 +2,7 @@ import {
   type AccountRole,
   accountMessages,
   type ChangePasswordBody,
+  paperMessages,
   type UpdateProfileBody,
   type UserListQuery,
 } from '@rentease/contract';
@@ -45,9 +46,14 @@ export async function updateProfile(db: DbOrTx, user: AuthUser, body: UpdateProf
   if (body.email !== user.email) {
     throw AppError.badRequest(accountMessages.emailReadOnly, { email: accountMessages.emailReadOnly });
   }
+  if (body.pan && user.role !== 'landlord') {
+    throw AppError.badRequest(paperMessages.panLandlordsOnly, { pan: paperMessages.panLandlordsOnly });
+  }
+  // A PAN left out of the request stays as it was (older clients send no PAN); '' clears it.
+  const pan = body.pan === undefined ? {} : { pan: body.pan || null };
   const [row] = await db
     .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, phone: body.phone || null })
+    .set({ firstName: body.firstName, lastName: body.lastName, phone: body.phone || null, ...pan })
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw AppError.notFound(accountMessages.userNotFound);

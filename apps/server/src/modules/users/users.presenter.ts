@@ -3,7 +3,9 @@ import type { UserRow } from '../../db/schema/index.js';
 
 /** Row → profile; never the password hash. */
 export function toProfile(row: UserRow): ProfileResponse {
-  return { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone ?? '', role: row.role };
+  const profile = { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone ?? '', role: row.role };
+  // Only a landlord's receipts print a PAN, so only their profile carries one.
+  return row.role === 'landlord' ? { ...profile, pan: row.pan ?? '' } : profile;
 }
 
 /** Row → a person in the admin's lists. */

@@ -6,6 +6,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { BookingDeposit } from '../../../features/bookings/components/booking-deposit';
 import { BookingList } from '../../../features/bookings/components/booking-list';
+import { RentStatements } from '../../../features/bookings/components/rent-statements';
+import { RentalAgreement } from '../../../features/bookings/components/rental-agreement';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
@@ -30,13 +32,17 @@ export default function LandlordBookingsPage() {
           </>
         )}
         renderActions={(booking) => (
-          <Button
-            variant="outlined"
-            component={Link}
-            to={`/landlord/messages?propertyId=${booking.property_id}&tenantId=${booking.tenant_id}`}
-          >
-            Message tenant
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              component={Link}
+              to={`/landlord/messages?propertyId=${booking.property_id}&tenantId=${booking.tenant_id}`}
+            >
+              Message tenant
+            </Button>
+            <RentalAgreement booking={booking} side="landlord" />
+            <RentStatements booking={booking} as="user" />
+          </>
         )}
       />
     </Box>

@@ -7,6 +7,8 @@ import { PageHeading } from '../../../components/layout/page-heading';
 import { TenantRequests } from '../../../features/booking-requests/components/tenant-requests';
 import { BookingDeposit } from '../../../features/bookings/components/booking-deposit';
 import { BookingList } from '../../../features/bookings/components/booking-list';
+import { RentStatements } from '../../../features/bookings/components/rent-statements';
+import { RentalAgreement } from '../../../features/bookings/components/rental-agreement';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 import { RentSchedule } from '../../../features/rent/components/rent-schedule';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
@@ -61,6 +63,8 @@ export default function TenantBookingsPage() {
             {booking.payment_id && (
               <InvoiceDownloadButton paymentId={booking.payment_id} as="user" label="Invoice" fullWidth={false} />
             )}
+            <RentalAgreement booking={booking} side="tenant" />
+            <RentStatements booking={booking} as="user" />
           </>
         )}
       />

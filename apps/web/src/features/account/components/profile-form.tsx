@@ -8,7 +8,10 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import type { AccountRef } from '../account-forms';
 import { useUpdateProfile } from '../api/update-profile';
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'pan'] as const;
+
+/** Only a landlord's profile has a PAN (printed on their rent receipts); a tenant's form sends none. */
+const panOf = (account: AccountRef, pan: string | undefined) => (account.role === 'landlord' ? { pan: pan ?? '' } : {});
 
 /** First Name, Last Name, Email (read-only), Phone Number and 'Save Changes'. */
 export function ProfileForm({
@@ -22,14 +25,26 @@ export function ProfileForm({
 }) {
   // Nothing is sent while an error stands. The account's email and role only name it.
   const form = useZodForm(updateProfileBody, {
-    defaultValues: { ...account, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
+    defaultValues: {
+      ...account,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      ...panOf(account, profile.pan),
+    },
   });
   const save = useUpdateProfile();
 
   const send = async (body: UpdateProfileBody) => {
     try {
       const saved = await save.mutateAsync(body);
-      form.reset({ ...account, firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone });
+      form.reset({
+        ...account,
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        phone: saved.phone,
+        ...panOf(account, saved.pan),
+      });
       onSaved();
     } catch (error) {
       if (form.showServerErrors(error, PROFILE_FIELDS) || isSessionRefusal(error)) return;
@@ -69,6 +84,16 @@ export function ProfileForm({
           helperText="Optional. 8 to 15 digits; + and spaces allowed."
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
+        {account.role === 'landlord' && (
+          <FormTextField
+            control={form.control}
+            name="pan"
+            label="PAN"
+            autoComplete="off"
+            helperText="Optional. Printed on your tenants' rent receipts for their HRA claims, e.g. ABCDE1234F."
+            slotProps={{ htmlInput: { maxLength: 10, style: { textTransform: 'uppercase' } } }}
+          />
+        )}
         <FormError message={form.formState.errors.root?.message} />
         <Box>
           <Button

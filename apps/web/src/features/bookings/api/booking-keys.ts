@@ -5,6 +5,7 @@ export const bookingKeys = {
   list: (scope: BookingListScope) => ['bookings', 'list', scope] as const,
   deposit: (bookingId: string) => ['bookings', 'deposit', bookingId] as const,
   depositDisputes: () => ['bookings', 'deposit-disputes'] as const,
+  agreement: (bookingId: string) => ['bookings', 'agreement', bookingId] as const,
 };
 
 /** Whose bookings a screen lists: the signed-in tenant's, landlord's, or (admin) everyone's. */

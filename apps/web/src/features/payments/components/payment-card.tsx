@@ -7,6 +7,7 @@ import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { PAYMENT_STATUS_COLORS, paymentStatusLabel } from './payment-status';
+import { ReceiptDownloadButton } from './receipt-download-button';
 
 /**
  * Whose screen shows the card: the tenant's My Payments and the landlord's Payment Invoices show
@@ -17,7 +18,10 @@ export type PaymentCardVariant = 'tenant' | 'landlord' | 'admin';
 /** What a missing value reads as: '-' on My Payments, 'N/A' on Transactions. */
 const MISSING: Record<PaymentCardVariant, string> = { tenant: '-', landlord: '-', admin: 'N/A' };
 
-/** A payment with its invoice. */
+/** Money was taken and not all given back: there is rent to give a receipt for. */
+const hasRentReceipt = (payment: PaymentSummary) => Boolean(payment.payment_date) && payment.status !== 'refunded';
+
+/** A payment with its invoice and, once paid, its rent receipt. */
 export function PaymentCard({ payment, variant }: { payment: PaymentSummary; variant: PaymentCardVariant }) {
   const titleId = useId();
   const missing = MISSING[variant];
@@ -121,6 +125,13 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
         <InvoiceDownloadButton paymentId={payment.payment_id} as={variant === 'admin' ? 'admin' : 'user'} describedBy={titleId} />
+        {hasRentReceipt(payment) && (
+          <ReceiptDownloadButton
+            paymentId={payment.payment_id}
+            as={variant === 'admin' ? 'admin' : 'user'}
+            describedBy={titleId}
+          />
+        )}
       </CardActions>
     </Card>
   );
