@@ -2,11 +2,20 @@ import { addCalendarMonths, rentPeriodsOf, stayEndDate } from '@rentease/contrac
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarDays } from '../../lib/dates.js';
-import type { Database } from '../client.js';
-import { bookingReferenceAt, bookings, depositSettlements, payments, properties, rentPeriods } from '../schema/index.js';
+import { unsignedAgreementSha256 } from '../../modules/agreements/agreements.service.js';
+import type { DbOrTx } from '../client.js';
+import {
+  agreementSignatures,
+  bookingReferenceAt,
+  bookings,
+  depositSettlements,
+  payments,
+  properties,
+  rentPeriods,
+} from '../schema/index.js';
 
 type DemoListing = { id: string; ownerId: string; rupees: number };
-type DemoDb = Pick<Database, 'insert' | 'update'>;
+type DemoDb = DbOrTx;
 
 /** 11:00 in India on `date`: when the demo's payments were made. */
 const at11 = (date: string) => new Date(`${date}T11:00:00+05:30`);
@@ -22,6 +31,8 @@ export const DEMO_RENT = {
   monthly: {
     listing: '2BHK near Hinjewadi IT Park',
     tenant: 'tenant@rentease.local',
+    /** How the listing's landlord (Arjun) typed his name when signing. */
+    landlordName: 'Arjun Mehta',
     months: 11,
     paidMonths: 2,
     nextDueInDays: 3,
@@ -50,14 +61,14 @@ export const DEMO_RENT = {
 export async function seedDemoRent(
   db: DemoDb,
   listingIds: ReadonlyMap<string, DemoListing>,
-  accounts: readonly { id: string; email: string }[],
+  accounts: readonly { id: string; email: string; firstName: string; lastName: string }[],
   clock: Clock,
 ) {
   const find = (listingTitle: string, email: string) => {
     const listing = listingIds.get(listingTitle);
     const tenant = accounts.find((a) => a.email === email);
     if (!listing || !tenant) throw new Error(`demo rent refers to an unknown listing or tenant: ${listingTitle}`);
-    return { listing, tenant };
+    return { listing, tenant: { id: tenant.id, name: `${tenant.firstName} ${tenant.lastName}` } };
   };
   const today = clock.today();
 
@@ -92,6 +103,21 @@ export async function seedDemoRent(
         }),
       );
     }
+    // Both signed the agreement before move-in, the tenant first.
+    const documentSha256 = await unsignedAgreementSha256(db, booking.id);
+    const signature = (party: 'tenant' | 'landlord', userId: string, name: string, daysBeforeMoveIn: number) => ({
+      bookingId: booking.id,
+      party,
+      userId,
+      fullName: name,
+      signedAt: at11(addCalendarDays(moveInDate, -daysBeforeMoveIn)),
+      ip: '203.0.113.24',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/129.0 Mobile',
+      documentSha256,
+    });
+    await db
+      .insert(agreementSignatures)
+      .values([signature('tenant', tenant.id, tenant.name, 2), signature('landlord', listing.ownerId, monthly.landlordName, 1)]);
     await db.insert(rentPeriods).values(
       months.map((month, index) => {
         const paymentId = paymentIds[index] ?? null;

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
-import { bookings, depositSettlements, payments, rentPeriods } from '../schema/index.js';
+import { agreementSignatures, bookings, depositSettlements, payments, rentPeriods } from '../schema/index.js';
 import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_RENT } from './demo-rent.js';
@@ -277,6 +277,18 @@ describe('the demo seed', () => {
       'due',
       ...Array.from({ length: DEMO_RENT.monthly.months - 3 }, () => 'upcoming'),
     ]);
+
+    // Both signed the agreement, on the document as it reads now.
+    const status = await t.app.inject({
+      url: `/api/bookings/${monthly.id}/agreement/status`,
+      headers: { authorization: `Bearer ${tenantLogin.json().token}` },
+    });
+    expect(status.statusCode).toBe(200);
+    const signed = status.json();
+    expect(signed.tenant_signed_at).not.toBeNull();
+    expect(signed.landlord_signed_at).not.toBeNull();
+    const signatures = await t.db.select().from(agreementSignatures).where(eq(agreementSignatures.bookingId, monthly.id));
+    expect(signatures.map((row) => row.documentSha256)).toEqual([signed.sha256, signed.sha256]);
 
     const [settlement] = await t.db.select().from(depositSettlements);
     expect(settlement).toMatchObject({

@@ -80,6 +80,14 @@ async function readableAgreement(db: DbOrTx, user: AuthUser, bookingId: string) 
   return { facts, data, unsigned, sha256: sha256Of(unsigned), signatures };
 }
 
+/**
+ * The SHA-256 of a booking's unsigned agreement as it reads now: what a signature records (the
+ * demo seed signs its stay with it, as the parties would have).
+ */
+export async function unsignedAgreementSha256(db: DbOrTx, bookingId: string): Promise<string> {
+  return sha256Of(await renderAgreementPdf(toAgreementData(await findAgreementFacts(db, bookingId))));
+}
+
 function toStatus(sha256: string, signatures: { party: AgreementParty; signedAt: Date }[]): AgreementStatusResponse {
   const signedAt = (party: AgreementParty) => signatures.find((s) => s.party === party)?.signedAt.toISOString() ?? null;
   return { tenant_signed_at: signedAt('tenant'), landlord_signed_at: signedAt('landlord'), sha256 };
