@@ -241,7 +241,10 @@ async function reviewOf(fx: Fixtures, booking: { id: string }, author: 'tenantA'
 async function endedStayWithDeposit(fx: Fixtures) {
   const listing = await buildProperty(t.db, fx.people.landlordA, { images: 0 });
   // Listed long ago: the admin's newest-first lists keep the matrix listing on their first page.
-  await t.db.update(properties).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(properties.id, listing.id));
+  await t.db
+    .update(properties)
+    .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+    .where(eq(properties.id, listing.id));
   const { booking } = await buildStayWithDeposit(t.db, listing, fx.people.tenantA, { endDate: addCalendarDays(today(), -1) });
   return booking;
 }
