@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { addCalendarDays, todayInMarket } from '../../lib/dates.js';
+import { addCalendarDays } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatInr, rupeesToPaise } from '../../lib/money.js';
@@ -72,26 +72,15 @@ function isHeld(booking: Pick<BookingRow, 'depositPaise'>, payment: PaymentRow |
   return booking.depositPaise > 0 && !!payment?.paidAt && !!payment.transactionId && payment.status !== 'refunded';
 }
 
-/*
- * A cancellation on or after move-in leaves the deposit to this settlement, so the cancellation's
- * own refund (cancellation.policy.ts, payments.refunded_amount_paise) must be worked out on the rent
- * alone (payments.rent_paise), never on amount_paise, which includes the deposit.
- */
-
 /**
  * The day the stay was over, from which the landlord has DEPOSIT_SETTLE_DAYS: its end date once
- * passed, or the day it was cancelled when that was on or after move-in. Undefined while it goes on,
- * and for a stay cancelled before move-in (its whole payment was refunded then).
+ * passed; undefined while it goes on. A cancelled stay never reaches a settlement: a booking can
+ * only be cancelled up to its move-in day, before anyone has lived there, and the cancellation's
+ * refund (cancellation.policy.ts) already returns the whole deposit with the rent it gives back
+ * (it keeps at most one month's rent), so settling it too would refund the deposit twice.
  */
-export function stayOverOn(
-  booking: Pick<BookingRow, 'status' | 'endDate' | 'moveInDate' | 'cancelledAt'>,
-  today: string,
-): string | undefined {
+export function stayOverOn(booking: Pick<BookingRow, 'status' | 'endDate'>, today: string): string | undefined {
   if (booking.status === 'confirmed') return booking.endDate <= today ? booking.endDate : undefined;
-  if (booking.status === 'cancelled' && booking.cancelledAt) {
-    const cancelledOn = todayInMarket(booking.cancelledAt);
-    return cancelledOn >= booking.moveInDate ? cancelledOn : undefined;
-  }
   return undefined;
 }
 
@@ -361,7 +350,6 @@ export async function sendDepositRefund(
 export async function settleOverdueDeposits(deps: DepositDeps): Promise<{ settled: number; refunded: number }> {
   const now = deps.clock.now();
   const lastOverOn = addCalendarDays(deps.clock.today(), -DEPOSIT_SETTLE_DAYS - 1);
-  const cancelledOn = sql`(${bookings.cancelledAt} AT TIME ZONE 'Asia/Kolkata')::date`;
   const overdue = await deps.db
     .select({ booking: bookings })
     .from(bookings)
@@ -373,11 +361,8 @@ export async function settleOverdueDeposits(deps: DepositDeps): Promise<{ settle
         sql`${bookings.depositPaise} > 0`,
         sql`${payments.paidAt} IS NOT NULL`,
         ne(payments.status, 'refunded'),
-        sql`(
-          (${bookings.status} = 'confirmed' AND ${bookings.endDate} <= ${lastOverOn}::date)
-          OR (${bookings.status} = 'cancelled' AND ${bookings.cancelledAt} IS NOT NULL
-              AND ${cancelledOn} >= ${bookings.moveInDate} AND ${cancelledOn} <= ${lastOverOn}::date)
-        )`,
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.endDate} <= ${lastOverOn}::date`,
       ),
     )
     .orderBy(asc(bookings.endDate))

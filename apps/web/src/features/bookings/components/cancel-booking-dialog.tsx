@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { type BookingSummary, CANCEL_REASON_MAX, cancellationMessages, type RefundRule } from '@rentease/contract';
 import { useId, useRef, useState } from 'react';
-import type { ApiError, ApiRequestAs } from '../../../lib/api-client';
+import { ApiError, type ApiRequestAs } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
@@ -68,32 +68,32 @@ export function CancelBookingDialog({
   const kept = minusRupees(booking.amount, refund);
   const tooLong = reason.length > CANCEL_REASON_MAX;
 
-  const confirm = () => {
+  // mutateAsync, not mutate's callbacks: the card this dialog sits in turns into the cancelled
+  // booking's details as soon as the lists reload, unmounting the dialog, and mutate's own
+  // callbacks are dropped for an unmounted component; the toast must still say what happened.
+  const confirm = async () => {
     if (submitting.current || cancel.isPending || tooLong) return;
     submitting.current = true;
-    cancel.mutate(
-      { bookingId: booking.booking_id, body: reason.trim() ? { reason: reason.trim() } : {} },
-      {
-        onSuccess: (answer) => {
-          const back =
-            answer.refund_amount === 0
-              ? ''
-              : answer.refund_status === 'pending'
-                ? ` The refund of ${formatRupees(answer.refund_amount)} is on its way.`
-                : ` ${formatRupees(answer.refund_amount)} is being refunded to the card.`;
-          notify.success(`${cancellationMessages.cancelled}${back}`, 'cancel-booking');
-          onClose();
-        },
-        onError: (error: ApiError) => {
-          // 409: someone (another tab, the other side) cancelled first or the stay began — say why and close.
-          notify.error(errorMessageOf(error, 'Could not cancel the booking. Please try again.'), 'cancel-booking');
-          if (error.status === 409 || error.status === 403 || error.status === 404) onClose();
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
+    try {
+      const answer = await cancel.mutateAsync({
+        bookingId: booking.booking_id,
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      });
+      const back =
+        answer.refund_amount === 0
+          ? ''
+          : answer.refund_status === 'pending'
+            ? ` The refund of ${formatRupees(answer.refund_amount)} is on its way.`
+            : ` ${formatRupees(answer.refund_amount)} is being refunded to the card.`;
+      notify.success(`${cancellationMessages.cancelled}${back}`, 'cancel-booking');
+      onClose();
+    } catch (error) {
+      // 409: someone (another tab, the other side) cancelled first or the stay began — say why and close.
+      notify.error(errorMessageOf(error, 'Could not cancel the booking. Please try again.'), 'cancel-booking');
+      if (error instanceof ApiError && [403, 404, 409].includes(error.status)) onClose();
+    } finally {
+      submitting.current = false;
+    }
   };
 
   return (
@@ -151,7 +151,7 @@ export function CancelBookingDialog({
         <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
           Keep booking
         </Button>
-        <Button onClick={confirm} variant="contained" color="error" disabled={cancel.isPending || tooLong}>
+        <Button onClick={() => void confirm()} variant="contained" color="error" disabled={cancel.isPending || tooLong}>
           {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
         </Button>
       </DialogActions>
