@@ -194,6 +194,8 @@ describe('POST /api/bookings/{id}/deposit/settle', () => {
       const stay = await stayWithDeposit({ endDate, status: 'cancelled' });
       await t.db.update(bookings).set({ cancelledAt: t.clock.now() }).where(eq(bookings.id, stay.booking.id));
       expect((await settle(stay, [])).json().error).toBe(depositMessages.stayNotEnded);
+      const view = await t.app.inject({ url: `/api/bookings/${stay.booking.id}/deposit`, headers: bearer(t.app, stay.tenant) });
+      expect(view.json()).toMatchObject({ state: 'none', deposit: 0, settleable: false });
     }
   });
 

@@ -113,7 +113,9 @@ export async function getDeposit(
   const payment = await findDepositPayment(deps.db, booking.id);
   const overOn = stayOverOn(booking, deps.clock.today());
   const settlement = await findSettlement(deps.db, booking.id);
-  return toDepositView(booking, isHeld(booking, payment), overOn ? settleByOf(overOn) : null, settlement);
+  // A cancelled stay's deposit went back with the cancellation refund: nothing is held for it.
+  const held = booking.status !== 'cancelled' && isHeld(booking, payment);
+  return toDepositView(booking, held, overOn ? settleByOf(overOn) : null, settlement);
 }
 
 /**
