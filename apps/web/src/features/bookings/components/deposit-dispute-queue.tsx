@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { type AdminDepositDispute, decideDepositDisputeBody } from '@rentease/contract';
-import { useId, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { type AdminDepositDispute, decideDepositDisputeBody, depositMessages } from '@rentease/contract';
+import { useId, useMemo } from 'react';
+import { FormTextField } from '../../../components/form-text-field';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDecideDepositDispute, useDepositDisputes } from '../api/deposit';
 
 /** One dispute: both sides, the deductions, the tenant's reason, and the admin's final decision. */
@@ -11,28 +13,28 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
   const headingId = useId();
   const decide = useDecideDepositDispute(dispute.booking_id);
   const deducted = Math.round((dispute.deposit - dispute.refund) * 100) / 100;
-  const [refund, setRefund] = useState('0');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
   const isOpen = dispute.status === 'open';
-
-  const send = () => {
-    if (decide.isPending) return;
-    const parsed = decideDepositDisputeBody.safeParse({ refund, note });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
+  // The decision's own rules, plus the one that depends on this dispute: at most what was deducted.
+  const decision = useMemo(
+    () =>
+      decideDepositDisputeBody.refine((body) => body.refund <= deducted, {
+        path: ['refund'],
+        message: depositMessages.decisionTooHigh,
+      }),
+    [deducted],
+  );
+  const form = useZodForm(decision, { defaultValues: { refund: '0', note: '' } });
+  // mutateAsync: a decided dispute leaves the open list as soon as it reloads, unmounting this
+  // card, and mutate's own callbacks are dropped for an unmounted component.
+  const send = form.submit(async (body) => {
+    try {
+      await decide.mutateAsync(body);
+      notify.success('Decision recorded. Both sides are told.', 'deposit-decision');
+    } catch (error) {
+      if (!form.showServerErrors(error, ['refund', 'note']))
+        form.setError('root', { message: errorMessageOf(error, 'The decision could not be recorded.') });
     }
-    if (parsed.data.refund > deducted) {
-      setProblem('The admin can return at most what was deducted');
-      return;
-    }
-    setProblem(undefined);
-    decide.mutate(parsed.data, {
-      onSuccess: () => notify.success('Decision recorded. Both sides are told.', 'deposit-decision'),
-      onError: (error) => setProblem(errorMessageOf(error, 'The decision could not be recorded.')),
-    });
-  };
+  });
 
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
@@ -63,26 +65,19 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
           “{dispute.reason}”
         </Typography>
         {isOpen ? (
-          <Stack spacing={1.5} sx={{ mt: 2 }}>
-            <TextField
+          <Stack component="form" onSubmit={send} noValidate spacing={1.5} sx={{ mt: 2 }}>
+            <FormTextField
+              control={form.control}
+              name="refund"
               label="Return to the tenant (₹)"
-              value={refund}
-              onChange={(event) => setRefund(event.target.value)}
               helperText={`0 lets the settlement stand; at most ${formatRupees(deducted)}`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               size="small"
             />
-            <TextField
-              label="Note to both sides"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              multiline
-              minRows={2}
-              size="small"
-            />
-            {problem && <Alert severity="error">{problem}</Alert>}
+            <FormTextField control={form.control} name="note" label="Note to both sides" multiline minRows={2} size="small" />
+            {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
             <Box>
-              <Button variant="contained" onClick={send} disabled={decide.isPending}>
+              <Button type="submit" variant="contained" disabled={decide.isPending}>
                 {decide.isPending ? 'Deciding...' : 'Decide (final)'}
               </Button>
             </Box>
