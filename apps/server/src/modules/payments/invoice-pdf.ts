@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { MARKET_TIME_ZONE } from '../../lib/dates.js';
 import { formatInr } from '../../lib/money.js';
+import { formatPdfDate, formatPdfDateTime, formatPdfDay } from '../../lib/pdf-document.js';
 
 export type InvoiceData = {
   /** Sequential, assigned when the payment is taken (RE-000042); null before that. */
@@ -54,42 +54,23 @@ const STATUS_LABELS: Record<string, string> = {
   partially_refunded: 'Partly refunded',
 };
 
-// Shown in India's time zone whatever the server's: a payment at 20:00 UTC is the next morning in
-// Mumbai, and that is the date the tenant saw on their bank statement.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: MARKET_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  timeZone: MARKET_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
+// Shown in India's time zone whatever the server's (lib/pdf-document.ts): a payment at 20:00 UTC is
+// the next morning in Mumbai, and that is the date the tenant saw on their bank statement.
 /** Money is paise everywhere in the server; rupees only here, for display. */
 function formatAmount(paise: number): string {
   return formatInr(paise);
 }
 
 function formatDate(at: Date | null): string {
-  return at ? dateOnly.format(at) : NOT_AVAILABLE;
+  return at ? formatPdfDay(at) : NOT_AVAILABLE;
 }
 
 function formatDateTime(at: Date | null): string {
-  return at ? `${dateTime.format(at)} IST` : NOT_AVAILABLE;
+  return at ? formatPdfDateTime(at) : NOT_AVAILABLE;
 }
 
-/** A calendar date (yyyy-mm-dd, no time zone) as dd/mm/yyyy. */
 function formatCalendarDate(date: string | null): string {
-  if (!date) return NOT_AVAILABLE;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+  return date ? formatPdfDate(date) : NOT_AVAILABLE;
 }
 
 function formatDuration(months: number | null): string {
