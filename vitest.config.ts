@@ -24,6 +24,18 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // Web components rendered in a simulated DOM (testing-library), talking to a stubbed fetch.
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.tsx'],
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+      setupFiles: ['apps/web/src/test/setup.ts'],
+      // A rendered dialog typed into key by key takes a few seconds on a busy machine.
+      testTimeout: 20_000,
+    },
+  },
+  {
     test: {
       name: 'api:pglite',
       include: apiTests,

@@ -50,8 +50,16 @@ export const WEB_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/build-plugins.ts',
   'packages/contract/src',
+  'packages/i18n/src',
+  'packages/i18n/locales',
 ];
-export const SERVER_INPUTS = ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'];
+export const SERVER_INPUTS = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/contract/src',
+  'packages/i18n/src',
+  'packages/i18n/locales',
+];
 
 /** Builds the web app and the server when their output is missing or older than their sources. */
 export async function buildIfStale({ force = false } = {}) {

@@ -5,7 +5,7 @@ import { npxCommand, run } from './lib.mjs';
 
 if (await generateApiTypes()) console.log('API types regenerated from the server routes.');
 
-const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e'];
+const projects = ['packages/contract', 'packages/i18n', 'apps/server', 'apps/web', 'e2e'];
 let failed = 0;
 for (const project of projects) {
   const code = await run(npxCommand, ['tsc', '-p', project, '--noEmit']);

@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+// Types only: Vite loads this file natively, before any TypeScript workspace package could be read.
+import type { Language } from '@rentease/i18n';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
@@ -10,8 +12,23 @@ import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 type PrerenderModule = {
   PRERENDERED_PAGES: PrerenderedRoute[];
+  prerenderOfflinePages(): Promise<{ language: string; title: string; page: PrerenderedPage }[]>;
   prerenderPage(Page: PrerenderedRoute['Page'], path: string): PrerenderedPage;
+  PRERENDER_LANGUAGES: readonly Language[];
+  DEFAULT_LANGUAGE: Language;
+  HTML_LANGS: Record<Language, string>;
+  setPrerenderLanguage(language: Language): Promise<void>;
+  documentTexts(): { title: string; description: string };
 };
+
+/** Page path → language → file, as the server reads it (apps/server/src/plugins/web-app.plugin.ts). */
+type PrerenderedRoutes = Record<string, Partial<Record<Language, string>>>;
+
+/** The key in routes.json of the app shell itself, for pages that are not prerendered. */
+const SHELL_ROUTE = '*';
+
+/** The page a navigation gets when the network fails (the service worker keeps it: pwa-plugins.ts). */
+export const OFFLINE_PAGE = 'offline.html';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -19,26 +36,61 @@ const MIN_COMPRESS_BYTES = 1024;
 /**
  * After the client build: prerenders the public pages (src/app/prerender.tsx) into
  * dist/prerendered/*.html with their styles and route chunks preloaded, lists them in
- * dist/prerendered/routes.json for the server, then writes a .br and a .gz beside every text file
- * so the server sends them as they are instead of compressing on each request. Both run in one
- * hook, in that order, so the prerendered pages are compressed too.
+ * dist/prerendered/routes.json for the server, and the offline page into dist/offline.html; then
+ * writes a .br and a .gz beside every text file so the server sends them as they are instead of
+ * compressing on each request. Prerendering runs first and compression last, so that the service
+ * worker (built in between, pwa-plugins.ts) precaches the offline page and is compressed too.
  */
-export function finishBuild(): Plugin {
+export function finishBuild(): Plugin[] {
   let outDir = '';
   let root = '';
   let isSsrBuild = false;
-  return {
-    name: 'rentease:finish-build',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-      isSsrBuild = Boolean(config.build.ssr);
+  return [
+    {
+      name: 'rentease:prerender',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+        outDir = path.resolve(config.root, config.build.outDir);
+        isSsrBuild = Boolean(config.build.ssr);
+      },
+      closeBundle: {
+        order: 'pre',
+        sequential: true,
+        async handler() {
+          if (isSsrBuild) return;
+          await prerenderPublicPages(root, outDir);
+        },
+      },
     },
-    async closeBundle() {
-      if (isSsrBuild) return;
-      await prerenderPublicPages(root, outDir);
-      await precompress(outDir);
+    {
+      name: 'rentease:precompress',
+      apply: 'build',
+      closeBundle: {
+        order: 'post',
+        sequential: true,
+        async handler() {
+          if (isSsrBuild) return;
+          await precompress(outDir);
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * English catalogue entries are their own keys, and i18next shows a key it has no entry for as it
+ * is: the bundle keeps only the English entries that say something else (plural forms).
+ */
+export function englishCataloguesAsKeys(): Plugin {
+  return {
+    name: 'rentease:english-catalogues-as-keys',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[/\\]locales[/\\]en[/\\].*\.json$/.test(id)) return null;
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      const telling = Object.entries(catalogue).filter(([key, text]) => key !== text);
+      return { code: JSON.stringify(Object.fromEntries(telling)), map: null };
     },
   };
 }
@@ -50,45 +102,102 @@ async function prerenderPublicPages(root: string, outDir: string) {
     root,
     configFile: false,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), englishCataloguesAsKeys()],
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
   });
   try {
-    const { PRERENDERED_PAGES, prerenderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+    const prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
     await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
-    const routes: Record<string, string> = {};
-    for (const page of PRERENDERED_PAGES) {
-      const rendered = prerenderPage(page.Page, page.path);
-      const file = `prerendered/${page.name}.html`;
-      writeFileSync(path.join(outDir, file), pageDocument(template, rendered, routeChunks(manifest, page.module), page));
-      routes[page.path] = file;
+    const routes: PrerenderedRoutes = {};
+    // Each page once per language, so a Hindi reader's first paint is in Hindi. English keeps the
+    // plain names; other languages add theirs ("home.hi.html").
+    const { DEFAULT_LANGUAGE, HTML_LANGS, PRERENDER_LANGUAGES } = prerender;
+    for (const language of PRERENDER_LANGUAGES) {
+      await prerender.setPrerenderLanguage(language);
+      const texts = prerender.documentTexts();
+      const suffix = language === DEFAULT_LANGUAGE ? '' : `.${language}`;
+      const localTemplate = language === DEFAULT_LANGUAGE ? template : localiseDocument(template, HTML_LANGS[language], texts);
+      for (const page of prerender.PRERENDERED_PAGES) {
+        const rendered = prerender.prerenderPage(page.Page, page.path);
+        const file = `prerendered/${page.name}${suffix}.html`;
+        const document = pageDocument(localTemplate, rendered, routeChunks(manifest, page.module), page);
+        writeFileSync(path.join(outDir, file), withAlternates(document, page.path, PRERENDER_LANGUAGES));
+        routes[page.path] = { ...routes[page.path], [language]: file };
+      }
+      // The shell of every other page, in the language's words and with its lang attribute.
+      if (language !== DEFAULT_LANGUAGE) {
+        const file = `prerendered/shell${suffix}.html`;
+        writeFileSync(path.join(outDir, file), localTemplate);
+        routes[SHELL_ROUTE] = { ...routes[SHELL_ROUTE], [language]: file };
+      }
     }
+    await prerender.setPrerenderLanguage(DEFAULT_LANGUAGE);
     writeFileSync(path.join(outDir, 'prerendered/routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    writeFileSync(path.join(outDir, OFFLINE_PAGE), offlineDocument(template, await prerender.prerenderOfflinePages()));
   } finally {
     await server.close();
   }
 }
 
+/** The chunks of the given modules and of everything they import statically. */
+function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const entryKeys = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+
 /** The route module's chunk and its static imports, minus what the entry already loads. */
 function routeChunks(manifest: Manifest, moduleKey: string): string[] {
-  const closure = (keys: string[]) => {
-    const files = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (seen.has(key) || !chunk) return;
-      seen.add(key);
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    return files;
-  };
   if (!manifest[moduleKey]) throw new Error(`prerender: ${moduleKey} is not in the Vite manifest.`);
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const entryFiles = closure(entryKeys);
-  return [...closure([moduleKey])].filter((file) => !entryFiles.has(file));
+  const entryFiles = chunkClosure(manifest, entryKeys(manifest));
+  return [...chunkClosure(manifest, [moduleKey])].filter((file) => !entryFiles.has(file));
+}
+
+/** The code every page starts with (the entry and its static imports), as paths in the build, e.g. "assets/index-x.js". */
+export function appShellChunks(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = chunkClosure(manifest, entryKeys(manifest));
+  if (files.size === 0) throw new Error('app shell: the Vite manifest lists no entry chunk.');
+  return files;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The shell in another language: its lang attribute (`htmlLang`), title and description. */
+function localiseDocument(template: string, htmlLang: string, texts: { title: string; description: string }): string {
+  const localised = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(texts.description)}" />`,
+    );
+  if (!localised.includes(`<html lang="${htmlLang}">`)) throw new Error('prerender: index.html has no <html lang="…">.');
+  return localised;
+}
+
+/**
+ * Links each language's version of a page for search engines; `?lang=` picks the language
+ * whatever the reader's cookie or browser says, and x-default lets the server choose.
+ */
+function withAlternates(document: string, pagePath: string, languages: readonly Language[]): string {
+  const links = [
+    ...languages.map((language) => `    <link rel="alternate" hreflang="${language}" href="${pagePath}?lang=${language}">\n`),
+    `    <link rel="alternate" hreflang="x-default" href="${pagePath}">\n`,
+  ].join('');
+  return document.replace('</head>', `${links}  </head>`);
 }
 
 function pageDocument(template: string, page: PrerenderedPage, chunks: string[], route: PrerenderedRoute): string {
@@ -106,6 +215,36 @@ function pageDocument(template: string, page: PrerenderedPage, chunks: string[],
     // The app replaces #root's content on start (main.tsx), wrapper included.
     .replace('<div id="root"></div>', `<div id="root">${route.inert ? `<div inert>${page.html}</div>` : page.html}</div>`);
   if (!document.includes(page.html)) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
+  return document;
+}
+
+/**
+ * The offline page: the public header and footer around a note, as static markup with its styles.
+ * It loads none of the app's code, which may be what failed to arrive: one small script of its own
+ * (public/offline-page.js) shows it in the reader's language — English in place, each other
+ * language in a <template> — and makes "Try again" load the address again.
+ */
+function offlineDocument(template: string, pages: { language: string; title: string; page: PrerenderedPage }[]): string {
+  const [first, ...others] = pages;
+  if (!first) throw new Error('prerender: no offline page.');
+  const withoutApp = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (withoutApp.includes('type="module"')) throw new Error('prerender: the offline page still loads the app.');
+  const styles = pages
+    .map(({ page }) => `    <style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>\n`)
+    .join('');
+  const translations = others
+    .map(
+      ({ language, title, page }) =>
+        `<template data-language="${language}" data-title="${title.replaceAll('"', '&quot;')} — RentEase">${page.html}</template>`,
+    )
+    .join('');
+  const document = withoutApp
+    .replace('</head>', `${styles}    <script src="/offline-page.js" defer></script>\n  </head>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${first.title} — RentEase</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${first.page.html}</div>${translations}`);
+  if (!document.includes(first.page.html)) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
   return document;
 }
 

@@ -146,6 +146,12 @@ test('the dashboard shows the numbers the API gives', async ({ page, request }) 
     await expect(activity.getByText('Nothing has been changed yet.')).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Needs you now' })).toBeVisible();
+
+  // The admin's own devices, this one marked (other tests sign the same admin in meanwhile, so
+  // only this device is counted).
+  const security = page.getByRole('region', { name: 'Your account security' });
+  const devices = security.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
 });
 
 test('a blocked tenant is refused at login and sent out of a signed-in session; unblocking restores access', async ({

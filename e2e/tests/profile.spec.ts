@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn, registerAccount, signInAs, signInWith, storeSession } from '../support/accounts';
 
@@ -85,6 +86,8 @@ test('a password change: validation messages, the server says a wrong current pa
   browser,
   request,
 }) => {
+  // Five password hashes, two browsers and a chat socket that reconnects: more than 30 s on a busy machine.
+  test.slow();
   const account = await registerAccount(request, 'tenant');
   const before = await signInWith(page, request, account);
   // Another browser signed in with the same account before the change.
@@ -197,4 +200,25 @@ test('other tabs follow: a new name shows there, and a logout there leaves the a
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(second).toHaveURL('/login');
   await expect(page).toHaveURL('/login');
+});
+
+test('“Download my data” saves a JSON file of the account: the profile, and no password hash', async ({ page, request }) => {
+  const account = await signInAs(page, request, 'tenant');
+  await page.goto('/tenant/profile');
+  let exports = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me/export') exports += 1;
+  });
+  const downloading = page.waitForEvent('download');
+  // Twice at once, as an impatient person does: the button holds the first and one file comes.
+  const button = page.getByRole('button', { name: 'Download my data' });
+  await button.dblclick();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^rentease-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(data.profile).toMatchObject({ email: account.email, first_name: account.firstName, role: 'tenant' });
+  expect(data.profile).not.toHaveProperty('password_hash');
+  expect(Array.isArray(data.bookings)).toBe(true);
+  await expect(page.getByText('Your data is downloaded.')).toBeVisible();
+  expect(exports).toBe(1);
 });

@@ -450,12 +450,20 @@ test.describe('content security policy', () => {
     const response = await page.goto('/api/docs');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: /RentEase API/ })).toBeVisible();
-    for (const operation of ['/api/auth/login', '/api/property/add', '/api/messages/send']) {
-      await expect(page.getByText(operation, { exact: true }).first()).toBeVisible();
-    }
+    // The reference renders the operations near the viewport as it scrolls: scroll down to each one.
+    const reveal = async (operation: string) => {
+      const entry = page.getByText(operation, { exact: true }).first();
+      await expect(async () => {
+        if (!(await entry.isVisible())) await page.mouse.wheel(0, 1200);
+        await expect(entry).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      return entry;
+    };
+    await reveal('/api/auth/login');
     // An operation opens and shows who may call it.
-    await page.getByText('/api/property/add', { exact: true }).first().click();
+    await (await reveal('/api/property/add')).click();
     await expect(page.getByText(/Access: signed in as/).first()).toBeVisible();
+    await reveal('/api/messages/send');
     expect(problems).toEqual([]);
   });
 

@@ -14,7 +14,13 @@ import { isStale, root } from '../../scripts/lib.mjs';
 
 export const API_TYPES_FILE = 'apps/web/src/lib/api-schema.gen.ts';
 const DOCUMENT_SCRIPT = 'apps/server/scripts/openapi-document.ts';
-const INPUTS = ['apps/server/src', DOCUMENT_SCRIPT, 'packages/contract/src', 'tools/api-types/generate-api-types.mjs'];
+const INPUTS = [
+  'apps/server/src',
+  DOCUMENT_SCRIPT,
+  'packages/contract/src',
+  'packages/i18n/src',
+  'tools/api-types/generate-api-types.mjs',
+];
 
 const HEADER = `// Generated from the server's OpenAPI document by tools/api-types (npm run api:generate).
 // Do not edit: change the route's schema on the server, then regenerate.

@@ -50,8 +50,8 @@ export type BenchReport = {
     cities: number;
     durationS: number;
     warmupS: number;
-    /** BENCH_ONLY: 'chat' ran the chat benchmark alone. */
-    only: 'chat' | undefined;
+    /** BENCH_ONLY: 'chat' ran the chat benchmark alone, 'search' only the search rows and the bare route. */
+    only: 'chat' | 'search' | undefined;
   };
   engines: EngineReport[];
   /** Undefined when not measured (BENCH_ONLY=chat). */
@@ -71,7 +71,9 @@ export function formatReport(report: BenchReport): string {
   const title =
     settings.only === 'chat'
       ? 'RentEase benchmark — chat only (BENCH_ONLY=chat)'
-      : `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`;
+      : settings.only === 'search'
+        ? `RentEase benchmark — search against the bare route only (BENCH_ONLY=search), ${n(settings.listings)} listings`
+        : `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`;
   const sections = [
     heading(title),
     `${report.generatedAt} · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb.toFixed(0)} GB · Node ${machine.node}`,
@@ -94,6 +96,7 @@ function formatEngine(engine: EngineReport): string {
   const listingLoad = engine.load.filter((r) => r.targetP99Ms === undefined);
   const historyLoad = engine.load.filter((r) => r.targetP99Ms !== undefined);
   if (listingLoad.length > 0) lines.push('', 'Load — listings', ...formatLoad(listingLoad));
+  lines.push(...formatCeilingShare(listingLoad));
   if (engine.deepPage) lines.push('', formatDeepPage(engine.deepPage));
   lines.push(...formatHistory(engine.history, historyLoad));
   if (engine.plans.length > 0) lines.push('', ...formatPlans(engine.plans, engine.seed?.listings ?? 0));
@@ -368,6 +371,50 @@ function formatLoad(results: LoadResult[]): string[] {
     'answered: connections that got a response at all; resp/conn: fewest–most responses one connection got (fairness);',
     "load: the machine's 1-minute load average as the row ended (above the core count, other work competed for the CPU).",
     'Latencies count answered requests only: a request still waiting when a run ends is in neither p99 nor max.',
+  ];
+}
+
+/** What uncached search should reach at 50 connections, as a share of the bare route's req/s. */
+export const SEARCH_CEILING_TARGET = 0.25;
+
+/** The reads the ceiling target is about: searches and the listing detail, uncached. */
+const CEILING_ROWS = [
+  'search by city substring',
+  'search by locality',
+  'search by another city name',
+  'first page, no filter',
+  'listing detail',
+];
+
+/**
+ * Uncached search at 50 connections as a share of the bare route (same machine, same run): how
+ * much of what the machine can serve the database round trip and the answer's building leave.
+ */
+function formatCeilingShare(results: LoadResult[]): string[] {
+  const ceiling = results.find((r) => r.name === 'reference' && r.connections === 50);
+  if (!ceiling || ceiling.requestsPerSecond <= 0) return [];
+  const rows = results
+    .filter(
+      (r) =>
+        r.connections === 50 && !r.endpoint.includes(' [') && (CEILING_ROWS.includes(r.name) || r.name.startsWith('search,')),
+    )
+    .map((r) => {
+      const share = r.requestsPerSecond / ceiling.requestsPerSecond;
+      return [
+        r.endpoint,
+        n(Math.round(r.requestsPerSecond)),
+        ms(r.latencyMs.p50),
+        ms(r.latencyMs.p99),
+        `${(share * 100).toFixed(1)}%`,
+        `≥ ${(SEARCH_CEILING_TARGET * 100).toFixed(0)}%`,
+        verdict(share >= SEARCH_CEILING_TARGET),
+      ];
+    });
+  if (rows.length === 0) return [];
+  return [
+    '',
+    `Uncached reads at 50 connections against the bare route (${n(Math.round(ceiling.requestsPerSecond))} req/s = 100%)`,
+    ...table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'target', 'met?'], rows, [1, 2, 3, 4]),
   ];
 }
 

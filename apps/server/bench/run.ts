@@ -34,6 +34,10 @@ import { formatWebBudgets, measureWebBudgets } from './web-budgets.js';
  * BENCH_CHAT_INTERVAL_MS (default 3000); BENCH_CHAT_PGLITE=1 also runs it, in one process, on the
  * embedded engine. BENCH_ONLY=chat runs nothing else (no marketplace seed, no bundles).
  *
+ * Search against the ceiling: BENCH_ONLY=search seeds the marketplace and runs only the bare-route
+ * rows and the uncached search rows at 50 connections, on PostgreSQL alone when a URL is given
+ * (else on the embedded engine), and prints each as a share of the bare route beside its target.
+ *
  * Scaling curve (scaling.ts): BENCH_ONLY=scaling runs only the search and summary endpoints at
  * 1k, 10k and 100k listings and chat messages, side by side; BENCH_SCALING_1M=1 adds 1M,
  * BENCH_SCALING_SIZES=1000,5000 replaces the sizes.
@@ -45,7 +49,7 @@ type Settings = {
   durationS: number;
   warmupS: number;
   postgresUrl: string | undefined;
-  only: 'chat' | 'scaling' | undefined;
+  only: 'chat' | 'scaling' | 'search' | undefined;
   scalingSizes: number[];
   chat: ChatSettings & { onPglite: boolean };
   /** Lighthouse runs per page for the web budgets (median reported); 0 skips them. */
@@ -55,6 +59,7 @@ type Settings = {
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 /** A chat-only run leaves the last full report where it is. */
 const CHAT_RESULTS_FILE = path.join(import.meta.dirname, 'results/chat-latest.json');
+const SEARCH_RESULTS_FILE = path.join(import.meta.dirname, 'results/search-latest.json');
 const WEB_RESULTS_FILE = path.join(import.meta.dirname, 'results/web-latest.json');
 const SCALING_RESULTS_FILE = path.join(import.meta.dirname, 'results/scaling-latest.json');
 const DEEP_PAGES = 20;
@@ -98,8 +103,8 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   const maxBookings = Math.floor((listings * MAX_STAYS_PER_LISTING) / 2);
   if (bookings > maxBookings) throw new Error(`BENCH_BOOKINGS must be at most ${maxBookings} for ${listings} listings.`);
   const only = env.BENCH_ONLY || undefined;
-  if (only !== undefined && only !== 'chat' && only !== 'scaling') {
-    throw new Error(`BENCH_ONLY must be chat, scaling or unset (got ${only}).`);
+  if (only !== undefined && only !== 'chat' && only !== 'scaling' && only !== 'search') {
+    throw new Error(`BENCH_ONLY must be chat, scaling, search or unset (got ${only}).`);
   }
   const with1M = ['1', 'true', 'yes'].includes(env.BENCH_SCALING_1M ?? '');
   const durationS = positive('BENCH_DURATION', 10, 1);
@@ -145,17 +150,23 @@ async function main(): Promise<void> {
     settings.only === 'chat'
       ? `chat only, ${settings.chat.clients.toLocaleString('en-US')} clients`
       : `${settings.listings.toLocaleString('en-US')} listings, ${settings.bookings.toLocaleString('en-US')} bookings`;
-  progress(`Benchmark: ${size}; engines: ${engines}`);
+  progress(`Benchmark: ${size}; engines: ${settings.only === 'search' && settings.postgresUrl ? 'PostgreSQL' : engines}`);
   const loadAtStart = loadavg();
   await buildIfStale();
 
-  const targets: (() => Promise<EngineTarget>)[] = [async () => createPgliteTarget()];
+  const targets: (() => Promise<EngineTarget>)[] = [];
+  // The search-only run answers one question, on the engine that question is about.
+  if (settings.only !== 'search' || !settings.postgresUrl) targets.push(async () => createPgliteTarget());
   if (settings.postgresUrl) {
     const url = settings.postgresUrl;
     targets.push(() => createPostgresTarget(url));
   }
   const reports: EngineReport[] = [];
   for (const createTarget of targets) {
+    if (settings.only === 'search') {
+      reports.push(await benchSearchOnly(createTarget, settings));
+      continue;
+    }
     const report = settings.only === 'chat' ? newEngineReport() : await benchEngine(createTarget, settings);
     await benchChat(createTarget, settings, report);
     reports.push(report);
@@ -173,14 +184,43 @@ async function main(): Promise<void> {
       only: settings.only,
     },
     engines: reports,
-    bundles: settings.only === 'chat' ? undefined : bundlesOrError(),
+    bundles: settings.only === undefined ? bundlesOrError() : undefined,
   };
   process.stdout.write(formatReport(report));
-  const resultsFile = settings.only === 'chat' ? CHAT_RESULTS_FILE : RESULTS_FILE;
+  const resultsFile =
+    settings.only === 'chat' ? CHAT_RESULTS_FILE : settings.only === 'search' ? SEARCH_RESULTS_FILE : RESULTS_FILE;
   writeJsonReport(report, resultsFile);
   progress(`\nJSON report: ${path.relative(process.cwd(), resultsFile)}`);
-  if (settings.only !== 'chat' && settings.lighthouseRuns > 0) await benchWebBudgets(settings.lighthouseRuns);
+  if (settings.only === undefined && settings.lighthouseRuns > 0) await benchWebBudgets(settings.lighthouseRuns);
 }
+
+/**
+ * BENCH_ONLY=search: the seed, the bare route, and the search rows at 50 connections with the
+ * listing cache off, so every request reaches the database. A failure is recorded in the report.
+ */
+function benchSearchOnly(createTarget: () => Promise<EngineTarget>, settings: Settings): Promise<EngineReport> {
+  return onSeededEngine(createTarget, settings, async ({ target, seed: { sample }, report }) => {
+    const terms = searchTerms(sample.cityNames);
+    report.load.push(...(await referenceRows(settings)).filter((row) => row.connections === 50));
+    await onServer(target, CACHE_PASSES[0], async (baseUrl) => {
+      report.searchTerms = await probeTerms(baseUrl, terms);
+      const scenarios = loadScenarios(terms, sample).filter(
+        (s) => s.connections === 50 && SEARCH_ONLY_ROWS.includes(s.name.startsWith('search,') ? 'search, every term' : s.name),
+      );
+      report.load.push(...(await runScenarios(scenarios, loadOptions(baseUrl, settings), progress)));
+    });
+  });
+}
+
+/** The rows BENCH_ONLY=search runs: every search and the listing detail, none of them cached. */
+const SEARCH_ONLY_ROWS = [
+  'search by city substring',
+  'search, every term',
+  'search by locality',
+  'search by another city name',
+  'first page, no filter',
+  'listing detail',
+];
 
 /** BENCH_ONLY=scaling: the scaling curve on each engine, one table each, and its JSON. */
 async function scalingOnly(settings: Settings): Promise<void> {
@@ -235,18 +275,9 @@ const CLUSTER_PASS = {
 } as const;
 
 /** One engine end to end. A failure is recorded in the report and the next engine still runs. */
-async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: Settings): Promise<EngineReport> {
-  const report = newEngineReport();
-  let disposeTarget: (() => Promise<void>) | undefined;
-  try {
-    const target = await createTarget();
-    disposeTarget = defer(() => target.dispose());
-    report.engine = target.engine;
-    report.label = target.label;
-    progress(`\n[${target.label}] seeding…`);
-    const seed = await seedEngine(target, settings, report);
+function benchEngine(createTarget: () => Promise<EngineTarget>, settings: Settings): Promise<EngineReport> {
+  return onSeededEngine(createTarget, settings, async ({ target, seed, report }) => {
     const { sample } = seed;
-
     progress(`[${target.label}] explaining queries…`);
     const terms = searchTerms(sample.cityNames);
     report.plans = await explainApiQueries(target, { ...terms, ...sample });
@@ -257,22 +288,37 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
     // for LISTING_CACHE_TTL_MS, 2 s by default), so both figures are on record.
     const passes = target.engine === 'postgres' ? [...CACHE_PASSES, CLUSTER_PASS] : CACHE_PASSES;
     for (const pass of passes) {
-      progress(`[${target.label}] starting the server (${pass.label})…`);
-      const server = await startServerProcess(target, pass.env);
-      const stopServer = defer(() => server.stop());
-      try {
-        if (pass.probe) report.searchTerms = await probeTerms(server.baseUrl, terms);
-        progress(`[${target.label}] load (${pass.label})…`);
-        const options = { baseUrl: server.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS };
+      await onServer(target, pass, async (baseUrl) => {
+        if (pass.probe) report.searchTerms = await probeTerms(baseUrl, terms);
         const scenarios = loadScenarios(terms, sample).map((s) => ({ ...s, endpoint: `${s.endpoint}${pass.suffix}` }));
-        report.load.push(...(await runScenarios(scenarios, options, progress)));
-        if (pass.probe) report.deepPage = await walkPages(server.baseUrl, DEEP_PAGES, DEEP_PAGE_ROUNDS);
-      } finally {
-        await stopServer();
-      }
+        report.load.push(...(await runScenarios(scenarios, loadOptions(baseUrl, settings), progress)));
+        if (pass.probe) report.deepPage = await walkPages(baseUrl, DEEP_PAGES, DEEP_PAGE_ROUNDS);
+      });
     }
     report.load.push(...(await loginRows(target, settings)));
     await benchBookingsAndPayments(target, seed, settings, report);
+  });
+}
+
+/**
+ * Creates and seeds one engine, runs `measure` on it and disposes of it. A failure is recorded in
+ * the report (returned all the same), so the next engine still runs.
+ */
+async function onSeededEngine(
+  createTarget: () => Promise<EngineTarget>,
+  settings: Settings,
+  measure: (engine: { target: EngineTarget; seed: SeedResult; report: EngineReport }) => Promise<void>,
+): Promise<EngineReport> {
+  const report = newEngineReport();
+  let disposeTarget: (() => Promise<void>) | undefined;
+  try {
+    const target = await createTarget();
+    disposeTarget = defer(() => target.dispose());
+    report.engine = target.engine;
+    report.label = target.label;
+    progress(`\n[${target.label}] seeding…`);
+    const seed = await seedEngine(target, settings, report);
+    await measure({ target, seed, report });
   } catch (error) {
     report.errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
     progress(`!!! ${report.label}: ${String(error)}`);
@@ -281,6 +327,29 @@ async function benchEngine(createTarget: () => Promise<EngineTarget>, settings: 
   }
   return report;
 }
+
+/** Starts the server as one pass runs it, loads it through `measure`, and stops it. */
+async function onServer(
+  target: EngineTarget,
+  pass: { label: string; env: Record<string, string> },
+  measure: (baseUrl: string) => Promise<void>,
+): Promise<void> {
+  progress(`[${target.label}] starting the server (${pass.label})…`);
+  const server = await startServerProcess(target, pass.env);
+  const stopServer = defer(() => server.stop());
+  try {
+    progress(`[${target.label}] load (${pass.label})…`);
+    await measure(server.baseUrl);
+  } finally {
+    await stopServer();
+  }
+}
+
+const loadOptions = (baseUrl: string, settings: Settings) => ({
+  baseUrl,
+  durationS: settings.durationS,
+  warmupS: settings.warmupS,
+});
 
 function newEngineReport(): EngineReport {
   return {

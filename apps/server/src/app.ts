@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { propertyMessages } from '@rentease/contract';
+import { describeValidationIssue, propertyMessages } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PubSub } from './db/pubsub.js';
@@ -11,7 +12,10 @@ import { serializeRequest } from './lib/log.js';
 import { requestOrigin, shownUrl } from './lib/public-url.js';
 import { countQueriesInto, QUERY_BUDGET, type QueryTally } from './lib/query-count.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { SecretBox } from './lib/secret-box.js';
 import type { ImageStorage } from './lib/storage.js';
+import { accountEmailsRoutes } from './modules/account-emails/account-emails.routes.js';
+import { sendRegistrationVerification } from './modules/account-emails/account-emails.service.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTablesRoutes } from './modules/admin/admin-tables.routes.js';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.js';
@@ -33,6 +37,8 @@ import type { EmailQueue } from './modules/notifications/email-queue.js';
 import { NotificationDispatcher } from './modules/notifications/notification-dispatcher.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { touchLastSeen } from './modules/notifications/notifications.service.js';
+import { ownerVerificationRoutes } from './modules/owner-verification/owner-verification.routes.js';
+import { deleteExpiredDocuments } from './modules/owner-verification/owner-verification.service.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.js';
@@ -44,11 +50,15 @@ import { rentRoutes } from './modules/rent/rent.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { twoStepRoutes } from './modules/two-step/two-step.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { cancelVisitsOfListing, visitEmailAttachments } from './modules/visits/visits.service.js';
 import { registerAccessControl } from './plugins/access.plugin.js';
+import { registerAccountEmails } from './plugins/account-emails.plugin.js';
+import { registerAnswerLanguage } from './plugins/answer-language.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin.js';
@@ -97,6 +107,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     // Per-request lines are noise outside development; errors are logged by the error handler.
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: config.env !== 'development' }),
   });
+  // A field whose schema names no message of its own hears one from the API catalogue (not zod's
+  // developer English), so the error handler can tell it in the caller's language.
+  z.config({ customError: describeValidationIssue });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -116,14 +129,17 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     return payload;
   });
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerAccessControl(app);
   rejectNulCharacters(app);
   await registerSecurity(app, db);
   await registerApiDocs(app, API_VERSION);
-  await app.register(registerAuth, { secret: config.jwtSecret, db });
+  await app.register(registerAuth, { secret: config.jwtSecret, db, clock });
 
   const appUrl = requestOrigin(config);
   const live = new LivePublisher(pubsub);
+  // Two-step sign-in secrets are encrypted under a key of their own, derived from the signing secret.
+  const twoStepBox = new SecretBox(config.jwtSecret, 'two-step');
   const notifications = new NotificationDispatcher({ db, live, queue: emailQueue, log: app.log });
   registerNotificationEmails(app, {
     db,
@@ -133,14 +149,32 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     publicUrl: shownUrl(config),
     attachmentsFor: (notification) => visitEmailAttachments(db, notification),
   });
+  registerAccountEmails(app, { db, clock, queue: emailQueue, config: config.email, publicUrl: shownUrl(config) });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, {
         prefix: '/auth',
         db,
+        clock,
+        live,
+        box: twoStepBox,
         hashCost: config.passwordHashCost,
         tokenTtl: config.tokenTtl,
+        rateLimits: config.rateLimits,
+        onRegistered: async (user) => {
+          // Never fails the registration: the account exists, and the banner's 'Resend' asks again.
+          await sendRegistrationVerification({ queue: emailQueue }, user.id).catch((error: unknown) =>
+            app.log.error({ err: error }, 'verification email not queued'),
+          );
+        },
+      });
+      await api.register(accountEmailsRoutes, {
+        db,
+        clock,
+        queue: emailQueue,
+        hashCost: config.passwordHashCost,
+        live,
         rateLimits: config.rateLimits,
       });
       await api.register(contactRoutes, { db, clock, rateLimit: config.rateLimits.contact });
@@ -163,6 +197,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       };
       await api.register(propertiesRoutes, {
         db,
+        requireVerifiedEmail: config.requireVerifiedEmail,
         storage,
         clock,
         cache,
@@ -189,15 +224,16 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       await api.register(bookingRequestsRoutes, { db, storage, clock, notifications });
       await api.register(reviewsRoutes, { db, clock, forgetListings, notifications });
       const checkout = { db, provider: payments, clock, forgetListings, notifications };
-      await api.register(paymentsRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
+      const paying = { checkoutRateLimit: config.rateLimits.checkout, appUrl, requireVerifiedEmail: config.requireVerifiedEmail };
+      await api.register(paymentsRoutes, { ...checkout, ...paying });
       await api.register(cancellationRoutes, { db, provider: payments, clock, forgetListings, notifications });
       await api.register(depositsRoutes, { db, provider: payments, clock, notifications });
       await api.register(agreementsRoutes, { db, clock, notifications });
       await api.register(receiptsRoutes, { db, clock });
-      await api.register(rentRoutes, { ...checkout, checkoutRateLimit: config.rateLimits.checkout, appUrl });
+      await api.register(rentRoutes, { ...checkout, ...paying });
       await payments.registerRoutes(api, {
-        checkoutPaid: async (sessionId) => {
-          await confirmCheckout({ ...checkout, log: api.log }, sessionId);
+        checkoutPaid: async (sessionId, state) => {
+          await confirmCheckout({ ...checkout, log: api.log }, sessionId, state);
         },
         rateLimit: config.rateLimits.checkout,
       });
@@ -222,11 +258,20 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         rateLimits: config.rateLimits,
         notifications,
       });
+      await api.register(sessionsRoutes, { db, clock, live });
+      await api.register(twoStepRoutes, { db, clock, box: twoStepBox, rateLimit: config.rateLimits.password });
       await api.register(adminRoutes, { db, clock });
       await api.register(adminTablesRoutes, { db, clock });
       await api.register(favouritesRoutes, { db, storage, clock });
       await api.register(savedSearchesRoutes, { db, clock });
       await api.register(visitsRoutes, { db, clock, notifications });
+      await api.register(ownerVerificationRoutes, {
+        db,
+        clock,
+        notifications,
+        forgetListings,
+        rateLimit: config.rateLimits.verification,
+      });
       api.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
         // Healthy means able to serve: the database answers.
         try {
@@ -245,10 +290,21 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir });
   await registerWebApp(app, config.webDistDir);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
+  const deleteOwnerDocuments = () => deleteExpiredDocuments(db, clock);
   const settleDeposits = () => settleOverdueDeposits({ db, provider: payments, clock, log: app.log, notifications });
   registerSchedules(
     app,
-    { db, storage, clock, uploadGraceMs: config.uploadGraceMs, retryRefunds, settleDeposits, queue: emailQueue, notifications },
+    {
+      db,
+      storage,
+      clock,
+      uploadGraceMs: config.uploadGraceMs,
+      retryRefunds,
+      deleteOwnerDocuments,
+      settleDeposits,
+      queue: emailQueue,
+      notifications,
+    },
     { housekeeping: config.housekeeping.cron, emailSweep: config.email.sweepCron },
   );
   return app;

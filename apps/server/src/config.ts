@@ -84,6 +84,7 @@ const envSchema = z.object({
       'must be an email address, optionally with a name: RentEase <no-reply@example.com>',
     )
     .optional(),
+  REQUIRE_VERIFIED_EMAIL: booleanFlag.default(false),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -147,6 +148,10 @@ export type Config = {
     password: RateLimitRule;
     listing: RateLimitRule;
     report: RateLimitRule;
+    accountEmail: RateLimitRule;
+    accountEmailPerIp: RateLimitRule;
+    dataExport: RateLimitRule;
+    verification: RateLimitRule;
   };
   payments: PaymentsConfig;
   /**
@@ -166,6 +171,11 @@ export type Config = {
   cluster: { workers: number };
   /** How notification emails leave. */
   email: EmailConfig;
+  /**
+   * Set: a tenant pays and a landlord publishes a listing only once their email address is
+   * verified. Off by default, so registering and booking at once keeps working.
+   */
+  requireVerifiedEmail: boolean;
 };
 
 export type EmailConfig = {
@@ -211,6 +221,16 @@ export const defaultRateLimits: Config['rateLimits'] = {
   listing: { max: 60, timeWindowMs: 60 * 60_000 },
   // Listing reports per account: more than a person ever files, fewer than a flood of the admin's queue.
   report: { max: 20, timeWindowMs: 60 * 60_000 },
+  // Account emails (password reset, verification) per address or account: enough for a person
+  // whose email is slow to arrive, too few to flood someone's inbox.
+  accountEmail: { max: 5, timeWindowMs: 60 * 60_000 },
+  // Password reset requests per client address, whatever accounts they name: stops a script
+  // walking a list of addresses, not an office behind one NAT.
+  accountEmailPerIp: { max: 30, timeWindowMs: 60 * 60_000 },
+  // Data exports per account: each builds every record the person has; a few an hour is plenty.
+  dataExport: { max: 5, timeWindowMs: 60 * 60_000 },
+  // Owner verification requests per landlord: a person fixing a rejected photo, not a script filling the admin's queue.
+  verification: { max: 10, timeWindowMs: 24 * 60 * 60_000 },
 };
 
 /**
@@ -290,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollingIntervalSeconds: 2,
     },
     payments: paymentsConfig(vars),
+    requireVerifiedEmail: vars.REQUIRE_VERIFIED_EMAIL,
   };
 }
 

@@ -1,12 +1,16 @@
 import './app/zod-config';
+import './app/fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { browserProfileLanguagePorts, followProfileLanguage } from './app/profile-language';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { followSessionEnds } from './app/session-ends';
+import { startI18n } from './lib/i18n';
 import { sessionStore } from './lib/session';
+import { whenIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
@@ -32,7 +36,11 @@ function routerReady(): Promise<void> {
 // The first render waits for the page's code, so it shows the page at once rather than a blank
 // frame first: that would also wipe a prerendered page (prerender.tsx) before its replacement is
 // ready. As a transition it renders in slices, keeping the main thread free for input meanwhile.
-void routerReady().then(() => {
+// The texts of the reader's language load alongside the page's code, so the first render is in it.
+void Promise.all([routerReady(), startI18n()]).then(() => {
+  // A signed-in person's profile language wins over the cookie's: followed from the language the
+  // page started in, without holding up the first render (it rarely differs).
+  followProfileLanguage(browserProfileLanguagePorts(sessionStore, queryClient));
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
@@ -43,3 +51,16 @@ void routerReady().then(() => {
     );
   });
 });
+
+// The service worker (offline page, install, update prompt) waits until the app is up and the
+// browser idle: its code and its precache downloads must not compete with the first page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    whenIdle(() => {
+      import('./app/service-worker').then(
+        (module) => module.registerServiceWorker(),
+        () => {}, // Its code could not be fetched (offline): the next visit registers it.
+      );
+    }, 5000);
+  });
+}

@@ -9,6 +9,7 @@ import {
 } from './constants.js';
 import { emailField, requiredText } from './fields.js';
 import { messages } from './messages.js';
+import { languageField } from './users.js';
 
 export const roleSchema = z.enum(ROLES);
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES, { error: messages.roleInvalid });
@@ -31,6 +32,8 @@ export const registerBody = z.object({
     .min(PHONE_MIN_LENGTH, messages.phoneTooShort)
     .max(PHONE_MAX_LENGTH, messages.tooLong),
   role: accountRoleSchema,
+  /** The language to write to the person in; left out, the request's Accept-Language decides. */
+  language: languageField.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 export type RegisterInput = z.input<typeof registerBody>;
@@ -77,5 +80,9 @@ export const currentUserResponse = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Whether the person proved the address is theirs (until then only account emails go to it). */
+  email_verified: z.boolean(),
+  /** The language the person reads: the app and their emails are in it. */
+  language: languageField,
 });
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;

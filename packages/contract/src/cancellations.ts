@@ -12,7 +12,10 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export const REFUND_RULES = ['full_within_48_hours', 'first_month_kept', 'full_by_landlord', 'full_by_admin'] as const;
 export type RefundRule = (typeof REFUND_RULES)[number];
 
-/** The cancellation policy in words, shown in the booking dialog before paying and on each booking. */
+/**
+ * The cancellation policy in words, shown in the booking dialog before paying and on each booking.
+ * A text of the API's catalogue, like every sentence the contract exports.
+ */
 export const CANCELLATION_POLICY_TEXT =
   `Free cancellation within ${CANCELLATION_FULL_REFUND_HOURS} hours of paying, before your move-in date: you get everything back. ` +
   'After that, the first month’s rent is kept and the rest is refunded. ' +

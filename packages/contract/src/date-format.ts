@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats.js';
+
 /**
  * Months as people read them on every screen, email and invoice: three letters each. en-IN's own
  * short form writes September as 'Sept' beside 'Aug' and 'Oct', so the names are fixed here.
@@ -10,34 +12,20 @@ export function formatMonthShort(month: string): string {
   return `${MONTH_ABBREVIATIONS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numericDateTime(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', {
-      timeZone,
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
 
 /**
  * "5 Sep 2026, 9:30 am": an instant in `timeZone` (the reader's own when not given). Intl gives
  * the numbers, so the day never drifts; the month takes its three-letter name from above.
  */
-export function formatDateTime(at: Date, timeZone?: string): string {
+export function formatDateTime(at: Date, timeZone?: string, locale = 'en-IN'): string {
   if (Number.isNaN(at.getTime())) return '-';
+  // Other languages take their own month names and day periods from Intl ("5 सित॰ 2026, 9:30 am").
+  if (locale !== 'en-IN')
+    return dateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric', ...CLOCK }).format(at);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of numericDateTime(timeZone).formatToParts(at)) parts[part.type] = part.value;
+  const numeric = dateTimeFormat(locale, { timeZone, day: 'numeric', month: 'numeric', year: 'numeric', ...CLOCK });
+  for (const part of numeric.formatToParts(at)) parts[part.type] = part.value;
   const month = MONTH_ABBREVIATIONS[Number(parts.month) - 1];
   return `${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
 }

@@ -1,4 +1,4 @@
-import { MAX_PROPERTY_IMAGES, MOVE_IN_WINDOW_DAYS_MAX } from './constants.js';
+import { MAX_FILES_PER_UPLOAD, MAX_PROPERTY_IMAGES, MAX_UPLOAD_BYTES, MOVE_IN_WINDOW_DAYS_MAX } from './constants.js';
 import { DEPOSIT_MAX_MONTHS } from './rent.js';
 
 /**
@@ -54,6 +54,8 @@ export const propertyMessages = {
   propertyNotFound: 'Property not found.',
   hasActiveBookings: 'This property has current or upcoming bookings and cannot be deleted.',
   uploadFailed: 'Image upload failed. Try again.',
+  imageTooLarge: `Each image must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`,
+  tooManyUploadsAtOnce: `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`,
   deleteFailed: 'Error deleting property. Please try again.',
   deleted: 'Property deleted.',
   added: 'Property added successfully!',
@@ -147,6 +149,7 @@ export const accountMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordWrong: 'Your current password is not correct.',
   emailReadOnly: 'The email address cannot be changed.',
+  languageInvalid: 'Choose English or Hindi',
   notYourAccount: 'You can only manage your own account.',
   accountDeleted: 'Your account has been deleted.',
   userNotFound: 'No such account.',

@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'deposit_settled',
   'deposit_disputed',
   'deposit_dispute_decided',
+  'owner_verification_decided',
   'account_blocked',
   'account_unblocked',
 ] as const;

@@ -37,10 +37,18 @@ export const signAgreementForm = z.object({
 });
 export type SignAgreementForm = z.input<typeof signAgreementForm>;
 
-/** GET /api/bookings/{id}/agreement/status: who has signed, and the SHA-256 of the unsigned document. */
+/**
+ * GET /api/bookings/{id}/agreement/status: who has signed the document as it reads now, and its
+ * SHA-256 (of the unsigned document). A signature over an earlier text (the listing's house rules
+ * or a name changed after it) does not count: *_signed_at is null and *_stale_signed_at says when
+ * that party signed the older text; they sign again. Once both have signed one document it no
+ * longer changes.
+ */
 export const agreementStatusResponse = z.object({
   tenant_signed_at: z.string().nullable(),
   landlord_signed_at: z.string().nullable(),
+  tenant_stale_signed_at: z.string().nullable(),
+  landlord_stale_signed_at: z.string().nullable(),
   sha256: z.string(),
 });
 export type AgreementStatusResponse = z.infer<typeof agreementStatusResponse>;

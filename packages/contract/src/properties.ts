@@ -151,6 +151,8 @@ export const propertyListQuery = z.object({
   minPrice: optionalQueryNumber,
   maxPrice: optionalQueryNumber,
   minBedrooms: optionalQueryNumber,
+  /** 'true': only listings of verified owners. */
+  verified: z.preprocess((value) => (value === 'true' || value === true ? true : undefined), z.literal(true).optional()),
   sort: z.enum(PROPERTY_SORTS).default('newest'),
   limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_SIZE_MAX).default(PROPERTY_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
@@ -201,6 +203,8 @@ export const property = z.object({
   /** Average of the published tenant reviews, one decimal; null when there is none. */
   rating_average: z.number().nullable(),
   rating_count: z.number(),
+  /** The landlord is a verified owner: RentEase checked their ID and proof of ownership ('Verified owner'). */
+  owner_verified: z.boolean(),
   /**
    * Only on a listing the admin hid, and only in the answers its landlord and the admin
    * get (everyone else gets 404): when and why. Absent on visible listings, so search pages stay lean.

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@rentease/i18n';
 import { z } from 'zod';
 import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PROFILE_PHONE_PATTERN, PROPERTY_TYPES } from './constants.js';
 import { emailField, requiredText } from './fields.js';
@@ -5,6 +6,9 @@ import { accountMessages, messages } from './messages.js';
 import { profilePanField } from './papers.js';
 
 const accountRole = z.enum(ACCOUNT_ROLES, { error: messages.roleInvalid });
+
+/** The language a person reads the app and their emails in ('en' | 'hi'). */
+export const languageField = z.enum(LANGUAGES, { error: accountMessages.languageInvalid });
 
 /** GET /api/user/profile?email&role: the signed-in user's own profile (the admin may read any). */
 export const profileQuery = z.object({
@@ -20,6 +24,12 @@ export const profileResponse = z.object({
   role: z.string(),
   /** A landlord's PAN, printed on their rent receipts ('' when not given); landlords only. */
   pan: z.string().optional(),
+  /** Whether the address is verified (until then only account emails go to it). */
+  email_verified: z.boolean(),
+  /** A new address waiting for its link to be opened ('' when none); the old one applies until then. */
+  pending_email: z.string(),
+  /** The language the person reads: the app and their emails are in it. */
+  language: languageField,
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
@@ -39,10 +49,19 @@ export const updateProfileBody = z.object({
   phone: profilePhoneField,
   /** Landlords only; left out, the stored PAN stays; '' clears it. */
   pan: profilePanField,
+  /** Left out, the stored language stays (older clients send none). */
+  language: languageField.optional(),
   role: accountRole,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export type UpdateProfileInput = z.input<typeof updateProfileBody>;
+
+/**
+ * PUT /api/me/language: only the language the signed-in person reads, for every role (the admin
+ * has no profile form), so a switch in the app need not send the rest of a profile.
+ */
+export const languageBody = z.object({ language: languageField });
+export type LanguageBody = z.infer<typeof languageBody>;
 
 /** PUT /api/user/password. */
 export const changePasswordBody = z.object({

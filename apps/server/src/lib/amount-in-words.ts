@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@rentease/i18n';
+import { toWords as hindiWords } from 'to-words/hi-IN';
+
 const ONES = [
   '',
   'One',
@@ -59,14 +62,31 @@ export function integerInIndianWords(n: number): string {
 }
 
 /**
- * An amount in paise as Indian receipts write it: 'Rupees Twenty Thousand Only', 'Rupees One Lakh
- * Fifty Thousand and Fifty Paise Only', 'Fifty Paise Only'.
+ * An amount in paise as Indian receipts write it, in the receipt's language: 'Rupees Twenty
+ * Thousand Only', 'Rupees One Lakh Fifty Thousand and Fifty Paise Only', 'Fifty Paise Only'; in
+ * Hindi 'चालीस हज़ार रुपये मात्र', 'एक लाख पच्चीस हज़ार पचास रुपये और पचास पैसे मात्र'.
  */
-export function amountInWords(paise: number): string {
+export function amountInWords(paise: number, language: Language = DEFAULT_LANGUAGE): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`not an amount in paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const cents = paise % 100;
+  return language === 'hi' ? hindiAmount(rupees, cents) : englishAmount(rupees, cents);
+}
+
+function englishAmount(rupees: number, cents: number): string {
   const paisePart = cents ? `${belowHundred(cents)} Paise` : '';
   if (!rupees && cents) return `${paisePart} Only`;
   return `Rupees ${integerInIndianWords(rupees)}${paisePart ? ` and ${paisePart}` : ''} Only`;
+}
+
+/**
+ * Hindi's number words below a hundred are each a word of their own (सत्तावन, not "fifty-seven"),
+ * so they come from a maintained table (to-words), lakhs and crores included; the amount is
+ * written as on a Hindi cheque, rupees then paise, closed with मात्र ("only").
+ */
+function hindiAmount(rupees: number, cents: number): string {
+  const paisePart = cents ? `${hindiWords(cents)} ${cents === 1 ? 'पैसा' : 'पैसे'}` : '';
+  if (!rupees && cents) return `${paisePart} मात्र`;
+  const rupeesPart = `${hindiWords(rupees)} ${rupees === 1 ? 'रुपया' : 'रुपये'}`;
+  return `${rupeesPart}${paisePart ? ` और ${paisePart}` : ''} मात्र`;
 }

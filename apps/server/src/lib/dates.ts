@@ -1,4 +1,5 @@
-import { addCalendarMonths } from '@rentease/contract';
+import { addCalendarMonths, dateTimeFormat } from '@rentease/contract';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@rentease/i18n';
 import { addDays, format, parseISO } from 'date-fns';
 
 /**
@@ -35,6 +36,17 @@ export function laterDate(a: string, b: string): string {
 export function formatMarketDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
+}
+
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/**
+ * A yyyy-mm-dd calendar date as `language` writes it in numbers: dd/mm/yyyy in English, Intl's
+ * own way in the others (read at noon UTC, so no time zone can move the day).
+ */
+export function formatCalendarDate(date: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === DEFAULT_LANGUAGE) return formatMarketDate(date);
+  return dateTimeFormat(INTL_LOCALES[language], CALENDAR_DATE).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The first instant of a calendar month (YYYY-MM) in the marketplace's time zone (India, UTC+5:30, no DST). */

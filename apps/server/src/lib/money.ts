@@ -1,4 +1,5 @@
 import { formatRupees } from '@rentease/contract';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@rentease/i18n';
 
 /**
  * Money is integer paise inside the server (no floating-point sums) and rupees at the API edge.
@@ -13,7 +14,7 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** ₹1,25,000 or ₹12,345.67 — the contract's one money format, from paise. */
-export function formatInr(paise: number): string {
-  return formatRupees(paiseToRupees(paise));
+/** ₹1,25,000 or ₹12,345.67 — the contract's one money format, from paise, as `language` writes it. */
+export function formatInr(paise: number, language: Language = DEFAULT_LANGUAGE): string {
+  return formatRupees(paiseToRupees(paise), INTL_LOCALES[language]);
 }

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dateTimeFormat } from '@rentease/contract';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@rentease/i18n';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { MARKET_TIME_ZONE } from './dates.js';
+import { formatCalendarDate, MARKET_TIME_ZONE } from './dates.js';
 
 type ParsedFont = ReturnType<typeof fontkit.create>;
-let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
+type FontPair = { regular: ParsedFont; bold: ParsedFont };
+let fonts: FontPair | undefined;
+let devanagariFonts: FontPair | undefined;
 
 /**
  * DejaVu Sans (pdfkit's Helvetica has no ₹ glyph), parsed once per process: pdfkit subsets a
@@ -18,6 +22,24 @@ function loadFonts() {
     fonts = { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
   }
   return fonts;
+}
+
+/**
+ * Noto Sans Devanagari (OFL) for Hindi documents, as Google Fonts ships it: one file holds
+ * Devanagari, Latin, digits and ₹, so names, references and amounts need no second font. fontkit
+ * shapes it (conjuncts, vowel signs placed before their consonant). Parsed once, like DejaVu.
+ */
+function loadDevanagariFonts() {
+  if (!devanagariFonts) {
+    const require = createRequire(import.meta.url);
+    const parse = (file: string) =>
+      fontkit.create(readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${file}`)));
+    devanagariFonts = {
+      regular: parse('400Regular/NotoSansDevanagari_400Regular.ttf'),
+      bold: parse('700Bold/NotoSansDevanagari_700Bold.ttf'),
+    };
+  }
+  return devanagariFonts;
 }
 
 /** @types/pdfkit 0.17 predates pdfkit 0.20's acceptance of parsed fonts in registerFont. */
@@ -37,6 +59,8 @@ export type PdfInfo = {
    * passes a date of its own facts, never "now", so the same facts always give the same bytes.
    */
   createdAt: Date;
+  /** The reader's language: Hindi documents are set in a Devanagari face. English when left out. */
+  language?: Language;
 };
 
 /**
@@ -45,11 +69,13 @@ export type PdfInfo = {
  * and on `info`.
  */
 export function renderPdf(info: PdfInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const language = info.language ?? DEFAULT_LANGUAGE;
+  // The font names are roles (regular, bold); the face that plays them depends on the language.
+  const { regular, bold } = language === 'hi' ? loadDevanagariFonts() : loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN,
-    lang: 'en-IN',
+    lang: INTL_LOCALES[language],
     displayTitle: true,
     info: { Title: info.title, Author: 'RentEase', Subject: info.subject, Creator: 'RentEase', CreationDate: info.createdAt },
   });
@@ -66,7 +92,7 @@ export function renderPdf(info: PdfInfo, draw: (doc: PDFKit.PDFDocument) => void
   return done;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: MARKET_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -74,23 +100,25 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: true,
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  timeZone: MARKET_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+};
+const DATE_ONLY: Intl.DateTimeFormatOptions = { timeZone: MARKET_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' };
 
-/** An instant as people in India read it: '02/03/2026, 01:30 am IST'. */
-export const formatPdfDateTime = (at: Date) => `${dateTime.format(at)} IST`;
+/**
+ * An instant as people in India read it, in the paper's language: '02/03/2026, 01:30 am IST'
+ * (Intl names the time zone in languages other than English).
+ */
+export function formatPdfDateTime(at: Date, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === DEFAULT_LANGUAGE) return `${dateTimeFormat(INTL_LOCALES[language], DATE_TIME).format(at)} IST`;
+  return dateTimeFormat(INTL_LOCALES[language], { ...DATE_TIME, timeZoneName: 'short' }).format(at);
+}
+
 /** An instant's calendar day in India: '02/03/2026'. */
-export const formatPdfDay = (at: Date) => dateOnly.format(at);
+export const formatPdfDay = (at: Date, language: Language = DEFAULT_LANGUAGE) =>
+  dateTimeFormat(INTL_LOCALES[language], DATE_ONLY).format(at);
 
-/** A calendar date (yyyy-mm-dd) as dd/mm/yyyy. */
-export function formatPdfDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+/** A calendar date (yyyy-mm-dd) as the paper's language writes it: dd/mm/yyyy in English. */
+export function formatPdfDate(date: string, language: Language = DEFAULT_LANGUAGE): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatCalendarDate(date, language) : date;
 }
 
 /** Title on the left, a reference on the right, an accent rule under both; returns the y below. */

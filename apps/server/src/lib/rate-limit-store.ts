@@ -108,3 +108,16 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   }
   return DatabaseRateLimitStore;
 }
+
+/**
+ * Counts one hit on a route's limit from elsewhere, against the same window the route itself
+ * counts in: a wrong second-step code counts as a failed login of that account.
+ */
+export async function countRateLimitHit(
+  db: Database,
+  route: { method: string; url: string },
+  key: string,
+  windowMs: number,
+): Promise<void> {
+  await hit(db, storedKey(`${route.method} ${route.url} ${key}`), windowMs);
+}

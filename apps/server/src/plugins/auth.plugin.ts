@@ -3,13 +3,33 @@ import type { Role } from '@rentease/contract';
 import { messages } from '@rentease/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
+import { type Clock, systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthUser } from '../modules/auth/auth-user.js';
-import { findUserById } from '../modules/users/users.service.js';
+import {
+  createSession,
+  findSessionHolder,
+  isSessionLive,
+  type SessionClient,
+  touchSession,
+  ttlToMs,
+} from '../modules/sessions/sessions.service.js';
 
-/** `ver` is the account's token version when the token was issued (absent on old tokens: 0). */
-export type TokenPayload = { sub: string; role: Role; ver?: number; iat?: number; exp?: number };
+/**
+ * `ver` is the account's token version when the token was issued (absent on old tokens: 0);
+ * `sid` the signed-in device (user_sessions row) the token belongs to.
+ */
+export type TokenPayload = {
+  sub: string;
+  role: Role;
+  ver?: number;
+  sid?: string;
+  /** Set on tokens that are not sessions (the second step of a login): never accepted as one. */
+  purpose?: 'mfa';
+  iat?: number;
+  exp?: number;
+};
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -22,6 +42,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Why the presented token was refused; thrown by the guards of private routes. */
     authError: AppError | null;
+    /** The signed-in device the request's token belongs to, when it was accepted. */
+    sessionId: string | null;
   }
 }
 
@@ -34,7 +56,9 @@ declare module 'fastify' {
      * still exists with that role and is not blocked). Used by the WebSocket, which cannot send an
      * Authorization header.
      */
-    authenticateToken(token: string): Promise<{ user: AuthUser; expiresAt: number | undefined } | { error: AppError }>;
+    authenticateToken(
+      token: string,
+    ): Promise<{ user: AuthUser; sessionId: string; expiresAt: number | undefined } | { error: AppError }>;
   }
 }
 
@@ -42,12 +66,14 @@ const sessionExpired = () => new AppError('INVALID_TOKEN', messages.sessionExpir
 
 /**
  * Turns `Authorization: Bearer <jwt>` into `request.user`, looked up in the database on every
- * request so that a blocked or deleted account loses access at once, not when its token expires.
- * Public routes ignore a refused token; the guards below turn it into 401/403.
+ * request so that a blocked or deleted account, or an ended session, loses access at once, not
+ * when its token expires. Public routes ignore a refused token; the guards below turn it into 401/403.
  */
-async function authPlugin(app: FastifyInstance, options: { secret: string; db: Database }) {
+async function authPlugin(app: FastifyInstance, options: { secret: string; db: Database; clock?: Clock }) {
+  const clock = options.clock ?? systemClock;
   await app.register(fastifyJwt, { secret: options.secret });
   app.decorateRequest('authError', null);
+  app.decorateRequest('sessionId', null);
 
   app.decorate('authenticateToken', async (token: string) => {
     let payload: TokenPayload;
@@ -57,20 +83,40 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; db: D
       // Expired, tampered or signed with another key: all mean "log in again".
       return { error: sessionExpired() };
     }
-    const user = await findUserById(options.db, payload.sub);
+    // A token that names no session (issued before sessions were recorded) cannot be ended, so it is refused.
+    const holder = payload.sid && !payload.purpose ? await findSessionHolder(options.db, payload.sub, payload.sid) : undefined;
+    if (!holder) return { error: sessionExpired() };
+    const { user, session } = holder;
+    const now = clock.now();
     // A raised token version (password changed, account deleted) ends every older token at once.
-    if (!user || user.role !== payload.role || user.deletedAt || (payload.ver ?? 0) !== user.tokenVersion) {
+    if (
+      user.role !== payload.role ||
+      user.deletedAt ||
+      (payload.ver ?? 0) !== user.tokenVersion ||
+      !isSessionLive(session, now)
+    ) {
       return { error: sessionExpired() };
     }
     if (user.blocked) return { error: new AppError('ACCOUNT_BLOCKED', messages.accountBlocked, 403) };
+    await touchSession(options.db, session, now);
     return {
-      user: { id: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      user: {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        emailVerified: user.emailVerifiedAt !== null,
+        language: user.language,
+      },
+      sessionId: session.id,
       expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000,
     };
   });
 
   app.addHook('onRequest', async (request) => {
     request.user = null;
+    request.sessionId = null;
     const header = request.headers.authorization;
     if (!header) return;
     const token = BEARER.exec(header)?.[1];
@@ -80,19 +126,43 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; db: D
     }
     const result = await app.authenticateToken(token);
     if ('error' in result) request.authError = result.error;
-    else request.user = result.user;
+    else {
+      request.user = result.user;
+      request.sessionId = result.sessionId;
+    }
   });
 }
 
 export const registerAuth = fp(authPlugin, { name: 'auth' });
 
-/** Signs a session token for an account at its current token version. */
-export function signSessionToken(
+/** Where a request came from, as a new session records it. */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/**
+ * Signs a device in: records its session and signs a token that names it, at the account's
+ * current token version. The row carries the token's lifetime, so the list of devices can tell
+ * which ones can still be used.
+ */
+export async function startSession(
   app: FastifyInstance,
+  deps: { db: DbOrTx; clock: Clock },
   user: { id: string; role: Role; tokenVersion: number },
+  client: SessionClient,
   expiresIn: string,
-): string {
-  return app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }, { expiresIn });
+): Promise<{ token: string; sessionId: string }> {
+  const now = deps.clock.now();
+  const session = await createSession(deps.db, user.id, client, new Date(now.getTime() + ttlToMs(expiresIn)), now);
+  const token = app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, sid: session.id }, { expiresIn });
+  return { token, sessionId: session.id };
+}
+
+/** The session the request was made with (private routes only: a guard has already let it in). */
+export function requireSessionId(request: FastifyRequest): string {
+  requireUser(request);
+  if (!request.sessionId) throw AppError.unauthenticated();
+  return request.sessionId;
 }
 
 /** The signed-in user, or the reason there is none (401 no/invalid token, 403 blocked). */

@@ -1,8 +1,9 @@
 import type { ApiErrorBody, ErrorCode } from '@rentease/contract';
-import { messages } from '@rentease/contract';
+import { messages, validationMessages } from '@rentease/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { requestLanguage, translateApiMessage } from '../lib/i18n.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,8 +41,19 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
 };
 
+/**
+ * Every error leaves through here, told in the caller's language (`Accept-Language`): the message
+ * and each field's message. The `code` and the field names stay the same in every language.
+ */
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const language = requestLanguage(reply.request);
+  const told: ApiErrorBody = { ...body, error: translateApiMessage(body.error, language) };
+  if (body.details) {
+    told.details = Object.fromEntries(
+      Object.entries(body.details).map(([field, message]) => [field, translateApiMessage(message, language)]),
+    );
+  }
+  return reply.status(status).header('content-language', language).type('application/json; charset=utf-8').send(told);
 }
 
 function validationBody(error: FastifyError, request: FastifyRequest): ApiErrorBody {
@@ -50,11 +62,11 @@ function validationBody(error: FastifyError, request: FastifyRequest): ApiErrorB
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
     const isRootTypeError = field === error.validationContext || field === 'body';
-    details[field] ??= isRootTypeError ? 'Expected a JSON object' : (issue.message ?? 'Invalid value');
+    details[field] ??= isRootTypeError ? validationMessages.object : (issue.message ?? validationMessages.invalid);
   }
   const first = Object.values(details)[0];
   return {
-    error: request.routeOptions.config.invalidInputMessage ?? first ?? 'The request is not valid.',
+    error: request.routeOptions.config.invalidInputMessage ?? first ?? validationMessages.request,
     code: 'VALIDATION_ERROR',
     details,
   };

@@ -9,6 +9,7 @@ import {
   blockUserBody,
   cancelBookingBody,
   cancelVisitBody,
+  changeEmailBody,
   changePasswordBody,
   cityListQuery,
   contactMessageBody,
@@ -26,10 +27,13 @@ import {
   demoCardPayBody,
   depositDisputesQuery,
   disputeDepositBody,
+  forgotPasswordBody,
   historyPageQuery,
   landlordPaymentsQuery,
+  languageBody,
   loginBody,
   notificationsQuery,
+  ownerVerificationListQuery,
   profileQuery,
   propertyListQuery,
   propertyVisibilityBody,
@@ -38,6 +42,7 @@ import {
   renterApplicationBody,
   rentStatementQuery,
   replyReviewBody,
+  resetPasswordBody,
   resolveReportBody,
   reviewListQuery,
   savedSearchBody,
@@ -45,14 +50,20 @@ import {
   settleDepositBody,
   signAgreementBody,
   summaryQuery,
+  twoStepDisableBody,
+  twoStepEnableBody,
+  twoStepRecoveryCodesBody,
+  twoStepSetupBody,
+  twoStepVerifyBody,
   updateNotificationSettingsBody,
   updateProfileBody,
   updatePropertyBody,
   userListQuery,
+  verifyEmailBody,
   visitHoursBody,
   visitSlotsQuery,
 } from '@rentease/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +77,7 @@ import {
   propertyReports,
   reviews,
   savedSearches,
+  userSessions,
   users,
   visits,
 } from '../db/schema/index.js';
@@ -185,6 +197,8 @@ type World = {
   depositBookingId: string;
   settledDepositBookingId: string;
   disputedDepositBookingId: string;
+  /** Another signed-in device of the tenant, to end. */
+  tenantDeviceId: string;
 };
 
 async function buildWorld(): Promise<World> {
@@ -255,6 +269,11 @@ async function buildWorld(): Promise<World> {
   // The open listing shows visits too: the tenant has none booked there yet.
   await t.db.update(properties).set({ visitHours, visitSlotMinutes: 30 }).where(eq(properties.id, openProperty.id));
   const deposits = await buildDeposits(tenant, landlord, today);
+  const [device] = await t.db
+    .insert(userSessions)
+    .values({ userId: tenant.id, expiresAt: new Date(t.clock.now().getTime() + 3_600_000), userAgent: 'Fuzz browser' })
+    .returning({ id: userSessions.id });
+  if (!device) throw new Error('could not build the fuzz world: no second device');
   const [header, , signature] = tokenFor(t.app, tenant).split('.');
   const adminPayload = Buffer.from(JSON.stringify({ sub: admin.id, role: 'admin' })).toString('base64url');
   return {
@@ -262,6 +281,7 @@ async function buildWorld(): Promise<World> {
     landlord,
     admin,
     victim,
+    tenantDeviceId: device.id,
     property,
     openProperty,
     savedSearchId: savedSearch.id,
@@ -370,6 +390,8 @@ type RouteInputs = {
    * revoked, a listing or the open checkout used up): the next case gets a new world.
    */
   spoilsWorld?: boolean;
+  /** Puts back what a success undid, where that is cheaper than a new world. */
+  repair?: () => Promise<void>;
 };
 
 const as = (c: Ctx, role: 'tenant' | 'landlord') => (c.user?.role === role ? c.user : c.w[role]);
@@ -407,6 +429,41 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     body: { schema: adminLoginBody, valid: ({ w }) => ({ email: w.admin.email, password: w.admin.password }) },
   },
   'GET /api/auth/me': {},
+  // A made-up challenge: the route checks it before any code, and no case may sign in for real.
+  'POST /api/auth/login/verify': {
+    body: { schema: twoStepVerifyBody, valid: () => ({ challenge: 'not-a-challenge', code: '123456' }) },
+  },
+  'GET /api/me/two-step': {},
+  'POST /api/me/two-step/setup': { body: { schema: twoStepSetupBody, valid: (c) => ({ password: self(c).password }) } },
+  'POST /api/me/two-step/enable': { body: { schema: twoStepEnableBody, valid: () => ({ code: '123456' }) } },
+  'POST /api/me/two-step/recovery-codes': {
+    body: { schema: twoStepRecoveryCodesBody, valid: (c) => ({ password: self(c).password, code: '123456' }) },
+  },
+  'POST /api/me/two-step/disable': {
+    body: { schema: twoStepDisableBody, valid: (c) => ({ password: self(c).password, code: '123456' }) },
+  },
+  'POST /api/auth/forgot-password': {
+    body: { schema: forgotPasswordBody, valid: ({ w }) => ({ email: w.tenant.email, role: 'tenant' }) },
+  },
+  // An unknown link: refused with 400 (a real one would end the actor's sessions mid-run).
+  'POST /api/auth/reset-password': {
+    body: {
+      schema: resetPasswordBody,
+      valid: () => ({ token: 'dGhpcy1pcy1ub3QtYS1yZWFsLWxpbms', newPassword: 'another-password' }),
+    },
+  },
+  'POST /api/auth/verify-email': {
+    body: { schema: verifyEmailBody, valid: () => ({ token: 'dGhpcy1pcy1ub3QtYS1yZWFsLWxpbms' }) },
+  },
+  'POST /api/auth/resend-verification': {},
+  'PUT /api/user/email': {
+    body: { schema: changeEmailBody, valid: (c) => ({ email: uniqueEmail('fuzz-new'), currentPassword: self(c).password }) },
+  },
+  // These end the caller's own sessions: the next case needs them signed in again.
+  'POST /api/auth/logout': { repair: () => reopenWorldSessions() },
+  'GET /api/me/sessions': {},
+  'DELETE /api/me/sessions/:id': { params: ({ w }) => ({ id: w.tenantDeviceId }), repair: () => reopenWorldSessions() },
+  'POST /api/me/sessions/revoke-others': { repair: () => reopenWorldSessions() },
   'POST /api/notification': {
     body: {
       schema: contactMessageBody,
@@ -579,6 +636,20 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     params: (c) => ({ propertyId: c.w.property.id, userId: self(c).id, role: self(c).role }),
   },
   'GET /api/ws': {},
+  'GET /api/me/export': {},
+  'PUT /api/me/language': { body: { schema: languageBody, valid: () => ({ language: 'en' }) } },
+  'GET /api/me/verification': {},
+  // Documents are files: here, everything that is not a well-formed multipart upload.
+  'POST /api/me/verification': {},
+  // No request has this id: the handler is reached and answers 404.
+  'GET /api/owner-verifications/:id/documents/:kind': {
+    params: () => ({ id: '7d3c2a55-1b7e-4a0e-9c1a-2f0e8b6d4c11', kind: 'identity' }),
+  },
+  'GET /api/admin/owner-verifications': { query: { schema: ownerVerificationListQuery } },
+  'POST /api/admin/owner-verifications/:id/decision': {
+    params: () => ({ id: '7d3c2a55-1b7e-4a0e-9c1a-2f0e8b6d4c11' }),
+    body: { valid: () => ({ decision: 'reject', reason: 'The bill is not in your name.' }) },
+  },
   'GET /api/user/profile': {
     query: { schema: profileQuery, valid: (c) => ({ email: self(c).email, role: self(c).role }) },
   },
@@ -742,6 +813,12 @@ let exampleCtx: Ctx;
 /** The tables as the last refused request left them (undefined: take a fresh snapshot). */
 let lastSnapshot: TableSnapshot | undefined;
 
+/** Signs the world's people back in on the sessions their tokens name (and the tenant's second device). */
+async function reopenWorldSessions(): Promise<void> {
+  const people = [world.tenant.id, world.landlord.id, world.admin.id];
+  await t.db.update(userSessions).set({ endedAt: null }).where(inArray(userSessions.userId, people));
+}
+
 function userOf(actor: Actor): TestUser | undefined {
   return actor === 'anonymous' || actor === 'forged' ? undefined : world[actor];
 }
@@ -823,6 +900,10 @@ async function checkCase(route: RouteAccess, inputs: RouteInputs, c: Case): Prom
   if (res.statusCode < 400) {
     seen.ok += 1;
     lastSnapshot = undefined;
+    if (inputs.repair && route.method !== 'GET') {
+      await inputs.repair();
+      return;
+    }
     if (inputs.spoilsWorld && route.method !== 'GET') {
       world = await buildWorld();
       seen.worlds += 1;

@@ -43,7 +43,7 @@ export function registerSchedules(
     // processes at once anyway, so a round run by hand beside the schedule is harmless.
     queue.every(HOUSEKEEPING_JOB, schedules.housekeeping, async () => {
       const report = await runHousekeeping(deps);
-      if (report.uploads > 0 || report.rateLimitCounters > 0 || report.refunds > 0) {
+      if (report.uploads > 0 || report.rateLimitCounters > 0 || report.refunds > 0 || report.ownerDocuments > 0) {
         app.log.info({ housekeeping: report }, 'housekeeping done');
       }
     });

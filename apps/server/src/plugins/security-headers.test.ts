@@ -63,6 +63,12 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it('lets the web app install its service worker and manifest from our own origin only', async () => {
+    const csp = parseCsp((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it.each(responses)('$kind is not sniffed, says little to other sites and nothing about the server', async ({ url }) => {
     const res = await t.app.inject({ url });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

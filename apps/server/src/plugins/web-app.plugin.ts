@@ -1,17 +1,40 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPage, messages } from '@rentease/contract';
-import type { FastifyInstance } from 'fastify';
+import { isAppPage } from '@rentease/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, negotiateLanguage } from '@rentease/i18n';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
-/** Written by the web build (apps/web/build-plugins.ts): path → prerendered page, e.g. "/" → "prerendered/home.html". */
+/**
+ * Written by the web build (apps/web/build-plugins.ts): path → language → prerendered page, e.g.
+ * "/" → { en: "prerendered/home.html", hi: "prerendered/home.hi.html" }; "*" is the shell of
+ * every other page in languages other than English.
+ */
 const PRERENDERED_ROUTES = 'prerendered/routes.json';
+type PrerenderedRoutes = Record<string, Partial<Record<Language, string>>>;
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; pages are revalidated so a
- * deploy shows up at once. The build writes .br and .gz beside each text file, sent as they are
- * (no compression per request). A public page the build prerendered (home, search) is sent as
+ * The language a page is sent in: `?lang=` (the links search engines follow), else the choice the
+ * person made on this browser (a cookie the web app sets), else their browser's languages.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (isLanguage(query?.lang)) return query.lang;
+  const cookie = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (isLanguage(cookie)) return cookie;
+  return negotiateLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; pages, the service worker
+ * (sw.js, at the root so that it may control every page) and the web app manifest are
+ * revalidated so a deploy shows up at once. The build writes .br and .gz beside each text file,
+ * sent as they are (no compression per request). A public page the build prerendered (home, search) is sent as
  * that page; any other GET that is not an API or upload path gets the app shell, so every
  * client-side route loads directly by URL. A path that is no page of the app gets the shell too
  * (it draws the Not Found screen) but with status 404, so crawlers and monitors see it missing.
@@ -29,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Everything else, the service worker and the manifest included, is revalidated on each
+        // fetch: a deployed worker is found at once, and with it the new version's precache.
         reply.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
@@ -37,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
 
   if (hasWebApp) {
     // The static route answers folders (like "/") with 403; the root is the app shell.
-    app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url)));
+    app.get('/', (request, reply) => sendPage(request, reply, pageFor(request.url, pageLanguage(request))));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -48,10 +73,25 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
       if (!isAppPage(pathname)) reply.status(404);
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
+      return sendPage(request, reply, pageFor(request.url, pageLanguage(request)));
     }
-    return reply.status(404).send({ error: messages.notFound, code: 'NOT_FOUND' });
+    // Through the error handler, so the answer is in the caller's language like every other error.
+    throw AppError.notFound();
   });
+}
+
+/**
+ * A page differs by the language chosen, so shared caches must keep one copy per cookie and
+ * language. A page asked for in a language (`?lang=`, the top bar's switch as a plain link) keeps
+ * that choice in the cookie the web app keeps it in: a tap on the switch before the app's script
+ * has run is then kept like any other, even if the script never runs.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+  const linked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLanguage(linked)) {
+    reply.header('set-cookie', `${LANGUAGE_COOKIE}=${linked}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+  }
+  return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
 }
 
 /**
@@ -60,9 +100,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
  * not show, so such a URL gets the shell and renders straight into the right state. The list is
  * re-read when a build replaces it.
  */
-function prerenderedPages(webDistDir: string | undefined): (url: string) => string {
-  let known: { mtimeMs: number; routes: Record<string, string> } | undefined;
-  const routes = (): Record<string, string> => {
+function prerenderedPages(webDistDir: string | undefined): (url: string, language: Language) => string {
+  let known: { mtimeMs: number; routes: PrerenderedRoutes } | undefined;
+  const routes = (): PrerenderedRoutes => {
     if (!webDistDir) return {};
     const file = path.join(webDistDir, PRERENDERED_ROUTES);
     let mtimeMs: number;
@@ -80,9 +120,17 @@ function prerenderedPages(webDistDir: string | undefined): (url: string) => stri
     }
     return known.routes;
   };
-  return (url) => {
-    if (url.includes('?')) return 'index.html';
-    const page = routes()[url];
-    return page && webDistDir && existsSync(path.join(webDistDir, page)) ? page : 'index.html';
+  const exists = (file: string | undefined): file is string =>
+    file !== undefined && webDistDir !== undefined && existsSync(path.join(webDistDir, file));
+  return (url, language) => {
+    const [pathname = '/', query] = url.split('?');
+    // A query other than the language is state (a search's filters) the prerendered frame does not show.
+    const params = new URLSearchParams(query);
+    params.delete('lang');
+    const known = routes();
+    const page = params.size === 0 ? known[pathname] : undefined;
+    const shell = language === DEFAULT_LANGUAGE ? undefined : known['*']?.[language];
+    for (const file of [page?.[language], shell]) if (exists(file)) return file;
+    return 'index.html';
   };
 }

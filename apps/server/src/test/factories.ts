@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PropertyType, type Role, stayEndDate } from '@rentease/contract';
+import type { Language } from '@rentease/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -11,6 +12,7 @@ import {
   propertyImages,
   type UserRow,
   uploads,
+  userSessions,
   users,
 } from '../db/schema/index.js';
 import { insertUser } from '../modules/users/users.service.js';
@@ -24,26 +26,55 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-export async function buildUser(db: Database, options: { role?: Role; blocked?: boolean; password?: string } = {}) {
+/** An account; verified unless `emailVerified: false` (only verified addresses get notification emails). */
+export async function buildUser(
+  db: Database,
+  options: { role?: Role; blocked?: boolean; password?: string; emailVerified?: boolean; language?: Language } = {},
+) {
   const role = options.role ?? 'tenant';
   const password = options.password ?? 'secret-password';
   const row = await insertUser(
     db,
-    { role, email: uniqueEmail(role), password, firstName: 'Test', lastName: role, phone: '+91 90000 00000' },
+    {
+      role,
+      email: uniqueEmail(role),
+      password,
+      firstName: 'Test',
+      lastName: role,
+      phone: '+91 90000 00000',
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
+      language: options.language,
+    },
     TEST_HASH_COST,
   );
   if (options.blocked) await db.update(users).set({ blocked: true }).where(eq(users.id, row.id));
+  await insertStandingSession(db, row.id);
   return { ...row, blocked: options.blocked ?? false, password } satisfies TestUser;
 }
 
-export const buildTenant = (db: Database, options: { blocked?: boolean } = {}) => buildUser(db, { ...options, role: 'tenant' });
-export const buildLandlord = (db: Database, options: { blocked?: boolean } = {}) =>
-  buildUser(db, { ...options, role: 'landlord' });
+/**
+ * The signed-in session `tokenFor` names: one per built user, its id the user's own (so a token can
+ * be signed without a database round trip), never expiring on its own. Ended like any other by a
+ * password change or account deletion.
+ */
+export async function insertStandingSession(db: Database, userId: string): Promise<void> {
+  await db
+    .insert(userSessions)
+    .values({ id: userId, userId, expiresAt: new Date('9999-01-01T00:00:00Z'), userAgent: 'test factory' })
+    .onConflictDoNothing();
+}
+
+type AccountOptions = { blocked?: boolean; emailVerified?: boolean; language?: Language };
+export const buildTenant = (db: Database, options: AccountOptions = {}) => buildUser(db, { ...options, role: 'tenant' });
+export const buildLandlord = (db: Database, options: AccountOptions = {}) => buildUser(db, { ...options, role: 'landlord' });
 export const buildAdmin = (db: Database) => buildUser(db, { role: 'admin' });
 
-/** A valid bearer token for the user, signed the way the login route signs it. */
+/**
+ * A valid bearer token for the user, signed the way the login route signs it, in the standing
+ * session the factory gave the user (`insertStandingSession` for users made another way).
+ */
 export function tokenFor(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>): string {
-  return app.jwt.sign({ sub: user.id, role: user.role }, { expiresIn: '1h' });
+  return app.jwt.sign({ sub: user.id, role: user.role, sid: user.id }, { expiresIn: '1h' });
 }
 
 export function bearer(app: FastifyInstance, user: Pick<UserRow, 'id' | 'role'>) {

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
@@ -9,18 +10,19 @@ function describe(error: unknown): string {
 
 /** The default error screen, with the error message. */
 export function ErrorScreen() {
+  const { t } = useTranslation();
   const error = useRouteError();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Box sx={{ maxWidth: 560, textAlign: 'center' }}>
         <Typography variant="h2" component="h1" gutterBottom>
-          Unexpected Application Error!
+          {t('Unexpected Application Error!')}
         </Typography>
         <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', color: 'error.main', fontFamily: 'monospace', mb: 3 }}>
           {describe(error)}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('Reload the page')}
         </Button>
       </Box>
     </Box>

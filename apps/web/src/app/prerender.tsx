@@ -2,16 +2,37 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from '@rentease/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { publicListUrl } from '../features/properties/api/properties-api';
 import { defaultSearchState, toApiFilters } from '../features/properties/hooks/use-search-filters';
+import { changeLanguage, currentLanguage, i18n, siteDescription, siteTitle, startI18n } from '../lib/i18n';
+import { OfflinePage } from './offline-page';
 import { PublicFrame } from './public-layout';
 import BrowsePage from './routes/public/browse-page';
 import HomePage from './routes/public/home-page';
-import { theme } from './theme';
+import { themeFor } from './theme';
+
+await startI18n(DEFAULT_LANGUAGE);
+
+/** Every language gets its own copy of each prerendered page. */
+export const PRERENDER_LANGUAGES = LANGUAGES;
+export { DEFAULT_LANGUAGE };
+/** `<html lang>` of each language's pages: the same locale the app sets when it runs. */
+export const HTML_LANGS = INTL_LOCALES;
+
+/** Renders what follows in `language`: each prerendered page exists once per language. */
+export async function setPrerenderLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+}
+
+/** The document's title and description in the language being rendered. */
+export function documentTexts(): { title: string; description: string } {
+  return { title: siteTitle(), description: siteDescription() };
+}
 
 /**
  * Build-time prerendering of public pages (vite.config.ts runs it after the client build). Only
@@ -47,6 +68,21 @@ export const PRERENDERED_PAGES: PrerenderedRoute[] = [
   },
 ];
 
+/**
+ * The page the service worker shows for a navigation that found no network (build-plugins.ts
+ * writes it), in every language: the page picks the reader's as it opens, since it cannot ask the
+ * server. English first, the language the page starts in.
+ */
+export async function prerenderOfflinePages(): Promise<{ language: Language; title: string; page: PrerenderedPage }[]> {
+  const pages = [];
+  for (const language of [DEFAULT_LANGUAGE, ...LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)]) {
+    await changeLanguage(language);
+    pages.push({ language, title: i18n.t('You are offline'), page: prerenderPage(OfflinePage, '/offline') });
+  }
+  await changeLanguage(DEFAULT_LANGUAGE);
+  return pages;
+}
+
 export type PrerenderedPage = { html: string; css: string; styleIds: string[] };
 
 /** The page inside the public header and footer, as markup, with the styles it uses. */
@@ -58,7 +94,7 @@ export function prerenderPage(Page: ComponentType, path: string): PrerenderedPag
   const queryClient = new QueryClient();
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={themeFor(currentLanguage())}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={path}>

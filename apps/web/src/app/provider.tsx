@@ -1,11 +1,12 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { useLanguage } from '../lib/i18n';
 import { showPendingFlash } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { themeFor } from './theme';
 
 type ToasterComponent = () => ReactNode;
 
@@ -40,11 +41,14 @@ function DeferredToaster() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(showPendingFlash, []);
+  // A new language draws the app anew: every text, date and amount, including those of components
+  // that keep no text of their own. The URL, the session and loaded data stay.
+  const language = useLanguage();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(language)}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        {children}
+        <Fragment key={language}>{children}</Fragment>
         <DeferredToaster />
       </QueryClientProvider>
     </ThemeProvider>

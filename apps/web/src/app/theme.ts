@@ -1,16 +1,36 @@
-import { createTheme } from '@mui/material/styles';
+import { hiIN } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Language } from '@rentease/i18n';
+import { BRAND, PAGE_BACKGROUND } from './brand-colors';
 
 /**
  * The one visual language of RentEase: a deep teal brand with a warm amber accent, a system font
  * stack (nothing to download), rounded cards and a visible focus ring for keyboard users.
  */
-export const BRAND = '#0f766e';
+export { BRAND };
 
-export const theme = createTheme({
+// i18n-ignore: fonts every system already has, so nothing is downloaded.
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Noto Sans"',
+  '"Liberation Sans"',
+  'Arial',
+  // Devanagari from the app's own font (app/fonts.css) when the system has none.
+  '"Noto Sans Devanagari"',
+  'sans-serif',
+];
+
+const solidLine = (px: number, color: string) => `${px}px solid ${color}`;
+
+const themeOptions = {
   palette: {
     primary: { main: BRAND, light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
     secondary: { main: '#f59e0b', contrastText: '#1f2937' },
-    background: { default: '#f7f8fa', paper: '#ffffff' },
+    background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
     text: { primary: '#1f2937', secondary: '#4b5563' },
     error: { main: '#dc2626' },
     success: { main: '#16a34a' },
@@ -18,8 +38,7 @@ export const theme = createTheme({
   shape: { borderRadius: 12 },
   spacing: 8,
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+    fontFamily: SYSTEM_FONTS.join(', '),
     h1: { fontSize: 'clamp(2rem, 4vw + 1rem, 3.25rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
     h2: { fontSize: 'clamp(1.6rem, 2vw + 1rem, 2.25rem)', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.01em' },
     h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
@@ -36,16 +55,32 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: {
         root: {
-          '&.Mui-focusVisible': { outline: `3px solid ${BRAND}55`, outlineOffset: 2 },
+          '&.Mui-focusVisible': { outline: solidLine(3, `${BRAND}55`), outlineOffset: 2 },
         },
       },
     },
     MuiCard: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { root: { border: '1px solid #e5e7eb', borderRadius: 16 } },
+      styleOverrides: { root: { border: solidLine(1, '#e5e7eb'), borderRadius: 16 } },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
+} satisfies Parameters<typeof createTheme>[0];
+
+/** The theme in English: MUI's own texts (pagination, 'Close', 'No options', ratings) are English. */
+export const theme = createTheme(themeOptions);
+
+/** MUI's own texts in each language; MUI has Hindi of its own for its core components. */
+const themes: Partial<Record<Language, Theme>> = { en: theme };
+
+/** The theme for the language shown, built once per language. */
+export function themeFor(language: Language): Theme {
+  let languageTheme = themes[language];
+  if (!languageTheme) {
+    languageTheme = createTheme(themeOptions, language === 'hi' ? hiIN : {});
+    themes[language] = languageTheme;
+  }
+  return languageTheme;
+}

@@ -1,6 +1,8 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { ChangeEvent, Ref } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateApiMessage } from '../lib/i18n';
 
 export type FormTextFieldProps<Values extends FieldValues, Body> = Omit<
   TextFieldProps,
@@ -15,7 +17,8 @@ export type FormTextFieldProps<Values extends FieldValues, Body> = Omit<
 
 /**
  * A text field of a form: its value and its message (in place of the helper text while there is
- * one) come from the form, and the form can move focus to it.
+ * one) come from the form, and the form can move focus to it. The message is told in the language
+ * shown: the shared rules checked in the browser speak English until then.
  */
 export function FormTextField<Values extends FieldValues, Body>({
   control,
@@ -27,7 +30,10 @@ export function FormTextField<Values extends FieldValues, Body>({
   ...props
 }: FormTextFieldProps<Values, Body>) {
   const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
+  // Shown again in the new language when the reader switches.
+  useTranslation();
+  const error = fieldState.error?.message;
+  const message = error ? translateApiMessage(error) : undefined;
   const text = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   return (
     <TextField

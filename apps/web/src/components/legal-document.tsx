@@ -1,5 +1,6 @@
 import { Box, Container, List, ListItem, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One section of a policy: paragraphs, then bullets. */
 export type LegalSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
@@ -38,25 +39,26 @@ export function LegalDocument({
   sections: LegalSection[];
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h2" component="h1">
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Last updated: {lastUpdated}
+        {t('Last updated: {{date}}', { date: lastUpdated })}
       </Typography>
 
       {sections.map((section) => (
-        <LegalDocumentSection key={section.heading} heading={section.heading}>
+        <LegalDocumentSection key={section.heading} heading={t(section.heading)}>
           {section.paragraphs?.map((text) => (
-            <LegalParagraph key={text}>{text}</LegalParagraph>
+            <LegalParagraph key={text}>{t(text)}</LegalParagraph>
           ))}
           {section.bullets && (
             <List sx={{ listStyleType: 'disc', pl: 3, mb: 2 }}>
               {section.bullets.map((text) => (
                 <ListItem key={text} sx={{ display: 'list-item', px: 0, py: 0.5, typography: 'body1' }}>
-                  {text}
+                  {t(text)}
                 </ListItem>
               ))}
             </List>

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMonthLong, formatMonthShort, monthsUpTo } from '../lib/calendar';
 import { formatRupees, formatRupeesCompact } from '../lib/format';
+import { translateApiMessage } from '../lib/i18n';
 import { visuallyHidden } from './visually-hidden';
 
 /** A month's total in rupees (YYYY-MM, as the API's monthly summaries give it). */
@@ -68,6 +70,7 @@ export function MonthlyBarChart({
   /** On the drawing, for browser tests. */
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const months = useMemo(() => lastTwelveMonths(summary ?? [], lastMonth), [summary, lastMonth]);
   const { top, step } = niceScale(Math.max(...months.map((entry) => entry.total)));
@@ -91,8 +94,8 @@ export function MonthlyBarChart({
           {action}
         </Box>
         {error ? (
-          <Alert severity="error" action={<Button onClick={onRetry}>Retry</Button>}>
-            {error.message || texts.loadFailed}
+          <Alert severity="error" action={<Button onClick={onRetry}>{t('Retry')}</Button>}>
+            {translateApiMessage(error.message || texts.loadFailed)}
           </Alert>
         ) : isPending ? (
           <Skeleton variant="rounded" height={PLOT_HEIGHT + 28} aria-label={texts.loading} />
@@ -227,7 +230,7 @@ export function MonthlyBarChart({
               <caption>{texts.tableCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
+                  <th scope="col">{t('Month')}</th>
                   <th scope="col">{texts.valueHeader}</th>
                 </tr>
               </thead>

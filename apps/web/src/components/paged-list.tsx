@@ -1,7 +1,9 @@
 import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import type { InfiniteData } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../lib/api-client';
+import { translateApiMessage } from '../lib/i18n';
 import type { ListPage } from '../lib/list-page';
 
 /** What a paged list needs of an infinite query (properties, bookings, payments alike). */
@@ -56,6 +58,7 @@ export function PagedList<T>({
   renderSkeleton?: () => ReactNode;
   skeletonCount?: number;
 }) {
+  const { t } = useTranslation();
   // A page of cards is rendered as a deferred update, in slices the browser can interrupt, rather
   // than in one long task when the answer arrives (a query's update itself renders synchronously).
   const data = useDeferredValue(list.data);
@@ -83,8 +86,8 @@ export function PagedList<T>({
 
   if (list.isError) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
-        {list.error?.message || errorMessage}
+      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}>
+        {translateApiMessage(list.error?.message || errorMessage)}
       </Alert>
     );
   }
@@ -126,7 +129,7 @@ export function PagedList<T>({
       </Box>
       <Box ref={sentinel} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 4 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          Showing {items.length} of {total}
+          {t('Showing {{shown}} of {{total}}', { shown: items.length, total })}
         </Typography>
         {hasNextPage && (
           <Button
@@ -134,7 +137,7 @@ export function PagedList<T>({
             disabled={isFetchingNextPage}
             startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
           >
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {isFetchingNextPage ? t('Loading...') : t('Load more')}
           </Button>
         )}
       </Box>

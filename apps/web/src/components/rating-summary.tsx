@@ -1,11 +1,18 @@
 import StarIcon from '@mui/icons-material/Star';
 import { Rating, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatRating } from '../lib/format';
+import { i18n } from '../lib/i18n';
 
-const reviewsWord = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+// The count chooses the plural form; the number is shown grouped ("1,250 reviews").
+const reviewsWord = (count: number) => i18n.t('{{number}} reviews', { count, number: formatNumber(count) });
 
 /** "4.5 out of 5, 12 reviews": what the stars say to a screen reader. */
 export function ratingLabel(average: number, count: number): string {
-  return `${average.toLocaleString('en-IN', { maximumFractionDigits: 1 })} out of 5, ${reviewsWord(count)}`;
+  return i18n.t('{{average}} out of 5, {{reviews}}', {
+    average: formatNumber(average, { maximumFractionDigits: 1 }),
+    reviews: reviewsWord(count),
+  });
 }
 
 /**
@@ -16,17 +23,18 @@ export function RatingSummary({
   average,
   count,
   size = 'small',
-  emptyText = 'No reviews yet',
+  emptyText,
 }: {
   average: number | null;
   count: number;
   size?: 'small' | 'medium';
   emptyText?: string;
 }) {
+  const { t } = useTranslation();
   if (average === null || count === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {emptyText}
+        {emptyText ?? t('No reviews yet')}
       </Typography>
     );
   }
@@ -41,7 +49,7 @@ export function RatingSummary({
         emptyIcon={<StarIcon fontSize="inherit" sx={{ opacity: 0.3 }} />}
       />
       <Typography variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
-        {average.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        {formatRating(average)}
       </Typography>
       <Typography variant="body2" color="text.secondary" aria-hidden>
         ({reviewsWord(count)})

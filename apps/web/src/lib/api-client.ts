@@ -8,7 +8,13 @@ import createClient, {
   type ParamsOption,
 } from 'openapi-fetch';
 import type { paths } from './api-schema.gen';
+import { currentLanguage, i18n, msg } from './i18n';
 import { getAdminSession, getUserSession, sessionStore } from './session';
+
+const NETWORK_ERROR = msg('Network error');
+
+/** In the language shown; in English where no language was started (scripts, unit tests of this module). */
+const networkErrorMessage = () => (i18n.isInitialized ? i18n.t(NETWORK_ERROR) : NETWORK_ERROR);
 
 /** A failed API call: the server's message and code, or status 0 when the network failed. */
 export class ApiError extends Error {
@@ -116,6 +122,8 @@ function sessionMiddleware(as: ApiRequestAs): Middleware {
   return {
     onRequest({ request }) {
       request.headers.set('accept', 'application/json');
+      // Errors come back in the language shown, which may not be the browser's own.
+      request.headers.set('accept-language', currentLanguage());
       const token = tokenFor(as);
       if (token) request.headers.set('authorization', `Bearer ${token}`);
       return request;
@@ -131,7 +139,7 @@ function sessionMiddleware(as: ApiRequestAs): Middleware {
     },
     onError({ error }) {
       if (isAbort(error)) return undefined;
-      return new ApiError('Network error', 0, 'NETWORK_ERROR');
+      return new ApiError(networkErrorMessage(), 0, 'NETWORK_ERROR');
     },
   };
 }

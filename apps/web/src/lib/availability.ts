@@ -1,6 +1,7 @@
 import { MOVE_IN_WINDOW_DAYS_DEFAULT } from '@rentease/contract';
 import { addDays, format, parseISO } from 'date-fns';
 import { formatDate } from './format';
+import { i18n } from './i18n';
 
 export type MoveInWindow = { from: string; to: string };
 
@@ -17,6 +18,8 @@ export function moveInWindow(availableDate: string, windowDays: number = MOVE_IN
  * dialog: a listing whose available date is in the future is currently booked.
  */
 export function availabilityMessage(isBooked: boolean, window: MoveInWindow): string {
-  const range = `${formatDate(window.from)} and ${formatDate(window.to)}`;
-  return isBooked ? `Currently booked. Next available for move-in between ${range}` : `Available for move-in between ${range}`;
+  const dates = { from: formatDate(window.from), to: formatDate(window.to) };
+  return isBooked
+    ? i18n.t('Currently booked. Next available for move-in between {{from}} and {{to}}', dates)
+    : i18n.t('Available for move-in between {{from}} and {{to}}', dates);
 }

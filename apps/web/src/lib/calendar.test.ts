@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   currentMonthInIndia,
@@ -9,6 +9,10 @@ import {
   monthsUpTo,
   todayInIndia,
 } from './calendar';
+import { changeLanguage, startI18n } from './i18n';
+
+beforeAll(() => startI18n('en'));
+afterAll(() => changeLanguage('en'));
 
 describe('calendar', () => {
   it('counts days and months in India time, whatever the browser zone', () => {
@@ -37,5 +41,18 @@ describe('calendar', () => {
     expect(formatMonthLong('2026-01')).toBe('January 2026');
     expect(formatMonths(1)).toBe('1 month');
     expect(formatMonths(6)).toBe('6 months');
+  });
+
+  it('names months and durations in Hindi when the app is in Hindi', async () => {
+    await changeLanguage('hi');
+    try {
+      expect(formatMonths(1)).toBe('1 महीना');
+      expect(formatMonths(6)).toBe('6 महीने');
+      expect(formatMonthShort('2026-09')).not.toMatch(/Sep/);
+      expect(formatDayAndMonth(new Date(2026, 8, 5))).toMatch(/^5 \S*सि/);
+      expect(formatMonthLong('2026-01')).toBe('जनवरी 2026');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

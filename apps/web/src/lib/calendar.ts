@@ -1,4 +1,6 @@
-import { formatMonthShort, MONTH_ABBREVIATIONS } from '@rentease/contract';
+import { dateTimeFormat, formatMonthShort as formatEnglishMonthShort, MONTH_ABBREVIATIONS } from '@rentease/contract';
+import { DEFAULT_LANGUAGE } from '@rentease/i18n';
+import { currentLanguage, currentLocale, i18n } from './i18n';
 
 /**
  * Calendar days and months as the product counts them: in India time, whatever the
@@ -10,9 +12,10 @@ const INDIA = 'Asia/Kolkata';
 const isoDayInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Three letters for every month ('Sep', never 'Sept'): the contract's names, as the server's emails use them. */
-export { formatMonthShort, MONTH_ABBREVIATIONS };
+export { MONTH_ABBREVIATIONS };
 
-const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** English takes the contract's fixed month names; other languages take their own from Intl. */
+const isEnglish = () => currentLanguage() === DEFAULT_LANGUAGE;
 
 /** Today in India as yyyy-mm-dd. */
 export function todayInIndia(now: Date = new Date()): string {
@@ -54,17 +57,26 @@ function monthStart(month: string): Date {
   return new Date(`${month}-01T00:00:00Z`);
 }
 
-/** "5 Sep" for a date, in the browser's time zone. */
-export function formatDayAndMonth(date: Date): string {
-  return `${date.getDate()} ${MONTH_ABBREVIATIONS[date.getMonth()]}`;
+/** "Sep 2026" for 2026-09, in the language shown; anything that is no YYYY-MM month comes back as it was. */
+export function formatMonthShort(month: string): string {
+  if (isEnglish() || !isMonth(month)) return formatEnglishMonthShort(month);
+  return dateTimeFormat(currentLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(monthStart(month));
 }
 
-/** "November 2026" for 2026-11. */
+/** "5 Sep" for a date, in the browser's time zone and the language shown. */
+export function formatDayAndMonth(date: Date): string {
+  if (isEnglish()) return `${date.getDate()} ${MONTH_ABBREVIATIONS[date.getMonth()]}`;
+  return dateTimeFormat(currentLocale(), { day: 'numeric', month: 'short' }).format(date);
+}
+
+/** "November 2026" for 2026-11, in the language shown. */
 export function formatMonthLong(month: string): string {
-  return isMonth(month) ? longMonth.format(monthStart(month)) : month;
+  return isMonth(month)
+    ? dateTimeFormat(currentLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthStart(month))
+    : month;
 }
 
 /** "1 month", "6 months". */
 export function formatMonths(count: number): string {
-  return `${count} ${count === 1 ? 'month' : 'months'}`;
+  return i18n.t('{{count}} months', { count });
 }

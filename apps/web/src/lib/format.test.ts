@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatArea, formatDate, formatRupees, initials } from './format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatArea, formatDate, formatDateTime, formatRupees, initials } from './format';
+import { changeLanguage, startI18n } from './i18n';
+
+beforeAll(() => startI18n('en'));
 
 describe('format', () => {
   it('groups rupees the Indian way', () => {
@@ -20,5 +23,17 @@ describe('format', () => {
     expect(initials('Priya', 'Sharma')).toBe('PS');
     expect(initials('', '')).toBe('?');
     expect(initials('admin')).toBe('A');
+  });
+});
+
+describe('format in Hindi', () => {
+  beforeAll(() => changeLanguage('hi'));
+  afterAll(() => changeLanguage('en'));
+
+  it('keeps Western digits and lakh grouping, and words units and months in Hindi', () => {
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatDate('2026-09-05')).toBe('05/09/2026');
+    expect(formatArea(1200)).toBe('1,200 वर्ग फ़ुट');
+    expect(formatDateTime('2026-09-05T04:00:00Z')).toMatch(/^5 सित॰ 2026, \d{1,2}:00 (am|pm)$/);
   });
 });

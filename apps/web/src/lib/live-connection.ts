@@ -29,6 +29,8 @@ const CONNECTING = 0;
 const OPEN = 1;
 /** We close it ourselves (offline, a dead connection): not a reason to stop. */
 const CLIENT_GONE = 4000;
+/** Said to the server with CLIENT_GONE; read in its logs, never shown. */
+const CLIENT_GONE_REASON = 'client gone';
 
 /**
  * Exponential backoff with "equal jitter": between half and all of min·2^attempt (capped), so
@@ -98,7 +100,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     stopHeartbeat();
     if (ws) {
       ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
-      if (ws.readyState === CONNECTING || ws.readyState === OPEN) ws.close(CLIENT_GONE, 'client gone');
+      if (ws.readyState === CONNECTING || ws.readyState === OPEN) ws.close(CLIENT_GONE, CLIENT_GONE_REASON);
     }
     if (reconnect) scheduleReconnect();
   };

@@ -155,10 +155,12 @@ export function createSessionStore({
       });
     },
     /** A new token (password changed) or new names (profile saved) for the signed-in user. */
-    updateUserSession(update: Partial<Pick<UserSession, 'token' | 'firstName' | 'lastName'>>) {
+    updateUserSession(update: Partial<Pick<UserSession, 'token' | 'email' | 'firstName' | 'lastName'>>) {
       if (!getSnapshot().user) return;
       const values: Record<string, string> = {};
       if (update.token !== undefined) values[KEYS.token] = update.token;
+      // A confirmed change of address: the forms name the account by its email.
+      if (update.email !== undefined) values[KEYS.email] = update.email;
       if (update.firstName !== undefined) values[KEYS.firstName] = update.firstName;
       if (update.lastName !== undefined) values[KEYS.lastName] = update.lastName;
       write(values);

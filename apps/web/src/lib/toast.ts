@@ -1,4 +1,5 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { translateApiMessage } from './i18n';
 
 type Sonner = typeof sonnerToast;
 type Present = (sonner: Sonner) => (message: string, options?: ExternalToast) => string | number;
@@ -21,7 +22,10 @@ const loadSonner = () => {
 /** The toast now showing for each kind, so a new one of that kind can take its place. */
 const shownByKind = new Map<string, string | number>();
 
-function show(present: Present, message: string, kind?: string) {
+function show(present: Present, text: string, kind?: string) {
+  // A contract message raised as a toast is told here in the language shown, once for every
+  // screen; a text already translated by its screen, or the server's own, passes unchanged.
+  const message = translateApiMessage(text);
   loadSonner().then((toast) => {
     if (!kind) {
       present(toast)(message);
@@ -50,7 +54,18 @@ function forget(kind: string, id: string | number) {
 export const notify = {
   success: (message: string, kind?: string) => show((toast) => toast.success, message, kind),
   error: (message: string, kind?: string) => show((toast) => toast.error, message, kind),
-  info: (message: string, kind?: string) => show((toast) => toast, message, kind),
+  info: (message: string, kind?: string) =>
+    show(
+      (toast) => toast,
+      message,
+      kind,
+    ) /** A message that stays until the person acts on it or closes it, with one button that acts. */,
+  withAction: (message: string, action: { label: string; onClick: () => void }, kind?: string) =>
+    show(
+      (toast) => (text, options) => toast.info(text, { ...options, duration: Number.POSITIVE_INFINITY, action }),
+      message,
+      kind,
+    ),
 };
 
 const FLASH_KEY = 'flashMessage';

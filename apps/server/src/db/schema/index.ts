@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './audit-log.js';
 export * from './booking-requests.js';
 export * from './bookings.js';

@@ -1,9 +1,23 @@
 import { NOTIFICATION_TYPES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+/**
+ * A value filling a notification's text: words and numbers as they are, and what each reader
+ * writes their own way kept raw: a calendar date (yyyy-mm-dd), an instant (ISO), an amount in
+ * paise, a list of amounts with what each is for.
+ */
+export type MessageValue =
+  | string
+  | number
+  | { date: string }
+  | { at: string }
+  | { paise: number }
+  | { items: { label: string; paise: number }[] };
+export type MessageValues = Record<string, MessageValue>;
 
 /**
  * What happened that a person should know about, written in the same transaction as
@@ -20,8 +34,18 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: notificationType('type').notNull(),
+    /**
+     * The title and body in English. A notification is told in each reader's language from its
+     * message (key and values, below); rows written before messages were stored have only these.
+     */
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The title's English template, a key of the notifications catalogue, and its values. */
+    titleKey: text('title_key'),
+    titleValues: jsonb('title_values').$type<MessageValues>(),
+    /** The body's template and values; none when the body is empty. */
+    bodyKey: text('body_key'),
+    bodyValues: jsonb('body_values').$type<MessageValues>(),
     /** An in-app path, e.g. /tenant/bookings. */
     link: text('link').notNull(),
     groupKey: text('group_key'),

@@ -76,6 +76,20 @@ export const agreementSignatures = pgTable(
 
 export type AgreementSignatureRow = typeof agreementSignatures.$inferSelect;
 
+/**
+ * What a rental agreement said when both parties had signed the same document: its inputs, kept
+ * as they were, so that later edits to the listing, the
+ * booking or a party's account do not rewrite a contract both sides agreed to.
+ */
+export const agreementSnapshots = pgTable('agreement_snapshots', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'restrict' }),
+  /** Read back through the agreements module's schema, which says how an older snapshot reads. */
+  terms: jsonb('terms').notNull(),
+  frozenAt: timestamp('frozen_at', { precision: 3, withTimezone: true }).notNull(),
+});
+
 export type DepositDeduction = { reason: string; amountPaise: number };
 
 /**

@@ -1,6 +1,7 @@
 import { ROLES } from '@rentease/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@rentease/i18n';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ROLES);
 
@@ -35,12 +36,27 @@ export const users = pgTable(
      * been away for a while. Written at most once a minute per person.
      */
     lastSeenAt: timestamp('last_seen_at', { precision: 3, withTimezone: true }),
+    /** When the person proved the address is theirs; until then only account emails go to it. */
+    emailVerifiedAt: timestamp('email_verified_at', { precision: 3, withTimezone: true }),
+    /**
+     * Two-step sign-in: the TOTP secret (encrypted with a key from the server's configuration, so
+     * a leaked table alone cannot produce codes), set at enrolment and confirmed by a first code.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { precision: 3, withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice, even inside its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set while the admin's approval of the landlord's ownership documents stands ('Verified owner'). */
+    ownerVerifiedAt: timestamp('owner_verified_at', { precision: 3, withTimezone: true }),
+    /** The language the person reads: their emails are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   },
   (t) => [
     uniqueIndex('users_email_role_key').on(t.email, t.role),
     // Emails are case-normalised before they reach the table; the check keeps it that way.
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_pan_format', sql`${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('users_language_known', sql`${t.language} in ('en', 'hi')`),
     // The admin's user lists: one role, newest first, keyset-paged.
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     // Their search box matches any part of a name, email or phone (pg_trgm).

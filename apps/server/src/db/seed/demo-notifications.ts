@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
-import { describeConfirmedStay } from '../../modules/notifications/notification-events.js';
+import { confirmedStayMessage } from '../../modules/notifications/notification-events.js';
+import { message } from '../../modules/notifications/notification-messages.js';
+import { storedTexts } from '../../modules/notifications/notifications.service.js';
 import type { Database } from '../client.js';
 import { bookings, notifications } from '../schema/index.js';
 
@@ -50,7 +52,7 @@ export async function seedDemoNotifications(
       .from(bookings)
       .where(and(eq(bookings.tenantId, tenantId), eq(bookings.propertyId, propertyId), eq(bookings.status, 'confirmed')));
     if (!booking) throw new Error('demo notification about a stay that was not seeded');
-    return describeConfirmedStay(booking);
+    return confirmedStayMessage(booking);
   };
   const stay = await stayOf(ananya.id, saltLake.id);
 
@@ -58,8 +60,7 @@ export async function seedDemoNotifications(
     {
       userId: ananya.id,
       type: 'booking_confirmed',
-      title: `Your booking of ${saltLake.title} is confirmed`,
-      body: stay,
+      ...storedTexts({ title: message('Your booking of {{title}} is confirmed', { title: saltLake.title }), body: stay }),
       link: '/tenant/bookings',
       createdAt: confirmedAt,
       emailedAt: confirmedAt,
@@ -67,8 +68,10 @@ export async function seedDemoNotifications(
     {
       userId: saltLake.ownerId,
       type: 'booking_confirmed',
-      title: `${ananya.firstName} booked ${saltLake.title}`,
-      body: stay,
+      ...storedTexts({
+        title: message('{{name}} booked {{title}}', { name: ananya.firstName, title: saltLake.title }),
+        body: stay,
+      }),
       link: '/landlord/bookings',
       createdAt: confirmedAt,
       emailedAt: confirmedAt,
@@ -77,8 +80,10 @@ export async function seedDemoNotifications(
     {
       userId: koramangala.ownerId,
       type: 'booking_confirmed',
-      title: `${rahul.firstName} booked ${koramangala.title}`,
-      body: await stayOf(rahul.id, koramangala.id),
+      ...storedTexts({
+        title: message('{{name}} booked {{title}}', { name: rahul.firstName, title: koramangala.title }),
+        body: await stayOf(rahul.id, koramangala.id),
+      }),
       link: '/landlord/bookings',
       createdAt: rahulBookedAt,
       readAt: rahulBookedAt,
@@ -87,8 +92,10 @@ export async function seedDemoNotifications(
     {
       userId: bandra.ownerId,
       type: 'review_published',
-      title: `${rahul.firstName} reviewed you: 5 out of 5`,
-      body: `About ${bandra.title}.`,
+      ...storedTexts({
+        title: message('{{name}} reviewed you: {{rating}} out of 5', { name: rahul.firstName, rating: 5 }),
+        body: message('About {{title}}.', { title: bandra.title }),
+      }),
       link: '/landlord/properties',
       createdAt: reviewedAt,
       readAt: reviewedAt,
@@ -97,8 +104,10 @@ export async function seedDemoNotifications(
     {
       userId: rahul.id,
       type: 'chat_message',
-      title: `New message from ${ownerName(bandra.ownerId)}`,
-      body: `About ${bandra.title}`,
+      ...storedTexts({
+        title: message('New message from {{name}}', { name: ownerName(bandra.ownerId) }),
+        body: message('About {{title}}', { title: bandra.title }),
+      }),
       link: '/tenant/messages',
       groupKey: `chat:${rahul.id}:${bandra.ownerId}:${bandra.id}`,
       createdAt: new Date(now - 45 * MINUTE),
@@ -106,8 +115,10 @@ export async function seedDemoNotifications(
     {
       userId: powai.ownerId,
       type: 'chat_message',
-      title: `2 new messages from ${ananya.firstName}`,
-      body: `About ${powai.title}`,
+      ...storedTexts({
+        title: message('{{count}} new messages from {{name}}', { count: 2, name: ananya.firstName }),
+        body: message('About {{title}}', { title: powai.title }),
+      }),
       link: '/landlord/messages',
       groupKey: `chat:${ananya.id}:${powai.ownerId}:${powai.id}`,
       createdAt: new Date(now - 298 * MINUTE),

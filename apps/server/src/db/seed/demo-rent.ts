@@ -2,17 +2,9 @@ import { addCalendarMonths, rentPeriodsOf, stayEndDate } from '@rentease/contrac
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
 import { addCalendarDays } from '../../lib/dates.js';
-import { unsignedAgreementSha256 } from '../../modules/agreements/agreements.service.js';
+import { recordAgreementSignatures } from '../../modules/agreements/agreements.service.js';
 import type { DbOrTx } from '../client.js';
-import {
-  agreementSignatures,
-  bookingReferenceAt,
-  bookings,
-  depositSettlements,
-  payments,
-  properties,
-  rentPeriods,
-} from '../schema/index.js';
+import { bookingReferenceAt, bookings, depositSettlements, payments, properties, rentPeriods } from '../schema/index.js';
 
 type DemoListing = { id: string; ownerId: string; rupees: number };
 type DemoDb = DbOrTx;
@@ -25,7 +17,8 @@ const DAY_MS = 86_400_000;
  * The stay month by month: Rahul rents Arjun's Hinjewadi flat on an eleven-month agreement paid
  * monthly, with two months paid and the third due in three days; Ananya's past stay at the
  * Koregaon Park garden house ended last week, its deposit settled with one deduction that she
- * disputes. Days are from today.
+ * disputes; and her stay at Priya's Besant Nagar flat ended a few days ago, its deposit still held,
+ * for Priya to settle within the window. Days are from today.
  */
 export const DEMO_RENT = {
   monthly: {
@@ -55,9 +48,17 @@ export const DEMO_RENT = {
     disputedDaysAgo: 2,
     dispute: 'The marks were there when I moved in; they are in the photos I sent the owner on my first day.',
   },
+  unsettled: {
+    listing: 'Beachside 2BHK in Besant Nagar',
+    tenant: 'ananya.tenant@rentease.local',
+    landlord: 'landlord@rentease.local',
+    months: 2,
+    endedDaysAgo: 4,
+    depositMonths: 2,
+  },
 } as const;
 
-/** Adds the demo's monthly stay and its settled-and-disputed deposit (see DEMO_RENT). */
+/** Adds the demo's monthly stay, its settled-and-disputed deposit and its deposit still to settle (see DEMO_RENT). */
 export async function seedDemoRent(
   db: DemoDb,
   listingIds: ReadonlyMap<string, DemoListing>,
@@ -104,20 +105,18 @@ export async function seedDemoRent(
       );
     }
     // Both signed the agreement before move-in, the tenant first.
-    const documentSha256 = await unsignedAgreementSha256(db, booking.id);
     const signature = (party: 'tenant' | 'landlord', userId: string, name: string, daysBeforeMoveIn: number) => ({
-      bookingId: booking.id,
       party,
       userId,
       fullName: name,
       signedAt: at11(addCalendarDays(moveInDate, -daysBeforeMoveIn)),
       ip: '203.0.113.24',
       userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/129.0 Mobile',
-      documentSha256,
     });
-    await db
-      .insert(agreementSignatures)
-      .values([signature('tenant', tenant.id, tenant.name, 2), signature('landlord', listing.ownerId, monthly.landlordName, 1)]);
+    await recordAgreementSignatures(db, booking.id, [
+      signature('tenant', tenant.id, tenant.name, 2),
+      signature('landlord', listing.ownerId, monthly.landlordName, 1),
+    ]);
     await db.insert(rentPeriods).values(
       months.map((month, index) => {
         const paymentId = paymentIds[index] ?? null;
@@ -175,6 +174,32 @@ export async function seedDemoRent(
       disputeStatus: 'open',
       disputeReason: settled.dispute,
       disputedAt: at11(addCalendarDays(today, -settled.disputedDaysAgo)),
+    });
+  }
+
+  const unsettled = DEMO_RENT.unsettled;
+  {
+    const { listing, tenant } = find(unsettled.listing, unsettled.tenant);
+    const rentPaise = listing.rupees * 100;
+    const depositPaise = rentPaise * unsettled.depositMonths;
+    await db.update(properties).set({ depositPaise }).where(eq(properties.id, listing.id));
+    // Over a few days ago and not settled yet: the landlord still has most of the window.
+    const endDate = addCalendarDays(today, -unsettled.endedDaysAgo);
+    const moveInDate = addCalendarMonths(endDate, -unsettled.months);
+    const paidAt = at11(addCalendarDays(moveInDate, -2));
+    const booking = await insertBooking(db, listing, tenant.id, {
+      moveInDate,
+      months: unsettled.months,
+      plan: 'full',
+      depositPaise,
+      bookedAt: paidAt,
+    });
+    await insertPaidPayment(db, listing, tenant.id, booking.id, {
+      rentPaise: rentPaise * unsettled.months,
+      depositPaise,
+      rentPeriod: null,
+      method: 'card',
+      paidAt,
     });
   }
 }

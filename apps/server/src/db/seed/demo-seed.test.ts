@@ -1,21 +1,23 @@
-import type {
-  AdminReport,
-  BookingRequest,
-  BookingSummary,
-  PaymentSummary,
-  Property,
-  RentSchedule,
-  ReviewsResponse,
-  SavedSearch,
-  VisitSlot,
-  VisitSummary,
+import {
+  type AdminReport,
+  type BookingRequest,
+  type BookingSummary,
+  DEPOSIT_SETTLE_DAYS,
+  type DepositView,
+  type PaymentSummary,
+  type Property,
+  type RentSchedule,
+  type ReviewsResponse,
+  type SavedSearch,
+  type VisitSlot,
+  type VisitSummary,
 } from '@rentease/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths } from '../../lib/dates.js';
 import { bearer, buildAdmin } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
-import { agreementSignatures, bookings, depositSettlements, payments, rentPeriods } from '../schema/index.js';
+import { agreementSignatures, agreementSnapshots, bookings, depositSettlements, payments, rentPeriods } from '../schema/index.js';
 import { DEMO_CANCELLATION } from './demo-cancellations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_RENT } from './demo-rent.js';
@@ -289,6 +291,9 @@ describe('the demo seed', () => {
     expect(signed.landlord_signed_at).not.toBeNull();
     const signatures = await t.db.select().from(agreementSignatures).where(eq(agreementSignatures.bookingId, monthly.id));
     expect(signatures.map((row) => row.documentSha256)).toEqual([signed.sha256, signed.sha256]);
+    // Signed by both, so frozen: later edits to the listing leave the agreement as signed.
+    const [snapshot] = await t.db.select().from(agreementSnapshots).where(eq(agreementSnapshots.bookingId, monthly.id));
+    expect(snapshot?.frozenAt).toEqual(signatures.map((row) => row.signedAt).toSorted((a, b) => a.getTime() - b.getTime())[1]);
 
     const [settlement] = await t.db.select().from(depositSettlements);
     expect(settlement).toMatchObject({
@@ -298,5 +303,36 @@ describe('the demo seed', () => {
     expect(settlement?.deductions).toEqual([
       { reason: DEMO_RENT.settled.deduction.reason, amountPaise: DEMO_RENT.settled.deduction.rupees * 100 },
     ]);
+  });
+
+  it('has a stay that ended a few days ago whose deposit the demo landlord still has to settle', async () => {
+    const { unsettled } = DEMO_RENT;
+    const login = async (email: string, role: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD, role },
+      });
+      return { id: res.json().id as string, headers: { authorization: `Bearer ${res.json().token}` } };
+    };
+    const landlord = await login(unsettled.landlord, 'landlord');
+    const stays = (
+      await t.app.inject({ url: `/api/bookings/landlord/${landlord.id}`, headers: landlord.headers })
+    ).json() as BookingSummary[];
+    const stay = stays.find((booking) => booking.title === unsettled.listing);
+    if (!stay) throw new Error('the demo landlord has no stay at the unsettled listing');
+    expect(stay.end_date <= t.clock.today()).toBe(true);
+
+    const deposit = await t.app.inject({ url: `/api/bookings/${stay.booking_id}/deposit`, headers: landlord.headers });
+    expect(deposit.statusCode).toBe(200);
+    const view = deposit.json() as DepositView;
+    expect(view).toMatchObject({ state: 'held', settleable: true, settlement: null });
+    expect(view.deposit).toBe((stay.amount / unsettled.months) * unsettled.depositMonths);
+    expect(view.settle_by).toBe(addCalendarDays(stay.end_date, DEPOSIT_SETTLE_DAYS));
+    expect(view.settle_by && view.settle_by > t.clock.today()).toBe(true);
+
+    const tenant = await login(unsettled.tenant, 'tenant');
+    const seen = await t.app.inject({ url: `/api/bookings/${stay.booking_id}/deposit`, headers: tenant.headers });
+    expect(seen.json()).toMatchObject({ state: 'held', settleable: true });
   });
 });

@@ -152,7 +152,8 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
   await db.transaction(async (tx) => {
     const accounts = [];
     for (const account of DEMO_ACCOUNTS) {
-      accounts.push(await insertUser(tx, { ...account, password: DEMO_PASSWORD }, hashCost));
+      // Demo people are verified, so their notification emails reach the outbox.
+      accounts.push(await insertUser(tx, { ...account, password: DEMO_PASSWORD, emailVerifiedAt: clock.now() }, hashCost));
     }
     const landlords = accounts.filter((a) => a.role === 'landlord');
     const listingIds = new Map<string, { id: string; ownerId: string; rupees: number }>();

@@ -3,7 +3,7 @@ import { paperMessages } from '@rentease/contract';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSignatures, bookings, notifications, properties } from '../../db/schema/index.js';
+import { agreementSignatures, agreementSnapshots, bookings, notifications, properties, users } from '../../db/schema/index.js';
 import { addCalendarDays } from '../../lib/dates.js';
 import {
   bearer,
@@ -107,7 +107,13 @@ describe('reading the rental agreement', () => {
     const second = await getAgreement(landlord, booking.id);
     expect(first.rawPayload.equals(second.rawPayload)).toBe(true);
     const status = await getStatus(tenant, booking.id);
-    expect(status.json()).toEqual({ tenant_signed_at: null, landlord_signed_at: null, sha256: sha256(first.rawPayload) });
+    expect(status.json()).toEqual({
+      tenant_signed_at: null,
+      landlord_signed_at: null,
+      tenant_stale_signed_at: null,
+      landlord_stale_signed_at: null,
+      sha256: sha256(first.rawPayload),
+    });
   });
 
   it('leaves out the house rules section when the listing has none', async () => {
@@ -149,6 +155,52 @@ describe('reading the rental agreement', () => {
   });
 });
 
+describe('the rental agreement in Hindi', () => {
+  const inHindi = (user: TestUser) => ({ ...bearer(t.app, user), 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+
+  it('is a translation naming the English document it translates, which is still what is signed and given on asking', async () => {
+    const { tenant, landlord, booking } = await stay();
+    const english = (await getAgreement(tenant, booking.id)).rawPayload;
+    const url = `/api/bookings/${booking.id}/agreement`;
+    const hindi = await t.app.inject({ url, headers: inHindi(tenant) });
+    expect(hindi.statusCode).toBe(200);
+    const text = (await pdfText(hindi.rawPayload)).all;
+    // Words without the short i sign, which text extraction lists before its consonant.
+    for (const words of ['पक्ष', 'लीव एंड लाइसेंस', 'अंग्रेज़ी', sha256(english), nameOf(tenant), nameOf(landlord), HOUSE_RULES]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('Purpose.');
+
+    // The English original on asking, byte for byte the document whose fingerprint is signed.
+    const original = await t.app.inject({ url: `${url}?lang=en`, headers: inHindi(tenant) });
+    expect(sha256(original.rawPayload)).toBe(sha256(english));
+    expect((await getStatus(tenant, booking.id)).json().sha256).toBe(sha256(english));
+
+    // Signing in Hindi signs the English document; the translation then has the signature page too.
+    await t.app.inject({
+      method: 'POST',
+      url: `${url}/sign`,
+      headers: inHindi(tenant),
+      payload: { fullName: nameOf(tenant), accept: true },
+    });
+    await sign(landlord, booking.id);
+    const signed = await pdfText((await t.app.inject({ url, headers: inHindi(landlord) })).rawPayload);
+    const last = signed.pages.at(-1) ?? '';
+    expect(last).toContain('हस्ताक्षर');
+    expect(last).toContain(sha256(english));
+    expect((await getStatus(tenant, booking.id)).json()).toMatchObject({
+      tenant_signed_at: expect.any(String),
+      landlord_signed_at: expect.any(String),
+    });
+  });
+
+  it('refuses a language it does not have', async () => {
+    const { tenant, booking } = await stay();
+    const res = await t.app.inject({ url: `/api/bookings/${booking.id}/agreement?lang=fr`, headers: bearer(t.app, tenant) });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('signing the rental agreement', () => {
   it('records each party once, with time, address, user agent and the hash of the unsigned document', async () => {
     const { tenant, landlord, booking } = await stay();
@@ -160,6 +212,8 @@ describe('signing the rental agreement', () => {
     expect(byTenant.json()).toEqual({
       tenant_signed_at: signedAt.toISOString(),
       landlord_signed_at: null,
+      tenant_stale_signed_at: null,
+      landlord_stale_signed_at: null,
       sha256: sha256(unsigned),
       message: paperMessages.agreementSigned,
     });
@@ -253,5 +307,91 @@ describe('signing the rental agreement', () => {
       .where(and(eq(notifications.userId, tenant.id), eq(notifications.type, 'agreement_signed')));
     expect(toTenant).toHaveLength(1);
     expect(toTenant[0]?.body).toContain('the agreement is complete');
+  });
+});
+
+describe('an agreement that changes after a signature', () => {
+  const NEW_RULES = 'No smoking anywhere. No pets.';
+  const setHouseRules = (listingId: string, houseRules: string) =>
+    t.db.update(properties).set({ houseRules }).where(eq(properties.id, listingId));
+
+  it('no longer counts the earlier signature: the party is shown as stale and signs again', async () => {
+    const { tenant, landlord, listing, booking } = await stay();
+    const signedAt = t.clock.now();
+    await sign(tenant, booking.id);
+    await setHouseRules(listing.id, NEW_RULES);
+    t.clock.advance(60 * 60 * 1000);
+
+    const changed = (await getAgreement(landlord, booking.id)).rawPayload;
+    expect((await pdfText(changed)).all).toContain(NEW_RULES);
+    expect((await getStatus(landlord, booking.id)).json()).toEqual({
+      tenant_signed_at: null,
+      landlord_signed_at: null,
+      tenant_stale_signed_at: signedAt.toISOString(),
+      landlord_stale_signed_at: null,
+      sha256: sha256(changed),
+    });
+
+    // The landlord signs the new text: still not both, so no signature page.
+    expect((await sign(landlord, booking.id)).statusCode).toBe(200);
+    expect((await getAgreement(tenant, booking.id)).rawPayload.equals(changed)).toBe(true);
+
+    // The tenant may sign again (the 409 is for the same document only), and then it is complete.
+    const again = await sign(tenant, booking.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      tenant_signed_at: t.clock.now().toISOString(),
+      tenant_stale_signed_at: null,
+      sha256: sha256(changed),
+    });
+    expect((await sign(tenant, booking.id)).statusCode).toBe(409);
+    const signed = await pdfText((await getAgreement(tenant, booking.id)).rawPayload);
+    expect(signed.pages.at(-1)).toContain('Signatures');
+    expect(signed.all).toContain(NEW_RULES);
+    const rows = await t.db.select().from(agreementSignatures).where(eq(agreementSignatures.bookingId, booking.id));
+    expect(rows.map((row) => row.documentSha256)).toEqual([sha256(changed), sha256(changed)]);
+  });
+
+  it('counts a signature again when the change is undone (it covers the document as it reads)', async () => {
+    const { tenant, listing, booking } = await stay();
+    await sign(tenant, booking.id);
+    await setHouseRules(listing.id, NEW_RULES);
+    expect((await getStatus(tenant, booking.id)).json().tenant_signed_at).toBeNull();
+    await setHouseRules(listing.id, HOUSE_RULES);
+    expect((await getStatus(tenant, booking.id)).json()).toMatchObject({
+      tenant_signed_at: expect.any(String),
+      tenant_stale_signed_at: null,
+    });
+  });
+
+  it('is frozen once both have signed: later edits to the listing or a name do not change it', async () => {
+    const { tenant, landlord, listing, booking } = await stay();
+    await sign(tenant, booking.id);
+    await sign(landlord, booking.id);
+    const signedPdf = (await getAgreement(tenant, booking.id)).rawPayload;
+    const signedStatus = (await getStatus(tenant, booking.id)).json();
+
+    await setHouseRules(listing.id, NEW_RULES);
+    await t.db.update(properties).set({ title: 'A different title' }).where(eq(properties.id, listing.id));
+    await t.db.update(users).set({ lastName: 'Renamed' }).where(eq(users.id, tenant.id));
+
+    expect((await getAgreement(landlord, booking.id)).rawPayload.equals(signedPdf)).toBe(true);
+    expect((await getStatus(landlord, booking.id)).json()).toEqual(signedStatus);
+    expect(signedStatus).toMatchObject({ tenant_stale_signed_at: null, landlord_stale_signed_at: null });
+    const again = await sign(landlord, booking.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(paperMessages.alreadySigned);
+  });
+
+  it('freezes when both parties sign at the same moment', async () => {
+    const { tenant, landlord, listing, booking } = await stay();
+    const answers = await Promise.all([sign(tenant, booking.id), sign(landlord, booking.id)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const [snapshot] = await t.db.select().from(agreementSnapshots).where(eq(agreementSnapshots.bookingId, booking.id));
+    expect(snapshot).toBeDefined();
+    await setHouseRules(listing.id, NEW_RULES);
+    const status = (await getStatus(tenant, booking.id)).json();
+    expect(status.tenant_signed_at).not.toBeNull();
+    expect(status.landlord_signed_at).not.toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { agreementStatusResponse, paperMessages, signAgreementBody, signAgreementResponse } from '@rentease/contract';
+import { LANGUAGES } from '@rentease/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/i18n.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import { type AgreementDeps, getAgreementPdf, getAgreementStatus, signAgreement } from './agreements.service.js';
 
@@ -15,11 +17,17 @@ export async function agreementsRoutes(app: FastifyInstance, deps: AgreementDeps
   api.get(
     '/bookings/:bookingId/agreement',
     {
-      schema: { params: bookingParams },
+      // `lang` asks for one language whatever the reader's own: a Hindi reader also reads the English they sign.
+      schema: { params: bookingParams, querystring: z.object({ lang: z.enum(LANGUAGES).optional() }) },
       config: { access: ['tenant', 'landlord', 'admin'], accessDeniedMessage: paperMessages.notYourBooking },
     },
     async (request, reply) => {
-      const { pdf, reference } = await getAgreementPdf(db, requireUser(request), request.params.bookingId);
+      const { pdf, reference } = await getAgreementPdf(
+        db,
+        requireUser(request),
+        request.params.bookingId,
+        request.query.lang ?? requestLanguage(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="rental_agreement_${reference}.pdf"`)

@@ -1,4 +1,5 @@
 import type { Role } from '@rentease/contract';
+import type { Language } from '@rentease/i18n';
 
 /**
  * The signed-in account a request acts as: what every service and policy needs to decide who may
@@ -11,4 +12,8 @@ export type AuthUser = {
   email: string;
   firstName: string;
   lastName: string;
+  /** Whether the address is verified: some actions may require it (see the configuration). */
+  emailVerified: boolean;
+  /** The language the person reads (their emails are written in it). */
+  language: Language;
 };

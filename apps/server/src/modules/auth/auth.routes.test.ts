@@ -1,4 +1,4 @@
-import { emailTakenMessage, messages } from '@rentease/contract';
+import { accountMessages, emailTakenMessage, messages } from '@rentease/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
@@ -32,6 +32,22 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ message: messages.registered });
     const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({ firstName: 'Asha', lastName: 'Rao', role: 'tenant', phone: '98765432', blocked: false });
+  });
+
+  it("keeps the language the person chose, else their browser's, else English", async () => {
+    const languageOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]?.language;
+    const chosen = validRegistration();
+    expect((await post('/api/auth/register', { ...chosen, language: 'hi' }, { 'accept-language': 'en' })).statusCode).toBe(201);
+    expect(await languageOf(chosen.email)).toBe('hi');
+    const browser = validRegistration();
+    expect((await post('/api/auth/register', browser, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).statusCode).toBe(201);
+    expect(await languageOf(browser.email)).toBe('hi');
+    const unknown = validRegistration();
+    expect((await post('/api/auth/register', unknown, { 'accept-language': 'fr-FR,de;q=0.5' })).statusCode).toBe(201);
+    expect(await languageOf(unknown.email)).toBe('en');
+    const bad = await post('/api/auth/register', { ...validRegistration(), language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ language: accountMessages.languageInvalid });
   });
 
   it('stores a case-normalised email and never the plain password', async () => {
@@ -120,7 +136,7 @@ describe('POST /api/auth/login', () => {
       lastName: landlord.lastName,
     });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
-    expect(me.json()).toMatchObject({ id: landlord.id, role: 'landlord' });
+    expect(me.json()).toMatchObject({ id: landlord.id, role: 'landlord', language: 'en' });
   });
 
   it('gives an unknown email and a wrong password the same 401 answer', async () => {

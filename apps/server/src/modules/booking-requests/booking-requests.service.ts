@@ -431,7 +431,8 @@ export async function markRequestBooked(
   booking: { id: string; tenantId: string; propertyId: string; moveInDate: string; durationMonths: number },
   checkoutOpenedAt: Date,
 ): Promise<void> {
-  const [row] = await tx
+  // One statement: the newest matching request, picked and marked together.
+  const newestMatching = tx
     .select({ id: bookingRequests.id })
     .from(bookingRequests)
     .where(
@@ -448,8 +449,10 @@ export async function markRequestBooked(
     )
     .orderBy(desc(bookingRequests.createdAt))
     .limit(1);
-  if (!row) return;
-  await tx.update(bookingRequests).set({ status: 'booked', bookingId: booking.id }).where(eq(bookingRequests.id, row.id));
+  await tx
+    .update(bookingRequests)
+    .set({ status: 'booked', bookingId: booking.id })
+    .where(inArray(bookingRequests.id, newestMatching));
 }
 
 // ── Renter profile ───────────────────────────────────────────────────────────────────────────────

@@ -362,6 +362,39 @@ describe('disputes', () => {
     expect(decided.json()).toContainEqual(expect.objectContaining({ booking_id: stay.booking.id, decision_refund: 3_000 }));
   });
 
+  it('lists decided disputes latest decision first, each with its decision, apart from the open ones', async () => {
+    const earlier = await settledStay();
+    const later = await settledStay();
+    const open = await settledStay();
+    // Disputed in one order and decided in the same: the list is by the decision, latest first.
+    for (const stay of [earlier, later, open]) {
+      await dispute(stay, 'Not my doing');
+      t.clock.advance(60_000);
+    }
+    await decide(earlier, { refund: 1_000, note: 'Part of it.' });
+    t.clock.advance(60_000);
+    await decide(later, { refund: 0 });
+    const list = async (status?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/deposit-disputes${status ? `?status=${status}` : ''}`,
+          headers: bearer(t.app, admin),
+        })
+      ).json() as { booking_id: string; status: string; decided_at: string | null; decision_refund: number }[];
+
+    const decided = (await list('decided')).filter((d) => [earlier, later, open].some((s) => s.booking.id === d.booking_id));
+    expect(decided.map((d) => [d.booking_id, d.decision_refund])).toEqual([
+      [later.booking.id, 0],
+      [earlier.booking.id, 1_000],
+    ]);
+    expect(decided.every((d) => d.status === 'decided' && d.decided_at !== null)).toBe(true);
+    const waiting = (await list()).map((d) => d.booking_id);
+    expect(waiting).toContain(open.booking.id);
+    expect(waiting).not.toContain(earlier.booking.id);
+    const unknown = await t.app.inject({ url: '/api/admin/deposit-disputes?status=closed', headers: bearer(t.app, admin) });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('lets the settlement stand with a decision of 0, refunding nothing more', async () => {
     const stay = await settledStay();
     await dispute(stay, 'Unfair');

@@ -7,7 +7,7 @@ import {
   depositMessages,
   type SettleDepositBody,
 } from '@rentease/contract';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.js';
@@ -270,7 +270,10 @@ export async function decideDepositDispute(
   return getDeposit(deps, admin, bookingId);
 }
 
-/** The admin's queue: disputes (open by default, oldest first), with what deciding needs. */
+/**
+ * The admin's queue: open disputes oldest first (the longest waiting is decided first), or the
+ * decided ones latest decision first (what was just done is what is looked up); with what deciding needs.
+ */
 export async function listDepositDisputes(db: Database, query: DepositDisputesQuery) {
   const tenant = alias(users, 'tenant');
   const landlord = alias(users, 'landlord');
@@ -292,7 +295,11 @@ export async function listDepositDisputes(db: Database, query: DepositDisputesQu
     .innerJoin(tenant, eq(tenant.id, bookings.tenantId))
     .innerJoin(landlord, eq(landlord.id, bookings.landlordId))
     .where(eq(depositSettlements.disputeStatus, query.status))
-    .orderBy(asc(depositSettlements.disputedAt), asc(depositSettlements.bookingId))
+    .orderBy(
+      ...(query.status === 'decided'
+        ? [desc(depositSettlements.decidedAt), asc(depositSettlements.bookingId)]
+        : [asc(depositSettlements.disputedAt), asc(depositSettlements.bookingId)]),
+    )
     .limit(200);
   return rows.map((row) =>
     toAdminDepositDispute({

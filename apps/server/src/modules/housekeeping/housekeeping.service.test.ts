@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorageKind } from '../../config.js';
-import { propertyImages, rateLimitCounters, uploads } from '../../db/schema/index.js';
+import { accountTokens, propertyImages, rateLimitCounters, uploads, userSessions } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql.js';
 import { type ProcessedImage, processImage } from '../../lib/images.js';
 import { createImageStorage, type ImageStorage } from '../../lib/storage.js';
@@ -233,6 +233,47 @@ describe('housekeeping of shared state', () => {
     expect(report.rateLimitCounters).toBe(1);
     const left = await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
     expect(left.map((row) => row.key)).toEqual(['test running']);
+  });
+
+  it('deletes sessions and email links 30 days after they ended or ran out, and keeps the rest', async () => {
+    const person = await buildLandlord(t.db);
+    const now = t.clock.now().getTime();
+    const daysAgo = (days: number) => new Date(now - days * 24 * HOUR);
+    const [live, recentlyEnded, longEnded, longExpired] = await t.db
+      .insert(userSessions)
+      .values([
+        { userId: person.id, expiresAt: daysAgo(-7) },
+        { userId: person.id, expiresAt: daysAgo(-7), endedAt: daysAgo(29) },
+        { userId: person.id, expiresAt: daysAgo(-7), endedAt: daysAgo(31) },
+        { userId: person.id, expiresAt: daysAgo(31) },
+      ])
+      .returning({ id: userSessions.id });
+    const link = (hash: string, values: { expiresAt: Date; usedAt?: Date }) => ({
+      userId: person.id,
+      purpose: 'password_reset' as const,
+      tokenHash: `${hash}-${person.id}`,
+      email: person.email,
+      ...values,
+    });
+    await t.db
+      .insert(accountTokens)
+      .values([
+        link('fresh', { expiresAt: daysAgo(-1) }),
+        link('used-long-ago', { expiresAt: daysAgo(40), usedAt: daysAgo(40) }),
+        link('ran-out-long-ago', { expiresAt: daysAgo(31) }),
+      ]);
+
+    const report = await sweep();
+    expect(report.accountRecords).toBeGreaterThanOrEqual(4);
+    const sessionsLeft = await t.db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, person.id));
+    expect(sessionsLeft.map((s) => s.id).sort()).toEqual([person.id, live?.id, recentlyEnded?.id].sort());
+    expect(sessionsLeft.map((s) => s.id)).not.toContain(longEnded?.id);
+    expect(sessionsLeft.map((s) => s.id)).not.toContain(longExpired?.id);
+    const linksLeft = await t.db
+      .select({ hash: accountTokens.tokenHash })
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, person.id));
+    expect(linksLeft.map((l) => l.hash)).toEqual([`fresh-${person.id}`]);
   });
 });
 

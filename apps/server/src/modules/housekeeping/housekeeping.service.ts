@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, or, sql } from 'drizzle-orm';
 import { type Database, postgresErrorCode } from '../../db/client.js';
-import { rateLimitCounters } from '../../db/schema/index.js';
+import { accountTokens, rateLimitCounters, userSessions } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ImageStorage } from '../../lib/storage.js';
@@ -25,6 +25,8 @@ export type HousekeepingDeps = {
   uploadGraceMs: number;
   /** Sends refunds whose first attempt failed; returns how many went through. */
   retryRefunds?: () => Promise<number>;
+  /** Deletes owner verification documents kept past their retention; returns how many requests lost theirs. */
+  deleteOwnerDocuments?: () => Promise<number>;
 };
 
 export type HousekeepingReport = {
@@ -36,6 +38,10 @@ export type HousekeepingReport = {
   skippedUploads: boolean;
   /** Pending refunds sent this round. */
   refunds: number;
+  /** Owner verification requests whose documents were deleted this round. */
+  ownerDocuments: number;
+  /** Ended sessions and spent email links past their keeping period, deleted this round. */
+  accountRecords: number;
 };
 
 /**
@@ -58,7 +64,9 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
   }
   const rateLimitCounters = await deleteExpiredRateLimitCounters(deps.db);
   const refunds = (await deps.retryRefunds?.()) ?? 0;
-  return { uploads, rateLimitCounters, skippedUploads, refunds };
+  const ownerDocuments = (await deps.deleteOwnerDocuments?.()) ?? 0;
+  const accountRecords = await deleteStaleAccountRecords(deps.db, deps.clock.now());
+  return { uploads, rateLimitCounters, skippedUploads, refunds, ownerDocuments, accountRecords };
 }
 
 /**
@@ -87,6 +95,27 @@ async function sweepBatch(deps: HousekeepingDeps, cutoff: Date): Promise<number 
       if (postgresErrorCode(error) !== FOREIGN_KEY_VIOLATION || attempt >= ATTEMPTS_PER_BATCH) throw error;
     }
   }
+}
+
+/** Ended sessions stay in 'Where you're signed in' history, and spent links for questions about them, this long. */
+const ACCOUNT_RECORD_KEEP_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Signed-in sessions that ended (or whose token expired) and one-time email links that were used
+ * or ran out, once they are older than the keeping period: without this both tables grow by a row
+ * per login and per email for ever. Idempotent, so several processes may run it at once.
+ */
+export async function deleteStaleAccountRecords(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ACCOUNT_RECORD_KEEP_MS);
+  const sessions = await db
+    .delete(userSessions)
+    .where(or(lt(userSessions.endedAt, before), lt(userSessions.expiresAt, before)))
+    .returning({ id: userSessions.id });
+  const links = await db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.usedAt, before), lt(accountTokens.expiresAt, before)))
+    .returning({ id: accountTokens.id });
+  return sessions.length + links.length;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Property } from '@rentease/contract';
+import { ownerVerificationMessages, type Property } from '@rentease/contract';
 import { escapeHtml } from '../../lib/html.js';
 import { formatInr, rupeesToPaise } from '../../lib/money.js';
 
@@ -40,11 +40,13 @@ export function listingTitle(listing: Property): string {
   return `${listing.title} · ${listing.city} · ${formatRupees(listing.price)}/month`;
 }
 
-/** One line of facts, then the start of the landlord's description, cut at a word. */
+/** One line of facts (with 'Verified owner.' when RentEase checked the landlord), then the start of the landlord's description, cut at a word. */
 export function listingDescription(listing: Property): string {
   const facts = `${typeWord(listing.property_type)} for rent in ${listing.location || listing.city}: ${listing.bedrooms} bedroom${
     listing.bedrooms === 1 ? '' : 's'
-  }, ${listing.bathrooms} bathroom${listing.bathrooms === 1 ? '' : 's'}, ${listing.area.toLocaleString('en-IN')} sq ft, ${formatRupees(listing.price)} a month.`;
+  }, ${listing.bathrooms} bathroom${listing.bathrooms === 1 ? '' : 's'}, ${listing.area.toLocaleString('en-IN')} sq ft, ${formatRupees(listing.price)} a month.${
+    listing.owner_verified ? ` ${ownerVerificationMessages.badge}.` : ''
+  }`;
   const text = `${facts} ${listing.description.replace(/\s+/g, ' ').trim()}`.trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);

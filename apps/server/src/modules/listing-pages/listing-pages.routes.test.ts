@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../db/schema/index.js';
+import { properties, users } from '../../db/schema/index.js';
 import { buildLandlord, buildProperty, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { listingPagesRoutes } from './listing-pages.routes.js';
@@ -102,6 +102,17 @@ describe('GET /homes/{id}', () => {
       offers: { '@type': 'Offer', price: '45000.50', priceCurrency: 'INR' },
     });
     expect(data.image).toEqual([image, expect.stringMatching(/-full\.webp$/)]);
+  });
+
+  it("says 'Verified owner.' in the description of a verified owner's listing, and only there", async () => {
+    const owner = await buildLandlord(t.db);
+    const listing = await buildProperty(t.db, owner, { title: 'Checked 1BHK', city: 'Pune' });
+    const before = metaContent((await page(`/homes/${listing.id}`)).body, 'description')[0];
+    expect(before).not.toContain('Verified owner');
+    await t.db.update(users).set({ ownerVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+    const after = metaContent((await page(`/homes/${listing.id}`)).body, 'description')[0];
+    expect(after).toMatch(/a month\. Verified owner\. /);
+    expect(metaContent((await page(`/homes/${listing.id}`)).body, 'og:description')).toEqual([after]);
   });
 
   it('keeps every listing text as text in the head: a title that closes the title or the script stays inert', async () => {

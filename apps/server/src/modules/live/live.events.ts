@@ -25,7 +25,8 @@ export type LiveReference = {
 export type LiveEnvelope =
   | { kind: 'deliveries'; deliveries: Delivery[] }
   | ({ kind: 'reference' } & LiveReference)
-  | { kind: 'revoke'; userId: string; code: number };
+  /** Closes the account's sockets; with `sessionIds`, only those signed in with these sessions. */
+  | { kind: 'revoke'; userId: string; code: number; sessionIds?: string[] };
 
 /** Turns a domain's reference back into its deliveries. Returns none for a reference it cannot read. */
 export type LiveResolver = (db: DbOrTx, ref: unknown) => Promise<Delivery[]>;

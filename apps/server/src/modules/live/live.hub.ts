@@ -24,7 +24,7 @@ export type LiveHubOptions = {
   onPresence?: (userId: string) => Promise<void>;
 };
 
-type Connection = { socket: WebSocket; user: AuthUser; expiresAt: number | undefined; alive: boolean };
+type Connection = { socket: WebSocket; user: AuthUser; sessionId: string; expiresAt: number | undefined; alive: boolean };
 
 const OPEN = 1;
 
@@ -100,7 +100,7 @@ export class LiveHub {
       }
       if (socket.readyState !== OPEN) return;
       clearTimeout(timer);
-      connection = { socket, user: result.user, expiresAt: result.expiresAt, alive: true };
+      connection = { socket, user: result.user, sessionId: result.sessionId, expiresAt: result.expiresAt, alive: true };
       this.register(connection);
       send(socket, { type: 'ready', userId: result.user.id });
     };
@@ -152,7 +152,10 @@ export class LiveHub {
       return;
     }
     if (envelope.kind === 'revoke') {
-      for (const connection of this.byUser.get(envelope.userId) ?? []) connection.socket.close(envelope.code, 'Signed out');
+      const ended = envelope.sessionIds ? new Set(envelope.sessionIds) : undefined;
+      for (const connection of this.byUser.get(envelope.userId) ?? []) {
+        if (!ended || ended.has(connection.sessionId)) connection.socket.close(envelope.code, 'Signed out');
+      }
       return;
     }
     try {

@@ -29,6 +29,12 @@ export class LivePublisher {
     await this.publish({ kind: 'revoke', userId, code });
   }
 
+  /** Closes the open connections of some sessions of an account, in every process (those sessions ended). */
+  async revokeSessions(userId: string, sessionIds: string[], code: number): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.publish({ kind: 'revoke', userId, code, sessionIds });
+  }
+
   private publish(envelope: LiveEnvelope): Promise<void> {
     return this.pubsub.publish(LIVE_CHANNEL, JSON.stringify(envelope));
   }

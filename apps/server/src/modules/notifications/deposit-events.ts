@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, properties, users } from '../../db/schema/index.js';
-import { formatInr } from '../../lib/money.js';
+import { amounts, message, money } from './notification-messages.js';
 import { type Notified, notifyAll } from './notifications.service.js';
 
 /**
@@ -20,11 +20,6 @@ async function depositParties(tx: DbOrTx, bookingId: string) {
   return row;
 }
 
-/** "Cleaning ₹2,000; Broken window ₹3,500": the deductions as one line. */
-export function describeDeductions(deductions: { reason: string; amountPaise: number }[]): string {
-  return deductions.map((item) => `${item.reason} ${formatInr(item.amountPaise)}`).join('; ');
-}
-
 /**
  * The deposit was settled: the tenant hears what comes back and each deduction; the landlord too
  * when the deadline settled it for them (all of it back).
@@ -41,19 +36,30 @@ export async function notifyDepositSettled(
   },
 ): Promise<Notified[]> {
   const { booking, title, tenantFirstName } = await depositParties(tx, input.bookingId);
-  const items = input.deductions.length > 0 ? ` Deducted: ${describeDeductions(input.deductions)}.` : ' Nothing was deducted.';
-  const back = `${formatInr(input.refundPaise)} of your ${formatInr(input.depositPaise)} deposit is being refunded.`;
+  const values = { reference: booking.reference, refund: money(input.refundPaise), deposit: money(input.depositPaise) };
   const tenantBody = input.automatic
-    ? `The landlord did not settle the deposit in time, so all of it comes back: ${back}`
-    : `${back}${items}${input.deductions.length > 0 ? ' You can dispute the deductions within 7 days from the booking.' : ''}`;
+    ? message(
+        'Booking {{reference}}. The landlord did not settle the deposit in time, so all of it comes back: {{refund}} of your {{deposit}} deposit is being refunded.',
+        values,
+      )
+    : input.deductions.length > 0
+      ? message(
+          'Booking {{reference}}. {{refund}} of your {{deposit}} deposit is being refunded. Deducted: {{deductions}}. You can dispute the deductions within 7 days from the booking.',
+          {
+            ...values,
+            // "Cleaning ₹2,000; Broken window ₹3,500"
+            deductions: amounts(input.deductions.map((item) => ({ label: item.reason, paise: item.amountPaise }))),
+          },
+        )
+      : message('Booking {{reference}}. {{refund}} of your {{deposit}} deposit is being refunded. Nothing was deducted.', values);
   return notifyAll(
     tx,
     [
       {
         userId: booking.tenantId,
         type: 'deposit_settled',
-        title: `Your deposit for ${title} is settled`,
-        body: `Booking ${booking.reference}. ${tenantBody}`,
+        title: message('Your deposit for {{title}} is settled', { title }),
+        body: tenantBody,
         link: '/tenant/bookings',
       },
       ...(input.automatic
@@ -61,8 +67,11 @@ export async function notifyDepositSettled(
             {
               userId: booking.landlordId,
               type: 'deposit_settled' as const,
-              title: `${tenantFirstName}'s deposit for ${title} was refunded in full`,
-              body: `Booking ${booking.reference}. It was not settled in time, so all ${formatInr(input.depositPaise)} went back to the tenant.`,
+              title: message("{{name}}'s deposit for {{title}} was refunded in full", { name: tenantFirstName, title }),
+              body: message(
+                'Booking {{reference}}. It was not settled in time, so all {{deposit}} went back to the tenant.',
+                values,
+              ),
               link: '/landlord/bookings',
             },
           ]
@@ -83,22 +92,22 @@ export async function notifyDepositDisputed(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.blocked, false), isNull(users.deletedAt)));
-  const body = `Booking ${booking.reference}. "${input.reason.slice(0, 300)}"`;
+  const values = { reference: booking.reference, reason: input.reason.slice(0, 300) };
   return notifyAll(
     tx,
     [
       {
         userId: booking.landlordId,
         type: 'deposit_disputed',
-        title: `${tenantFirstName} disputes the deposit deductions for ${title}`,
-        body: `${body} RentEase will decide.`,
+        title: message('{{name}} disputes the deposit deductions for {{title}}', { name: tenantFirstName, title }),
+        body: message('Booking {{reference}}. "{{reason}}" RentEase will decide.', values),
         link: '/landlord/bookings',
       },
       ...admins.map((admin) => ({
         userId: admin.id,
         type: 'deposit_disputed' as const,
-        title: `Deposit dispute: ${title}`,
-        body,
+        title: message('Deposit dispute: {{title}}', { title }),
+        body: message('Booking {{reference}}. "{{reason}}"', values),
         link: '/admin/reports',
       })),
     ],
@@ -113,25 +122,39 @@ export async function notifyDepositDisputeDecided(
   input: { bookingId: string; decisionRefundPaise: number; note: string | null },
 ): Promise<Notified[]> {
   const { booking, title } = await depositParties(tx, input.bookingId);
-  const outcome =
+  const values = { reference: booking.reference, amount: money(input.decisionRefundPaise) };
+  const note = input.note ? input.note.slice(0, 500) : undefined;
+  const body =
     input.decisionRefundPaise > 0
-      ? `${formatInr(input.decisionRefundPaise)} more of the deposit is refunded to the tenant.`
-      : 'The settlement stands.';
-  const body = `Booking ${booking.reference}. ${outcome}${input.note ? ` ${input.note.slice(0, 500)}` : ''} This decision is final.`;
+      ? note
+        ? message(
+            'Booking {{reference}}. {{amount}} more of the deposit is refunded to the tenant. {{note}} This decision is final.',
+            { ...values, note },
+          )
+        : message(
+            'Booking {{reference}}. {{amount}} more of the deposit is refunded to the tenant. This decision is final.',
+            values,
+          )
+      : note
+        ? message('Booking {{reference}}. The settlement stands. {{note}} This decision is final.', {
+            reference: booking.reference,
+            note,
+          })
+        : message('Booking {{reference}}. The settlement stands. This decision is final.', { reference: booking.reference });
   return notifyAll(
     tx,
     [
       {
         userId: booking.tenantId,
         type: 'deposit_dispute_decided',
-        title: `Your deposit dispute for ${title} is decided`,
+        title: message('Your deposit dispute for {{title}} is decided', { title }),
         body,
         link: '/tenant/bookings',
       },
       {
         userId: booking.landlordId,
         type: 'deposit_dispute_decided',
-        title: `The deposit dispute for ${title} is decided`,
+        title: message('The deposit dispute for {{title}} is decided', { title }),
         body,
         link: '/landlord/bookings',
       },

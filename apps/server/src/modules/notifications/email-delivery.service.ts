@@ -1,4 +1,5 @@
 import { CHAT_EMAIL_AWAY_MINUTES } from '@rentease/contract';
+import type { Language } from '@rentease/i18n';
 import { and, asc, eq, gt, isNull, lt, max, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -10,11 +11,13 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { translator } from '../../lib/i18n.js';
 import { describeSavedSearch, listingsMatchingSince } from '../saved-searches/saved-searches.service.js';
 import type { EmailQueue } from './email-queue.js';
 import { parseChatGroupKey, parseSavedSearchGroupKey, savedSearchGroupKeySql } from './group-keys.js';
 import type { EmailAttachment, Mailer } from './mailer.js';
 import { composeNotificationEmail, type DigestHome, type QuotedMessage } from './notification-email.js';
+import { notificationText } from './notification-messages.js';
 import { isEmailOptional } from './notifications.policy.js';
 import { isEmailOptedOut } from './notifications.service.js';
 
@@ -59,12 +62,20 @@ export async function deliverNotificationEmail(deps: EmailDeliveryDeps, notifica
       role: users.role,
       lastSeenAt: users.lastSeenAt,
       deletedAt: users.deletedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      language: users.language,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, notificationId));
   if (!row || row.notification.emailedAt || row.deletedAt) return 'skipped';
   const { notification } = row;
+  if (!row.emailVerifiedAt) {
+    // An unverified address may be a mistyped one, a stranger's: only account emails go there.
+    // Settled, so the sweep stops asking and verifying later does not send a backlog at once.
+    await markEmailed(db, notificationId, clock.now());
+    return 'skipped';
+  }
   if (isEmailOptional(notification.type) && (await isEmailOptedOut(db, notification.userId, notification.type))) return 'skipped';
   const now = clock.now();
 
@@ -82,7 +93,7 @@ export async function deliverNotificationEmail(deps: EmailDeliveryDeps, notifica
 
   let digest: { searchId: string; title: string; homes: DigestHome[] } | undefined;
   if (notification.type === 'saved_search_match') {
-    const found = await savedSearchDigest(db, notification.groupKey, now);
+    const found = await savedSearchDigest(db, notification.groupKey, now, row.language);
     if (found === 'wait') return 'skipped';
     if (found === 'nothing') {
       await markEmailed(db, notificationId, now);
@@ -91,13 +102,16 @@ export async function deliverNotificationEmail(deps: EmailDeliveryDeps, notifica
     digest = found;
   }
 
+  // The notification is stored as messages; the email tells them in the reader's language.
+  const text = notificationText(notification, row.language);
   const email = composeNotificationEmail(
     {
       to: row.email,
+      language: row.language,
       firstName: row.firstName,
       role: row.role,
-      title: digest?.title ?? notification.title,
-      body: messages || digest ? '' : notification.body,
+      title: digest?.title ?? text.title,
+      body: messages || digest ? '' : text.body,
       link: digest ? '/tenant/saved' : notification.link,
       at: notification.createdAt,
       messages,
@@ -121,6 +135,7 @@ async function savedSearchDigest(
   db: Database,
   groupKey: string | null,
   now: Date,
+  language: Language,
 ): Promise<'wait' | 'nothing' | { searchId: string; title: string; homes: DigestHome[] }> {
   const searchId = parseSavedSearchGroupKey(groupKey);
   if (!searchId) return 'nothing';
@@ -135,8 +150,13 @@ async function savedSearchDigest(
     rentPaise: home.pricePaise,
     link: `/homes/${home.id}`,
   }));
-  const lead = homes.length === 1 ? 'A new home matches' : `${homes.length} new homes match`;
-  return { searchId, title: `${lead} your saved search: ${describeSavedSearch(search)}`, homes };
+  const t = translator(language, 'email');
+  const description = describeSavedSearch(search);
+  const title =
+    homes.length === 1
+      ? t('A new home matches your saved search: {{search}}', { search: description })
+      : t('{{count}} new homes match your saved search: {{search}}', { count: homes.length, search: description });
+  return { searchId, title, homes };
 }
 
 async function markEmailed(db: Database, id: string, now: Date) {

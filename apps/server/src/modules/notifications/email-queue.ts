@@ -16,6 +16,13 @@ export interface EmailQueue {
    * once per process). Declared before start(); start() sets it up.
    */
   every(name: string, cron: string, run: () => Promise<void>): void;
+  /**
+   * Handles one kind of one-off job (an account email) with `run`, which throws to be retried.
+   * Declared before start(); start() sets it up.
+   */
+  handle<T extends object>(name: string, run: (data: T) => Promise<void>): void;
+  /** Queues a one-off job for the handler of `name`. */
+  send<T extends object>(name: string, data: T): Promise<void>;
   /** Runs a scheduled job now, through the queue, as its schedule would (operators, tests). */
   runNow(name: string): Promise<void>;
   /** Starts the workers; `deliver` sends one notification's email and throws to be retried. */
@@ -26,6 +33,7 @@ export interface EmailQueue {
 }
 
 type RecurringJob = { name: string; cron: string; run: () => Promise<void> };
+type OneOffJob = { name: string; run: (data: never) => Promise<void> };
 
 export const EMAIL_QUEUE = 'notification-email';
 
@@ -45,6 +53,7 @@ export class PgBossEmailQueue implements EmailQueue {
   private started = false;
   private log: FastifyBaseLogger | undefined;
   private readonly recurring: RecurringJob[] = [];
+  private readonly oneOff: OneOffJob[] = [];
   /** pg-boss's SQL and our handlers still running: stop() waits for them (see drain). */
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopping = false;
@@ -98,7 +107,48 @@ export class PgBossEmailQueue implements EmailQueue {
           })(),
         ),
     );
+    await this.startOneOff(log);
     await this.startRecurring(log);
+  }
+
+  handle<T extends object>(name: string, run: (data: T) => Promise<void>): void {
+    if (this.started) throw new Error(`job ${name} must be declared before the queue starts`);
+    this.oneOff.push({ name, run });
+  }
+
+  async send<T extends object>(name: string, data: T): Promise<void> {
+    await this.boss.send(name, data);
+  }
+
+  private async startOneOff(log: FastifyBaseLogger): Promise<void> {
+    for (const job of this.oneOff) {
+      await this.setUp(() =>
+        this.boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: this.config.retryLimit,
+          retryDelay: this.config.retryDelaySeconds,
+          retryBackoff: true,
+        }),
+      );
+      await this.boss.work<never>(
+        job.name,
+        { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: 1 },
+        ([found]) =>
+          this.track(
+            (async () => {
+              if (!found) return;
+              this.refuseWhileStopping();
+              try {
+                await job.run(found.data);
+              } catch (error) {
+                // Logged here, then thrown so pg-boss retries it with backoff (retryLimit times).
+                log.error({ err: error, job: job.name }, 'job failed; it will be retried');
+                throw error;
+              }
+            })(),
+          ),
+      );
+    }
   }
 
   every(name: string, cron: string, run: () => Promise<void>): void {

@@ -22,11 +22,12 @@ export class NotificationDispatcher {
     const ids = [...new Set(notified.map((n) => n.id))];
     try {
       const deliveries: Delivery[] = [];
-      for (const { row, unread } of await findWithUnreadCounts(this.deps.db, ids)) {
+      for (const { row, unread, language } of await findWithUnreadCounts(this.deps.db, ids)) {
         if (!isShownInApp(row.type)) continue;
         deliveries.push({
           to: row.userId,
-          event: { type: 'notification.new', notification: toNotification(row), unread_count: unread },
+          // The push has no request to ask: it is told in the language of the person's profile.
+          event: { type: 'notification.new', notification: toNotification(row, language), unread_count: unread },
         });
       }
       await this.deps.live.deliver(deliveries);

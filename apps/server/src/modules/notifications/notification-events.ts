@@ -1,4 +1,4 @@
-import { formatDateTime, lastNightOf, lastNightOfStay, type Role } from '@rentease/contract';
+import { lastNightOf, lastNightOfStay, type Role } from '@rentease/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -11,19 +11,23 @@ import {
   reviews,
   users,
 } from '../../db/schema/index.js';
-import { formatMarketDate, MARKET_TIME_ZONE } from '../../lib/dates.js';
-import { formatInr } from '../../lib/money.js';
 import { chatGroupKey, reviewGroupKey, savedSearchGroupKey, visitGroupKey } from './group-keys.js';
+import { calendarDate, instant, message, money, type NotificationMessage } from './notification-messages.js';
 import { type Notified, notify, notifyAll } from './notifications.service.js';
 
 /**
  * One function per event a person is told of, each called inside the event's own transaction (`tx`), so
  * the notification commits with the event. Each returns what it wrote; after commit, hand that to
  * `NotificationDispatcher.dispatch` (the live bell and the email). Texts are plain and short:
- * the title is also the email's subject.
+ * the title is also the email's subject. Each text is one whole message of the notifications
+ * catalogue (a variant of its own where the wording differs), told in the reader's language when
+ * shown; the values fill it, dates and money raw.
  */
 
 const area = (role: Role) => (role === 'admin' ? '/admin/dashboard' : `/${role}`);
+
+/** A booking with what its notifications name: the listing's title and the tenant's name. */
+export type BookingParties = { booking: BookingRow; title: string; tenantFirstName: string };
 
 async function bookingParties(tx: DbOrTx, bookingId: string) {
   const [row] = await tx
@@ -43,30 +47,37 @@ type StayFacts = Pick<BookingRow, 'reference' | 'moveInDate' | 'durationMonths' 
  * a confirmed stay as its notifications and emails name it, with the reference and last night the
  * lists and the invoice show.
  */
-export function describeConfirmedStay(booking: StayFacts): string {
-  const months = `${booking.durationMonths} month${booking.durationMonths === 1 ? '' : 's'}`;
-  const lastNight = formatMarketDate(lastNightOfStay(booking.moveInDate, booking.durationMonths));
-  return `Booking ${booking.reference}. Move-in ${formatMarketDate(booking.moveInDate)}, last night ${lastNight} (${months}), ${formatInr(booking.amountPaise)} paid.`;
+export function confirmedStayMessage(booking: StayFacts): NotificationMessage {
+  return message('Booking {{reference}}. Move-in {{moveIn}}, last night {{lastNight}} ({{count}} months), {{amount}} paid.', {
+    reference: booking.reference,
+    moveIn: calendarDate(booking.moveInDate),
+    lastNight: calendarDate(lastNightOfStay(booking.moveInDate, booking.durationMonths)),
+    count: booking.durationMonths,
+    amount: money(booking.amountPaise),
+  });
 }
 
-/** A payment confirmed a stay: the tenant and the landlord both hear of it. */
-export async function notifyBookingConfirmed(tx: DbOrTx, now: Date, bookingId: string): Promise<Notified[]> {
-  const { booking, title, tenantFirstName } = await bookingParties(tx, bookingId);
-  const stay = describeConfirmedStay(booking);
+/**
+ * A payment confirmed a stay: the tenant and the landlord both hear of it. The caller may pass the
+ * booking's parties when it has just read them (the confirmation does, under its lock).
+ */
+export async function notifyBookingConfirmed(tx: DbOrTx, now: Date, confirmed: string | BookingParties): Promise<Notified[]> {
+  const { booking, title, tenantFirstName } = typeof confirmed === 'string' ? await bookingParties(tx, confirmed) : confirmed;
+  const stay = confirmedStayMessage(booking);
   return notifyAll(
     tx,
     [
       {
         userId: booking.tenantId,
         type: 'booking_confirmed',
-        title: `Your booking of ${title} is confirmed`,
+        title: message('Your booking of {{title}} is confirmed', { title }),
         body: stay,
         link: '/tenant/bookings',
       },
       {
         userId: booking.landlordId,
         type: 'booking_confirmed',
-        title: `${tenantFirstName} booked ${title}`,
+        title: message('{{name}} booked {{title}}', { name: tenantFirstName, title }),
         body: stay,
         link: '/landlord/bookings',
       },
@@ -87,25 +98,53 @@ export async function notifyBookingCancelled(
   const { booking, title, tenantFirstName } = await bookingParties(tx, input.bookingId);
   const byTenant = input.cancelledById === booking.tenantId;
   const byLandlord = input.cancelledById === booking.landlordId;
-  const who = byTenant ? tenantFirstName : byLandlord ? 'The landlord' : 'RentEase';
-  const refund =
-    input.refundPaise > 0 ? `${formatInr(input.refundPaise)} is being refunded to the tenant's card.` : 'No refund is due.';
-  const stay = `Booking ${booking.reference}. Move-in was ${formatMarketDate(booking.moveInDate)}.`;
+  const stay = { reference: booking.reference, moveIn: calendarDate(booking.moveInDate) };
+  const refunded = input.refundPaise > 0;
+  const withRefund = { ...stay, amount: money(input.refundPaise) };
+  const noRefund = message('Booking {{reference}}. Move-in was {{moveIn}}. No refund is due.', stay);
+  const tenantBody = byTenant
+    ? refunded
+      ? message('Booking {{reference}}. Move-in was {{moveIn}}. {{amount}} is being refunded to your card.', withRefund)
+      : noRefund
+    : byLandlord
+      ? refunded
+        ? message(
+            'The landlord cancelled it. Booking {{reference}}. Move-in was {{moveIn}}. {{amount}} is being refunded to your card.',
+            withRefund,
+          )
+        : message('The landlord cancelled it. Booking {{reference}}. Move-in was {{moveIn}}. No refund is due.', stay)
+      : refunded
+        ? message(
+            'RentEase cancelled it. Booking {{reference}}. Move-in was {{moveIn}}. {{amount}} is being refunded to your card.',
+            withRefund,
+          )
+        : message('RentEase cancelled it. Booking {{reference}}. Move-in was {{moveIn}}. No refund is due.', stay);
   return notifyAll(
     tx,
     [
       {
         userId: booking.tenantId,
         type: 'booking_cancelled',
-        title: byTenant ? `You cancelled your booking of ${title}` : `Your booking of ${title} was cancelled`,
-        body: `${byTenant ? '' : `${who} cancelled it. `}${stay} ${input.refundPaise > 0 ? `${formatInr(input.refundPaise)} is being refunded to your card.` : 'No refund is due.'}`,
+        title: byTenant
+          ? message('You cancelled your booking of {{title}}', { title })
+          : message('Your booking of {{title}} was cancelled', { title }),
+        body: tenantBody,
         link: '/tenant/bookings',
       },
       {
         userId: booking.landlordId,
         type: 'booking_cancelled',
-        title: byLandlord ? `You cancelled ${tenantFirstName}'s booking of ${title}` : `${who} cancelled the booking of ${title}`,
-        body: `${stay} ${refund}`,
+        title: byLandlord
+          ? message("You cancelled {{name}}'s booking of {{title}}", { name: tenantFirstName, title })
+          : byTenant
+            ? message('{{name}} cancelled the booking of {{title}}', { name: tenantFirstName, title })
+            : message('RentEase cancelled the booking of {{title}}', { title }),
+        body: refunded
+          ? message(
+              "Booking {{reference}}. Move-in was {{moveIn}}. {{amount}} is being refunded to the tenant's card.",
+              withRefund,
+            )
+          : noRefund,
         link: '/landlord/bookings',
       },
     ],
@@ -120,23 +159,23 @@ export async function notifyBookingCancelled(
 export async function notifyChatMessage(
   tx: DbOrTx,
   now: Date,
-  message: { tenantId: string; landlordId: string; propertyId: string; senderId: string },
+  chat: { tenantId: string; landlordId: string; propertyId: string; senderId: string },
 ): Promise<Notified> {
-  const receiverId = message.senderId === message.tenantId ? message.landlordId : message.tenantId;
-  const receiverRole: Role = receiverId === message.tenantId ? 'tenant' : 'landlord';
+  const receiverId = chat.senderId === chat.tenantId ? chat.landlordId : chat.tenantId;
+  const receiverRole: Role = receiverId === chat.tenantId ? 'tenant' : 'landlord';
   const [sender] = await tx
     .select({ firstName: users.firstName, title: properties.title })
     .from(users)
-    .innerJoin(properties, eq(properties.id, message.propertyId))
-    .where(eq(users.id, message.senderId));
+    .innerJoin(properties, eq(properties.id, chat.propertyId))
+    .where(eq(users.id, chat.senderId));
   const [{ unread } = { unread: 1 }] = await tx
     .select({ unread: count() })
     .from(chatMessages)
     .where(
       and(
-        eq(chatMessages.tenantId, message.tenantId),
-        eq(chatMessages.landlordId, message.landlordId),
-        eq(chatMessages.propertyId, message.propertyId),
+        eq(chatMessages.tenantId, chat.tenantId),
+        eq(chatMessages.landlordId, chat.landlordId),
+        eq(chatMessages.propertyId, chat.propertyId),
         ne(chatMessages.senderId, receiverId),
         eq(chatMessages.isRead, false),
       ),
@@ -148,11 +187,14 @@ export async function notifyChatMessage(
     {
       userId: receiverId,
       type: 'chat_message',
-      title: unreadCount === 1 ? `New message from ${name}` : `${unreadCount} new messages from ${name}`,
+      title:
+        unreadCount === 1
+          ? message('New message from {{name}}', { name })
+          : message('{{count}} new messages from {{name}}', { count: unreadCount, name }),
       // The listing, not the text: the bell is seen over a shoulder; the messages are one click away.
-      body: sender ? `About ${sender.title}` : '',
+      body: sender ? message('About {{title}}', { title: sender.title }) : undefined,
       link: `${area(receiverRole)}/messages`,
-      groupKey: chatGroupKey(message),
+      groupKey: chatGroupKey(chat),
     },
     now,
   );
@@ -174,8 +216,8 @@ export async function notifyReviewPublished(tx: DbOrTx, now: Date, reviewId: str
     {
       userId: review.subjectId,
       type: 'review_published',
-      title: `${review.authorFirstName} reviewed you: ${review.rating} out of 5`,
-      body: `About ${review.title}.`,
+      title: message('{{name}} reviewed you: {{rating}} out of 5', { name: review.authorFirstName, rating: review.rating }),
+      body: message('About {{title}}.', { title: review.title }),
       link: review.subjectRole === 'landlord' ? '/landlord/properties' : '/tenant/bookings',
       groupKey,
     },
@@ -191,8 +233,8 @@ export async function notifyReviewReplied(tx: DbOrTx, now: Date, reviewId: strin
     {
       userId: review.authorId,
       type: 'review_replied',
-      title: `${review.subjectFirstName} replied to your review`,
-      body: `About ${review.title}.`,
+      title: message('{{name}} replied to your review', { name: review.subjectFirstName }),
+      body: message('About {{title}}.', { title: review.title }),
       link: review.authorRole === 'landlord' ? '/landlord/bookings' : '/tenant/bookings',
     },
     now,
@@ -238,15 +280,17 @@ export async function notifyListingVisibility(
       ? {
           userId: listing.ownerId,
           type: 'listing_hidden',
-          title: `${listing.title} is hidden by RentEase`,
-          body: input.reason ? `Reason: ${input.reason}` : 'Tenants cannot find it until it is shown again.',
+          title: message('{{title}} is hidden by RentEase', { title: listing.title }),
+          body: input.reason
+            ? message('Reason: {{reason}}', { reason: input.reason })
+            : message('Tenants cannot find it until it is shown again.'),
           link: '/landlord/properties',
         }
       : {
           userId: listing.ownerId,
           type: 'listing_shown',
-          title: `${listing.title} is shown again`,
-          body: 'Tenants can find and book it again.',
+          title: message('{{title}} is shown again', { title: listing.title }),
+          body: message('Tenants can find and book it again.'),
           link: '/landlord/properties',
         },
     now,
@@ -272,10 +316,10 @@ export async function notifySavedSearchMatch(
     {
       userId: input.tenantId,
       type: 'saved_search_match',
-      title: `New home for your saved search: ${listing.title}`,
+      title: message('New home for your saved search: {{title}}', { title: listing.title }),
       // Matches of one saved search fold into one unread row, and its email is a daily digest.
       groupKey: savedSearchGroupKey(input.savedSearchId),
-      body: `${listing.city} · ${formatInr(listing.pricePaise)} a month`,
+      body: message('{{city}} · {{rent}} a month', { city: listing.city, rent: money(listing.pricePaise) }),
       link: `/homes/${listing.id}`,
     },
     now,
@@ -294,15 +338,15 @@ export async function notifyAccountBlocked(
       ? {
           userId: input.userId,
           type: 'account_blocked',
-          title: 'Your RentEase account is blocked',
-          body: 'You cannot sign in for now. If you think this is a mistake, write to us through the Contact page.',
+          title: message('Your RentEase account is blocked'),
+          body: message('You cannot sign in for now. If you think this is a mistake, write to us through the Contact page.'),
           link: '/contact',
         }
       : {
           userId: input.userId,
           type: 'account_unblocked',
-          title: 'Your RentEase account is unblocked',
-          body: 'Welcome back: you can sign in again.',
+          title: message('Your RentEase account is unblocked'),
+          body: message('Welcome back: you can sign in again.'),
           link: '/login',
         },
     now,
@@ -330,16 +374,20 @@ export async function notifyBookingRequestChanged(
     .where(eq(bookingRequests.id, input.requestId));
   if (!row) throw new Error(`booking request ${input.requestId} not found for its notification`);
   const { request, title, tenantFirstName } = row;
-  const months = `${request.durationMonths} month${request.durationMonths === 1 ? '' : 's'}`;
-  const dates = `Move-in ${formatMarketDate(request.moveInDate)}, ${months}, ${formatInr(request.amountPaise)}.`;
-  const toLandlord = (title_: string, body: string) => ({
+  const stay = {
+    moveIn: calendarDate(request.moveInDate),
+    count: request.durationMonths,
+    amount: money(request.amountPaise),
+  };
+  const name = tenantFirstName;
+  const toLandlord = (title_: NotificationMessage, body: NotificationMessage) => ({
     userId: request.landlordId,
     type: 'booking_request_received' as const,
     title: title_,
     body,
     link: '/landlord/requests',
   });
-  const toTenant = (title_: string, body: string) => ({
+  const toTenant = (title_: NotificationMessage, body: NotificationMessage) => ({
     userId: request.tenantId,
     type: 'booking_request_answered' as const,
     title: title_,
@@ -348,13 +396,36 @@ export async function notifyBookingRequestChanged(
   });
   switch (input.change) {
     case 'sent':
-      return notifyAll(tx, [toLandlord(`${tenantFirstName} asks to book ${title}`, `${dates} Answer within 48 hours.`)], now);
+      return notifyAll(
+        tx,
+        [
+          toLandlord(
+            message('{{name}} asks to book {{title}}', { name, title }),
+            message('Move-in {{moveIn}}, {{count}} months, {{amount}}. Answer within 48 hours.', stay),
+          ),
+        ],
+        now,
+      );
     case 'withdrawn':
-      return notifyAll(tx, [toLandlord(`${tenantFirstName} withdrew the request for ${title}`, dates)], now);
+      return notifyAll(
+        tx,
+        [
+          toLandlord(
+            message('{{name}} withdrew the request for {{title}}', { name, title }),
+            message('Move-in {{moveIn}}, {{count}} months, {{amount}}.', stay),
+          ),
+        ],
+        now,
+      );
     case 'approved':
       return notifyAll(
         tx,
-        [toTenant(`Your request for ${title} is approved`, `${dates} Pay within 24 hours to confirm the booking.`)],
+        [
+          toTenant(
+            message('Your request for {{title}} is approved', { title }),
+            message('Move-in {{moveIn}}, {{count}} months, {{amount}}. Pay within 24 hours to confirm the booking.', stay),
+          ),
+        ],
         now,
       );
     case 'declined':
@@ -362,8 +433,13 @@ export async function notifyBookingRequestChanged(
         tx,
         [
           toTenant(
-            `Your request for ${title} was declined`,
-            request.declineReason ? `${dates} The owner said: ${request.declineReason}` : dates,
+            message('Your request for {{title}} was declined', { title }),
+            request.declineReason
+              ? message('Move-in {{moveIn}}, {{count}} months, {{amount}}. The owner said: {{reason}}', {
+                  ...stay,
+                  reason: request.declineReason,
+                })
+              : message('Move-in {{moveIn}}, {{count}} months, {{amount}}.', stay),
           ),
         ],
         now,
@@ -375,19 +451,25 @@ export async function notifyBookingRequestChanged(
         unpaid
           ? [
               toTenant(
-                `Your approval for ${title} has lapsed`,
-                `${dates} It was not paid within 24 hours; the dates are free again.`,
+                message('Your approval for {{title}} has lapsed', { title }),
+                message(
+                  'Move-in {{moveIn}}, {{count}} months, {{amount}}. It was not paid within 24 hours; the dates are free again.',
+                  stay,
+                ),
               ),
               toLandlord(
-                `${tenantFirstName} did not pay for ${title}`,
-                `${dates} The approval lapsed; the dates are free again.`,
+                message('{{name}} did not pay for {{title}}', { name, title }),
+                message('Move-in {{moveIn}}, {{count}} months, {{amount}}. The approval lapsed; the dates are free again.', stay),
               ),
             ]
           : [
-              toTenant(`Your request for ${title} expired`, `${dates} The owner did not answer within 48 hours.`),
+              toTenant(
+                message('Your request for {{title}} expired', { title }),
+                message('Move-in {{moveIn}}, {{count}} months, {{amount}}. The owner did not answer within 48 hours.', stay),
+              ),
               toLandlord(
-                `The request from ${tenantFirstName} for ${title} expired`,
-                `${dates} It was not answered within 48 hours.`,
+                message('The request from {{name}} for {{title}} expired', { name, title }),
+                message('Move-in {{moveIn}}, {{count}} months, {{amount}}. It was not answered within 48 hours.', stay),
               ),
             ],
         now,
@@ -407,7 +489,7 @@ export type VisitFacts = {
   landlordFirstName: string;
 };
 
-const visitWhen = (visit: VisitFacts) => formatDateTime(visit.startsAt, MARKET_TIME_ZONE);
+const visitWhen = (visit: VisitFacts) => instant(visit.startsAt);
 
 /** A tenant booked a visit: the landlord hears of it (the email carries the calendar file). */
 export async function notifyVisitBooked(tx: DbOrTx, now: Date, visit: VisitFacts): Promise<Notified[]> {
@@ -416,8 +498,8 @@ export async function notifyVisitBooked(tx: DbOrTx, now: Date, visit: VisitFacts
     {
       userId: visit.landlordId,
       type: 'visit_booked',
-      title: `${visit.tenantFirstName} will visit ${visit.title}`,
-      body: `Visit on ${visitWhen(visit)}.`,
+      title: message('{{name}} will visit {{title}}', { name: visit.tenantFirstName, title: visit.title }),
+      body: message('Visit on {{when}}.', { when: visitWhen(visit) }),
       link: '/landlord/visits',
       groupKey: visitGroupKey('booked', visit.id),
     },
@@ -436,19 +518,24 @@ export async function notifyVisitCancelled(
   visit: VisitFacts,
   input: { cancelledById: string; reason: string | null },
 ): Promise<Notified[]> {
-  const reason = input.reason ? ` Reason: ${input.reason}` : '';
   const when = visitWhen(visit);
+  const { title } = visit;
+  const reason = input.reason;
   const told: Notified[] = [];
   if (input.cancelledById !== visit.landlordId) {
-    const who = input.cancelledById === visit.tenantId ? visit.tenantFirstName : 'RentEase';
+    const byTenant = input.cancelledById === visit.tenantId;
     told.push(
       await notify(
         tx,
         {
           userId: visit.landlordId,
           type: 'visit_cancelled',
-          title: `${who} cancelled the visit to ${visit.title}`,
-          body: `The visit on ${when} is off; the time is free again.${reason}`,
+          title: byTenant
+            ? message('{{name}} cancelled the visit to {{title}}', { name: visit.tenantFirstName, title })
+            : message('RentEase cancelled the visit to {{title}}', { title }),
+          body: reason
+            ? message('The visit on {{when}} is off; the time is free again. Reason: {{reason}}', { when, reason })
+            : message('The visit on {{when}} is off; the time is free again.', { when }),
           link: '/landlord/visits',
           groupKey: visitGroupKey('cancelled', visit.id),
         },
@@ -457,15 +544,19 @@ export async function notifyVisitCancelled(
     );
   }
   if (input.cancelledById !== visit.tenantId) {
-    const who = input.cancelledById === visit.landlordId ? visit.landlordFirstName : 'RentEase';
+    const byLandlord = input.cancelledById === visit.landlordId;
     told.push(
       await notify(
         tx,
         {
           userId: visit.tenantId,
           type: 'visit_cancelled',
-          title: `${who} cancelled your visit to ${visit.title}`,
-          body: `The visit on ${when} is off.${reason}`,
+          title: byLandlord
+            ? message('{{name}} cancelled your visit to {{title}}', { name: visit.landlordFirstName, title })
+            : message('RentEase cancelled your visit to {{title}}', { title }),
+          body: reason
+            ? message('The visit on {{when}} is off. Reason: {{reason}}', { when, reason })
+            : message('The visit on {{when}} is off.', { when }),
           link: '/tenant/visits',
           groupKey: visitGroupKey('cancelled', visit.id),
         },
@@ -485,8 +576,8 @@ export async function notifyVisitReminder(tx: DbOrTx, now: Date, visit: VisitFac
       {
         userId: visit.tenantId,
         type: 'visit_reminder',
-        title: `Your visit to ${visit.title} is soon`,
-        body: `${visit.landlordFirstName} expects you on ${when}.`,
+        title: message('Your visit to {{title}} is soon', { title: visit.title }),
+        body: message('{{name}} expects you on {{when}}.', { name: visit.landlordFirstName, when }),
         link: '/tenant/visits',
         groupKey: visitGroupKey('reminder', visit.id),
       },
@@ -497,8 +588,8 @@ export async function notifyVisitReminder(tx: DbOrTx, now: Date, visit: VisitFac
       {
         userId: visit.landlordId,
         type: 'visit_reminder',
-        title: `${visit.tenantFirstName} visits ${visit.title} soon`,
-        body: `The visit is on ${when}.`,
+        title: message('{{name}} visits {{title}} soon', { name: visit.tenantFirstName, title: visit.title }),
+        body: message('The visit is on {{when}}.', { when }),
         link: '/landlord/visits',
         groupKey: visitGroupKey('reminder', visit.id),
       },
@@ -518,16 +609,19 @@ export async function notifyAgreementSigned(
 ): Promise<Notified[]> {
   const { booking, title, tenantFirstName } = await bookingParties(tx, input.bookingId);
   const toLandlord = input.party === 'tenant';
-  const signer = toLandlord ? tenantFirstName : 'Your landlord';
-  const next = input.bothSigned ? 'Both of you have signed: the agreement is complete.' : 'Sign it too from your bookings.';
+  const reference = booking.reference;
   return [
     await notify(
       tx,
       {
         userId: toLandlord ? booking.landlordId : booking.tenantId,
         type: 'agreement_signed',
-        title: `${signer} signed the rental agreement for ${title}`,
-        body: `Booking ${booking.reference}. ${next}`,
+        title: toLandlord
+          ? message('{{name}} signed the rental agreement for {{title}}', { name: tenantFirstName, title })
+          : message('Your landlord signed the rental agreement for {{title}}', { title }),
+        body: input.bothSigned
+          ? message('Booking {{reference}}. Both of you have signed: the agreement is complete.', { reference })
+          : message('Booking {{reference}}. Sign it too from your bookings.', { reference }),
         link: toLandlord ? '/landlord/bookings' : '/tenant/bookings',
       },
       now,
@@ -549,10 +643,14 @@ export type RentMonthFacts = {
   amountPaise: number;
 };
 
-/** "₹20,000 for 01/03/2027 – 31/03/2027 (booking RE-2027-00042)": the month, as every rent text names it. */
-function describeRentMonth(month: RentMonthFacts): string {
-  const lastDay = formatMarketDate(lastNightOf(month.periodEnd));
-  return `${formatInr(month.amountPaise)} for ${formatMarketDate(month.periodStart)} – ${lastDay} (booking ${month.reference})`;
+/** What every rent text names of the month: "₹20,000 for 01/03/2027 – 31/03/2027 (booking RE-2027-00042)". */
+function rentMonthValues(month: RentMonthFacts) {
+  return {
+    amount: money(month.amountPaise),
+    from: calendarDate(month.periodStart),
+    to: calendarDate(lastNightOf(month.periodEnd)),
+    reference: month.reference,
+  };
 }
 
 /** A month's rent falls due in a few days, or today: the tenant is reminded to pay it. */
@@ -562,14 +660,16 @@ export async function notifyRentReminder(
   month: RentMonthFacts,
   when: 'soon' | 'today',
 ): Promise<Notified> {
-  const due = formatMarketDate(month.dueDate);
   return notify(
     tx,
     {
       userId: month.tenantId,
       type: when === 'soon' ? 'rent_due_soon' : 'rent_due',
-      title: when === 'soon' ? `Rent for ${month.title} is due on ${due}` : `Rent for ${month.title} is due today`,
-      body: `${describeRentMonth(month)}. Pay it from My Bookings.`,
+      title:
+        when === 'soon'
+          ? message('Rent for {{title}} is due on {{date}}', { title: month.title, date: calendarDate(month.dueDate) })
+          : message('Rent for {{title}} is due today', { title: month.title }),
+      body: message('{{amount}} for {{from}} – {{to}} (booking {{reference}}). Pay it from My Bookings.', rentMonthValues(month)),
       link: '/tenant/bookings',
     },
     now,
@@ -578,22 +678,25 @@ export async function notifyRentReminder(
 
 /** A month is still unpaid days after its due date: the landlord is told, and the tenant too. */
 export async function notifyRentLate(tx: DbOrTx, now: Date, month: RentMonthFacts): Promise<Notified[]> {
-  const due = formatMarketDate(month.dueDate);
+  const values = { ...rentMonthValues(month), due: calendarDate(month.dueDate) };
   return notifyAll(
     tx,
     [
       {
         userId: month.landlordId,
         type: 'rent_late',
-        title: `${month.tenantFirstName}'s rent for ${month.title} is late`,
-        body: `${describeRentMonth(month)} was due on ${due} and is not paid yet.`,
+        title: message("{{name}}'s rent for {{title}} is late", { name: month.tenantFirstName, title: month.title }),
+        body: message('{{amount}} for {{from}} – {{to}} (booking {{reference}}) was due on {{due}} and is not paid yet.', values),
         link: '/landlord/rent',
       },
       {
         userId: month.tenantId,
         type: 'rent_late',
-        title: `Your rent for ${month.title} is late`,
-        body: `${describeRentMonth(month)} was due on ${due}. Please pay it from My Bookings.`,
+        title: message('Your rent for {{title}} is late', { title: month.title }),
+        body: message(
+          '{{amount}} for {{from}} – {{to}} (booking {{reference}}) was due on {{due}}. Please pay it from My Bookings.',
+          values,
+        ),
         link: '/tenant/bookings',
       },
     ],
@@ -608,8 +711,8 @@ export async function notifyRentPaid(tx: DbOrTx, now: Date, month: RentMonthFact
     {
       userId: month.landlordId,
       type: 'rent_paid',
-      title: `${month.tenantFirstName} paid the rent for ${month.title}`,
-      body: `${describeRentMonth(month)} is paid.`,
+      title: message('{{name}} paid the rent for {{title}}', { name: month.tenantFirstName, title: month.title }),
+      body: message('{{amount}} for {{from}} – {{to}} (booking {{reference}}) is paid.', rentMonthValues(month)),
       link: '/landlord/rent',
     },
     now,

@@ -16,6 +16,7 @@ import {
 } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { LIVE_CHANNEL } from '../live/live.events.js';
+import { message } from './notification-messages.js';
 import { notify } from './notifications.service.js';
 
 let t: TestContext;
@@ -41,7 +42,7 @@ async function addNotifications(user: TestUser, n: number, start = Date.now()) {
   for (let i = 0; i < n; i++) {
     await notify(
       t.db,
-      { userId: user.id, type: 'listing_shown', title: `Number ${i}`, link: '/landlord/properties' },
+      { userId: user.id, type: 'listing_shown', title: message(`Number ${i}`), link: '/landlord/properties' },
       new Date(start + i * 1000),
     );
   }
@@ -103,6 +104,82 @@ describe('live', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('shows a Hindi reader the notification in Hindi and an English reader the same one in English, on the bell and live', async () => {
+    const events: string[] = [];
+    const stop = await t.database.pubsub.subscribe(LIVE_CHANNEL, (payload) => events.push(payload));
+    try {
+      const landlord = await buildLandlord(t.db);
+      const tenant = await buildTenant(t.db, { language: 'hi' });
+      const listing = await buildProperty(t.db, landlord, { images: 0, rupees: 25_000, title: 'Sea View Flat' });
+      const moveIn = t.clock.today();
+      await bookAndPay(t, tenant, listing, { moveInDate: moveIn, months: 2 });
+      const [booking] = await t.db.select().from(bookings).where(eq(bookings.tenantId, tenant.id));
+      const bell = async (user: TestUser, acceptLanguage: string) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/me/notifications',
+          headers: { ...bearer(t.app, user), 'accept-language': acceptLanguage },
+        });
+        expect(res.statusCode).toBe(200);
+        return {
+          language: res.headers['content-language'],
+          notification: (res.json() as NotificationsResponse).notifications[0],
+        };
+      };
+      const lastNight = dmy(lastNightOfStay(moveIn, 2));
+
+      expect(await bell(tenant, 'hi-IN,hi;q=0.9,en;q=0.8')).toEqual({
+        language: 'hi',
+        notification: expect.objectContaining({
+          title: 'Sea View Flat की आपकी बुकिंग पक्की हो गई है',
+          body: `बुकिंग ${booking?.reference}। गृह-प्रवेश ${dmy(moveIn)}, आख़िरी रात ${lastNight} (2 महीने), ₹50,000 का भुगतान हो गया।`,
+        }),
+      });
+      const english = `Booking ${booking?.reference}. Move-in ${dmy(moveIn)}, last night ${lastNight} (2 months), ₹50,000 paid.`;
+      expect(await bell(landlord, 'en-IN,en;q=0.9')).toEqual({
+        language: 'en',
+        notification: expect.objectContaining({ title: `${tenant.firstName} booked Sea View Flat`, body: english }),
+      });
+      // Told when read, not when written: the same notification in English once the tenant reads English.
+      expect((await bell(tenant, 'en')).notification).toMatchObject({
+        title: 'Your booking of Sea View Flat is confirmed',
+        body: english,
+      });
+
+      // The live push has no request to ask, so it follows each person's profile language.
+      const pushedTo = (userId: string) => {
+        const envelope = JSON.parse(events.find((e) => e.includes('notification.new') && e.includes(userId)) ?? '{}');
+        return envelope.deliveries?.find((d: { to: string }) => d.to === userId)?.event.notification;
+      };
+      await expect.poll(() => pushedTo(tenant.id) !== undefined && pushedTo(landlord.id) !== undefined).toBe(true);
+      expect(pushedTo(tenant.id)).toMatchObject({ title: 'Sea View Flat की आपकी बुकिंग पक्की हो गई है' });
+      expect(pushedTo(landlord.id)).toMatchObject({ title: `${tenant.firstName} booked Sea View Flat`, body: english });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('keeps the English of a notification written before notifications were stored as messages', async () => {
+    const tenant = await buildTenant(t.db, { language: 'hi' });
+    await t.db.insert(notifications).values({
+      userId: tenant.id,
+      type: 'listing_shown',
+      title: 'An older notification',
+      body: 'Written as text.',
+      link: '/tenant/bookings',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/notifications',
+      headers: { ...bearer(t.app, tenant), 'accept-language': 'hi' },
+    });
+    expect(res.json().notifications).toEqual([
+      expect.objectContaining({ title: 'An older notification', body: 'Written as text.' }),
+    ]);
   });
 });
 
@@ -168,7 +245,11 @@ describe('paging', () => {
     const user = await buildLandlord(t.db);
     // Two at the same millisecond: the id breaks the tie, so none is skipped or repeated.
     await addNotifications(user, 5, Date.now() - 60_000);
-    await notify(t.db, { userId: user.id, type: 'listing_shown', title: 'Twin', link: '/x' }, new Date(Date.now() - 60_000));
+    await notify(
+      t.db,
+      { userId: user.id, type: 'listing_shown', title: message('Twin'), link: '/x' },
+      new Date(Date.now() - 60_000),
+    );
     const seen: string[] = [];
     let url: string | undefined = '/api/me/notifications?limit=2';
     while (url) {

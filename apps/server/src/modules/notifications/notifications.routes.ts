@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { requestLanguage } from '../../lib/i18n.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import type { NotificationDispatcher } from './notification-dispatcher.js';
@@ -37,9 +38,10 @@ export async function notificationsRoutes(app: FastifyInstance, { db, clock, not
     { schema: { querystring: notificationsQuery, response: { 200: notificationsResponse } }, config: { access: signedIn } },
     async (request, reply) => {
       const page = await listNotifications(db, requireUser(request), request.query);
+      const language = requestLanguage(request);
       return reply
-        .headers(pageHeaders(request, page))
-        .send({ notifications: page.items.map(toNotification), unread_count: page.unreadCount });
+        .headers({ ...pageHeaders(request, page), 'content-language': language })
+        .send({ notifications: page.items.map((row) => toNotification(row, language)), unread_count: page.unreadCount });
     },
   );
 
@@ -49,10 +51,12 @@ export async function notificationsRoutes(app: FastifyInstance, { db, clock, not
       schema: { params: z.object({ id: z.string() }), response: { 200: markNotificationReadResponse } },
       config: { access: signedIn },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { row, unreadCount } = await markNotificationRead({ db, clock, notifications }, user, request.params.id);
-      return { notification: toNotification(row), unread_count: unreadCount };
+      const language = requestLanguage(request);
+      reply.header('content-language', language);
+      return { notification: toNotification(row, language), unread_count: unreadCount };
     },
   );
 

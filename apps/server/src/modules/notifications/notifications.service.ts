@@ -15,13 +15,15 @@ import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { NotificationDispatcher } from './notification-dispatcher.js';
+import { inEnglish, type NotificationMessage } from './notification-messages.js';
 import { isShownInApp } from './notifications.policy.js';
 
 export type NotifyInput = {
   userId: string;
   type: NotificationType;
-  title: string;
-  body?: string;
+  /** Also the email's subject. */
+  title: NotificationMessage;
+  body?: NotificationMessage;
   /** An in-app path, e.g. /landlord/bookings. */
   link: string;
   /** Repeats with the same key fold into the one unread row (a conversation's messages). */
@@ -35,6 +37,21 @@ const NOT_FOUND = 'Notification not found';
 const PAGE_ORDER = 'notifications.newest';
 
 /**
+ * The texts of a notification as stored: each a message (key and values) told in the reader's
+ * language when shown, and its English, which readers of the row as text (and old rows) have.
+ */
+export function storedTexts(input: Pick<NotifyInput, 'title' | 'body'>) {
+  return {
+    title: inEnglish(input.title),
+    titleKey: input.title.key,
+    titleValues: input.title.values ?? {},
+    body: input.body ? inEnglish(input.body) : '',
+    bodyKey: input.body?.key ?? null,
+    bodyValues: input.body ? (input.body.values ?? {}) : null,
+  };
+}
+
+/**
  * Records a notification inside the caller's transaction, so it exists exactly when its event
  * does (a rolled-back booking leaves no "confirmed" notification). The live push and the email
  * follow after commit: pass the result to `NotificationDispatcher.dispatch`.
@@ -42,11 +59,11 @@ const PAGE_ORDER = 'notifications.newest';
  * the email job and its sweep find them like any other.
  */
 export async function notify(tx: DbOrTx, input: NotifyInput, now: Date): Promise<Notified> {
+  const texts = storedTexts(input);
   const values = {
     userId: input.userId,
     type: input.type,
-    title: input.title,
-    body: input.body ?? '',
+    ...texts,
     link: input.link,
     groupKey: input.groupKey ?? null,
     createdAt: now,
@@ -78,7 +95,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput, now: Date): Promise
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.groupKey],
       targetWhere: sql`${notifications.readAt} IS NULL AND ${notifications.groupKey} IS NOT NULL`,
-      set: { title: values.title, body: values.body, link: values.link, createdAt: now },
+      set: { ...texts, link: values.link, createdAt: now },
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification not written');
@@ -94,8 +111,7 @@ export async function notifyAll(tx: DbOrTx, inputs: Omit<NotifyInput, 'groupKey'
       inputs.map((input) => ({
         userId: input.userId,
         type: input.type,
-        title: input.title,
-        body: input.body ?? '',
+        ...storedTexts(input),
         link: input.link,
         createdAt: now,
         readAt: isShownInApp(input.type) ? null : now,
@@ -117,15 +133,17 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Notifications by id, each with its owner's unread count (one query: the live push after an event). */
+/** Notifications by id, each with its owner's unread count and language (one query: the live push after an event). */
 export async function findWithUnreadCounts(db: DbOrTx, ids: string[]) {
   return db
     .select({
       row: notifications,
+      language: users.language,
       // Correlated on the outer row's owner; the account types are email only (see inApp).
       unread: sql<number>`(SELECT count(*)::int FROM notifications AS mine WHERE mine.user_id = notifications.user_id AND mine.read_at IS NULL AND mine.type NOT IN ('account_blocked', 'account_unblocked'))`,
     })
     .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
     .where(inArray(notifications.id, ids));
 }
 

@@ -362,16 +362,22 @@ export async function checkPayment(deps: CheckoutDeps, user: AuthUser, sessionId
  * webhook and the demo checkout, in any order and concurrently: the same session confirmed twice
  * gives one booking and one payment. When another tenant's payment confirmed an overlapping stay
  * first, this payment is marked for refund and refunded — never two confirmed stays at once.
+ * `reported` is the session as the provider itself has just answered it (its own route, e.g. the
+ * demo network's pay), so it is not asked again; anyone else's word is never taken for it.
  */
-export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Promise<PaymentStatusResponse> {
+export async function confirmCheckout(
+  deps: CheckoutDeps,
+  sessionId: string,
+  reported?: SessionState,
+): Promise<PaymentStatusResponse> {
   const { db, provider } = deps;
   const payment = await findPaymentBySession(db, provider, sessionId);
   const settled = settledOutcome(payment);
   if (settled) return settled;
 
-  let session: SessionState | undefined;
+  let session: SessionState | undefined = reported;
   try {
-    session = await provider.retrieveSession(sessionId);
+    session ??= await provider.retrieveSession(sessionId);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error({ err: error, paymentId: payment.id }, 'payment provider could not be asked about a session');
@@ -394,13 +400,13 @@ export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Pr
   let result: PaymentStatusResponse;
   let notified: Notified[] = [];
   try {
-    result = await settlePaidCheckout(db, payment.id, paid, notified);
+    result = await settlePaidCheckout(db, payment, paid, notified);
   } catch (error) {
     // The exclusion constraint refused the confirmation: a confirmed stay overlapping this one was
     // written without the listing lock. Settling again finds it and takes the refund path.
     if (postgresErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
     notified = [];
-    result = await settlePaidCheckout(db, payment.id, paid, notified);
+    result = await settlePaidCheckout(db, payment, paid, notified);
   }
   if (result.code === 'PAYMENT_SUCCESS') deps.forgetListings();
   await deps.notifications.dispatch(notified);
@@ -415,16 +421,26 @@ export async function confirmCheckout(deps: CheckoutDeps, sessionId: string): Pr
  */
 async function settlePaidCheckout(
   db: Database,
-  paymentId: string,
+  payment: Pick<PaymentRow, 'id' | 'propertyId'>,
   paid: { transactionId: string; paidAt: Date; method: string | null },
   notified: Notified[],
 ): Promise<PaymentStatusResponse> {
+  const paymentId = payment.id;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (!current) throw new Error(`payment ${paymentId} vanished`);
-    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, current.propertyId)).for('update');
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!locked) throw new Error(`payment ${paymentId} vanished`);
+    // A payment's listing never changes, so the one read before the transaction is the one to lock.
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, payment.propertyId)).for('update');
+    // One read under the payment's lock brings its stay and what the confirmation's notifications
+    // name; only the payment row is locked (the listing's lock above already lines up confirmations).
+    const [row] = await tx
+      .select({ locked: payments, booking: bookings, title: properties.title, tenantFirstName: users.firstName })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(users, eq(users.id, bookings.tenantId))
+      .where(eq(payments.id, paymentId))
+      .for('update', { of: payments });
+    if (!row) throw new Error(`payment ${paymentId} vanished`);
+    const { locked, booking } = row;
     const settled = settledOutcome(locked);
     if (settled) return settled;
     const taken = { ...paid, invoiceNumber: sql<number>`nextval('payment_invoice_number_seq')` };
@@ -443,8 +459,6 @@ async function settlePaidCheckout(
       return { ...outcome('BOOKING_CONFLICT', locked), message: rentMessages.noLongerOwed };
     }
 
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, locked.bookingId));
-    if (!booking) throw new Error(`booking of payment ${paymentId} vanished`);
     const [clash] = await tx
       .select({ id: bookings.id })
       .from(bookings)
@@ -487,7 +501,9 @@ async function settlePaidCheckout(
     // The approval this stay was paid for is done, in the same commit as the stay.
     await markRequestBooked(tx, booking, locked.createdAt);
     // Tenant and landlord hear of it exactly when the confirmation commits.
-    notified.push(...(await notifyBookingConfirmed(tx, paid.paidAt, booking.id)));
+    notified.push(
+      ...(await notifyBookingConfirmed(tx, paid.paidAt, { booking, title: row.title, tenantFirstName: row.tenantFirstName })),
+    );
     return outcome('PAYMENT_SUCCESS', locked);
   });
 }

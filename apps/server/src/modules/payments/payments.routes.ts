@@ -16,10 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RateLimitRule } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
+import { requestLanguage } from '../../lib/i18n.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { pageHeaders } from '../../lib/pagination.js';
 import type { RequestOrigin } from '../../lib/public-url.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
+import { assertEmailVerifiedWhenRequired } from '../account-emails/account-emails.service.js';
 import { type CheckoutDeps, checkPayment, createCheckoutSession } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { assertCanDownloadInvoice, assertCanListLandlordPayments, assertCanListTenantPayments } from './payments.policy.js';
@@ -32,7 +34,12 @@ import {
   totalEarningsPaise,
 } from './payments.service.js';
 
-export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule; appUrl: RequestOrigin };
+export type PaymentsRoutesOptions = Omit<CheckoutDeps, 'log'> & {
+  checkoutRateLimit: RateLimitRule;
+  appUrl: RequestOrigin;
+  /** Paying needs a verified email address. */
+  requireVerifiedEmail: boolean;
+};
 
 const userParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
 
@@ -54,7 +61,11 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       schema: { body: createCheckoutBody, response: { 200: checkoutSessionResponse } },
       config: { access: ['tenant'], rateLimit },
     },
-    async (request) => createCheckoutSession(deps, requireUser(request), request.body, options.appUrl(request)),
+    async (request) => {
+      const user = requireUser(request);
+      assertEmailVerifiedWhenRequired(user, options.requireVerifiedEmail);
+      return createCheckoutSession(deps, user, request.body, options.appUrl(request));
+    },
   );
 
   api.get(
@@ -131,7 +142,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       const payment = await findPaymentView(db, request.params.paymentId);
       assertCanDownloadInvoice(requireUser(request), payment);
       if (!payment.paidAt) throw AppError.conflict(bookingMessages.invoiceUnavailable);
-      const pdf = await renderInvoicePdf(toInvoiceData(payment, clock.now()));
+      // In the reader's language: the web app sends the language it shows in Accept-Language.
+      const pdf = await renderInvoicePdf({ ...toInvoiceData(payment, clock.now()), language: requestLanguage(request) });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice_${payment.id}.pdf"`)

@@ -33,6 +33,7 @@ export function toProperty(view: PropertyView, storage: ImageStorage, today: str
     created_at: view.createdAt.toISOString(),
     rating_average: view.ratingAverage,
     rating_count: view.ratingCount,
+    owner_verified: view.ownerVerified,
     // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
     ...(view.hiddenAt ? { hidden_at: view.hiddenAt.toISOString(), hidden_reason: view.hiddenReason ?? '' } : {}),
   };

@@ -4,7 +4,6 @@ import {
   citySuggestion,
   createPropertyBody,
   messageResponse,
-  type Property,
   property,
   propertyListQuery,
   propertyMessages,
@@ -20,8 +19,8 @@ import { pageHeaders } from '../../lib/pagination.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from '../../lib/response-cache.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
+import { assertEmailVerifiedWhenRequired } from '../account-emails/account-emails.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { favouriteIdsAmong } from '../favourites/favourites.service.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { announceNewListing } from '../saved-searches/saved-search-matches.js';
 import { type CityDirectory, suggestCities } from './cities.service.js';
@@ -39,15 +38,17 @@ import {
   createProperty,
   deleteProperty,
   findLiveProperty,
-  getProperty,
+  getPropertyJson,
   listProperties,
-  ownerFirstName,
+  listPropertiesJson,
   setPropertyPaused,
   updateProperty,
 } from './properties.service.js';
 
 export type PropertiesRoutesOptions = {
   db: Database;
+  /** Publishing a listing needs a verified email address. */
+  requireVerifiedEmail: boolean;
   storage: ImageStorage;
   clock: Clock;
   cache: ResponseCache;
@@ -65,49 +66,30 @@ const ownerParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Answers a public read from the response cache, or produces, serializes and caches it. The body
- * is serialized here (typed by the contract's presenters) so a hit costs no database or JSON work.
+ * Answers a public read from the response cache, or produces and caches it. The body is
+ * serialized once, when produced, so a hit costs no database or JSON work.
  */
-async function sendCached(
-  reply: FastifyReply,
-  cache: ResponseCache,
-  key: string,
-  produce: () => Promise<CachedResponse>,
-  personalise?: (body: string) => Promise<string>,
-) {
+async function sendCached(reply: FastifyReply, cache: ResponseCache, key: string, produce: () => Promise<CachedResponse>) {
   const hit = cache.get(key);
   const response = hit ?? (await produce());
   if (!hit) cache.set(key, response);
-  return sendSerialized(reply, response, personalise);
+  return sendSerialized(reply, response);
 }
 
 /**
- * Sends a body serialized beforehand. Fastify sends a JSON string as it is, so the route's response
- * schema only documents the answer (for the API reference and the web app's types).
+ * Sends a body serialized beforehand (by the database, for listings). Fastify sends a JSON string
+ * as it is, so the route's response schema only documents the answer (for the API reference and
+ * the web app's types).
  */
-async function sendSerialized(reply: FastifyReply, response: CachedResponse, personalise?: (body: string) => Promise<string>) {
-  const body = personalise ? await personalise(response.body) : response.body;
-  return reply.headers(response.headers).type(JSON_TYPE).send(body);
+function sendSerialized(reply: FastifyReply, response: CachedResponse) {
+  return reply.headers(response.headers).type(JSON_TYPE).send(response.body);
 }
 
 /**
- * A signed-in tenant's answer says which listings they saved. The cached body is the
- * same for everyone; the tenant's hearts are added per request with one index lookup.
+ * A signed-in tenant's listings say which ones they saved (is_favourite), so their answer is
+ * theirs alone: built for them by the same one statement, and never cached for others.
  */
-function favouritesOf(db: Database, user: AuthUser | null) {
-  if (user?.role !== 'tenant') return undefined;
-  return async (body: string) => {
-    const parsed = JSON.parse(body) as Property[] | Property;
-    const items = Array.isArray(parsed) ? parsed : [parsed];
-    const saved = await favouriteIdsAmong(
-      db,
-      user.id,
-      items.map((item) => item.id),
-    );
-    const marked = items.map((item) => ({ ...item, is_favourite: saved.has(item.id) }));
-    return JSON.stringify(Array.isArray(parsed) ? marked : marked[0]);
-  };
-}
+const savingTenant = (user: AuthUser | null) => (user?.role === 'tenant' ? user.id : undefined);
 
 export async function propertiesRoutes(
   app: FastifyInstance,
@@ -121,27 +103,27 @@ export async function propertiesRoutes(
     listingRateLimit,
     notifications,
     onListingRemoved,
+    requireVerifiedEmail,
   }: PropertiesRoutesOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listSchema = { querystring: propertyListQuery, response: { 200: z.array(property) } };
 
+  // Image keys are published under one prefix; the database writes the URLs into the answer.
+  const urlPrefix = storage.publicUrl('');
+
   // The public search and the tenant search answer the same listings, for everyone alike.
   for (const url of ['/property', '/property/all']) {
-    api.get(url, { schema: listSchema, config: { access: 'public' } }, async (request, reply) =>
-      sendCached(
-        reply,
-        cache,
-        cacheKey('list', request.query),
-        async () => {
-          const today = clock.today();
-          const page = await listProperties(db, cities, request.query, { today, now: clock.now() });
-          const items: Property[] = page.items.map((item) => toProperty(item, storage, today));
-          return { body: JSON.stringify(items), headers: pageHeaders(request, page) };
-        },
-        favouritesOf(db, request.user),
-      ),
-    );
+    api.get(url, { schema: listSchema, config: { access: 'public' } }, async (request, reply) => {
+      const tenantId = savingTenant(request.user);
+      const produce = async (): Promise<CachedResponse> => {
+        const at = { today: clock.today(), now: clock.now() };
+        const page = await listPropertiesJson(db, cities, request.query, { ...at, urlPrefix, tenantId });
+        return { body: page.body, headers: pageHeaders(request, page) };
+      };
+      if (tenantId) return sendSerialized(reply, await produce());
+      return sendCached(reply, cache, cacheKey('list', request.query), produce);
+    });
   }
 
   const citiesSchema = { querystring: cityListQuery, response: { 200: z.array(citySuggestion) } };
@@ -171,17 +153,16 @@ export async function propertiesRoutes(
   const detailSchema = { params: idParams, response: { 200: property } };
   api.get('/property/:id', { schema: detailSchema, config: { access: 'public' } }, async (request, reply) => {
     const key = cacheKey('detail', request.params);
-    const personalise = favouritesOf(db, request.user);
-    const hit = cache.get(key);
-    if (hit) return sendSerialized(reply, hit, personalise);
-    const today = clock.today();
-    const view = await getProperty(db, request.params.id, today, clock.now());
-    assertCanSeeListing(request.user, view);
-    const listing: Property = { ...toProperty(view, storage, today), owner_first_name: await ownerFirstName(db, view.ownerId) };
-    const response = { body: JSON.stringify(listing), headers: {} };
+    const tenantId = savingTenant(request.user);
+    const hit = tenantId ? undefined : cache.get(key);
+    if (hit) return sendSerialized(reply, hit);
+    const at = { today: clock.today(), now: clock.now() };
+    const listing = await getPropertyJson(db, request.params.id, { ...at, urlPrefix, tenantId });
+    assertCanSeeListing(request.user, listing);
+    const response = { body: listing.body, headers: {} };
     // Only what everyone may see is shared: a hidden or paused listing's answer is its landlord's or the admin's.
-    if (isPublicListing(view)) cache.set(key, response);
-    return sendSerialized(reply, response, personalise);
+    if (!tenantId && isPublicListing(listing)) cache.set(key, response);
+    return sendSerialized(reply, response);
   });
 
   api.post(
@@ -203,6 +184,7 @@ export async function propertiesRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       assertCanAddProperty(user, request.body.userId);
+      assertEmailVerifiedWhenRequired(user, requireVerifiedEmail);
       const today = clock.today();
       const now = clock.now();
       const created = await createProperty(db, user.id, request.body, { today, now });

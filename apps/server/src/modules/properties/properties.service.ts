@@ -1,8 +1,24 @@
 import type { CreatePropertyBody, PropertyListQuery, PropertySort, UpdatePropertyBody } from '@rentease/contract';
 import { cityNamesOf, DEPOSIT_MAX_MONTHS, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
+import { qualified, queryRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { containsPattern } from '../../lib/like.js';
@@ -14,6 +30,7 @@ import { latestConfirmedEndSql } from '../bookings/availability.js';
 import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 import { assertCanSeeListing } from './properties.policy.js';
+import { type DetailRow, detailStatement, type ListingJsonOptions, type PageRow, pageStatement } from './properties.sql.js';
 
 // The listing as other modules may use it: the API's listing shape (favourites, reports and the
 // listing pages answer with listings) and who may see a hidden one.
@@ -21,7 +38,15 @@ export { assertCanSeeListing } from './properties.policy.js';
 export { toProperty } from './properties.presenter.js';
 
 /** A listing with what the presenter needs: the row (images included) and its availability. */
-export type PropertyView = PropertyRow & { latestConfirmedEnd: string | null; ratingAverage: number | null; ratingCount: number };
+export type PropertyView = PropertyRow & {
+  latestConfirmedEnd: string | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  ownerVerified: boolean;
+};
+
+/** The listing's landlord is a verified owner (the admin approved their documents). */
+const ownerIsVerified = sql<boolean>`EXISTS (SELECT 1 FROM users owner WHERE owner.id = ${qualified(properties.ownerId)} AND owner.owner_verified_at IS NOT NULL)`;
 
 export type PropertyPage = Page<PropertyView>;
 
@@ -34,6 +59,7 @@ export function viewColumns(today: string, now: Date) {
     ...getTableColumns(properties),
     latestConfirmedEnd: latestConfirmedEndSql(properties.id, today),
     ...propertyRatingColumns(properties.id, now),
+    ownerVerified: ownerIsVerified,
   };
 }
 
@@ -49,6 +75,9 @@ function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL
   if (query.minPrice !== undefined) filters.push(gte(properties.pricePaise, rupeesToPaise(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(properties.pricePaise, rupeesToPaise(query.maxPrice)));
   if (query.minBedrooms !== undefined) filters.push(gte(properties.bedrooms, Math.ceil(query.minBedrooms)));
+  // Read per row of the walk (a primary-key probe each), not through an index of its own: verified
+  // owners are a share of all landlords, so the sort index still finds a page quickly.
+  if (query.verified) filters.push(ownerIsVerified);
   return filters;
 }
 
@@ -71,15 +100,25 @@ const sumListings = (entries: CityEntry[]) => entries.reduce((sum, c) => sum + c
 /** Only the city narrows the search: the total is the sum of the cities' live listing counts. */
 function isCityOnly(query: PropertyListQuery, ownerId: string | undefined): boolean {
   return (
-    !ownerId && !query.type && query.minPrice === undefined && query.maxPrice === undefined && query.minBedrooms === undefined
+    !ownerId &&
+    !query.type &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.minBedrooms === undefined &&
+    !query.verified
   );
 }
 
-async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
-  const [row] = await db
+/** How many listings pass `filters`, as a query to run alone or to put inside another statement. */
+function countQuery(db: DbOrTx, filters: SQL[]) {
+  return db
     .select({ total: count() })
     .from(properties)
     .where(and(...filters));
+}
+
+async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
+  const [row] = await countQuery(db, filters);
   return row?.total ?? 0;
 }
 
@@ -117,17 +156,10 @@ function isCheaperCityByCity(cityCount: number, matches: number, total: number):
 }
 
 /**
- * A page of the listings of a few cities: each city's first `size` in the page's order, read
- * through the (lower(city), created_at|price) indexes, merged, and only the winners fetched whole.
+ * The ids of a page of the listings of a few cities: each city's first `size` in the page's order,
+ * read through the (lower(city), created_at|price) indexes, and merged.
  */
-async function pageCityByCity(
-  db: Database,
-  cityKeys: string[],
-  filters: SQL[],
-  sort: PropertySort,
-  size: number,
-  at: { today: string; now: Date },
-) {
+function pageCityByCity(db: Database, cityKeys: string[], filters: SQL[], sort: PropertySort, size: number) {
   const firstOfCity = db
     .select({ id: properties.id, createdAt: properties.createdAt, pricePaise: properties.pricePaise })
     .from(properties)
@@ -140,17 +172,12 @@ async function pageCityByCity(
     price_asc: [asc(firstOfCity.pricePaise), asc(firstOfCity.id)],
     price_desc: [desc(firstOfCity.pricePaise), desc(firstOfCity.id)],
   };
-  const pageIds = db
+  return db
     .select({ id: firstOfCity.id })
     .from(sql`unnest(${sql.param(cityKeys)}::text[]) AS city_scope(key)`)
     .crossJoinLateral(firstOfCity)
     .orderBy(...merged[sort])
     .limit(size);
-  return db
-    .select(viewColumns(at.today, at.now))
-    .from(properties)
-    .where(inArray(properties.id, pageIds))
-    .orderBy(...ORDER_AFTER_FETCH[sort]);
 }
 
 function afterCursor(cursor: Cursor): SQL {
@@ -180,19 +207,33 @@ export type ListOptions = {
   localityStrategy?: 'walk-sort-index' | 'collect-matches';
 };
 
-/** One page of live listings, newest first unless asked otherwise, with the total for the filters. */
-export async function listProperties(
+/**
+ * How to read one page of a search: the query of its ids (the page's and one more, which says a
+ * next page exists) and its total, known already or still to count. Both the rows and the JSON
+ * answer read their page through it.
+ */
+type PagePlan = {
+  pageIds: SQLWrapper;
+  total: number | ReturnType<typeof countQuery>;
+  sort: PropertySort;
+  limit: number;
+};
+
+/** A search with nothing to read: no city and no locality matches its text. */
+const NOTHING_FOUND = 'nothing found';
+
+async function planPage(
   db: Database,
   directory: CityDirectory,
   query: PropertyListQuery,
   options: ListOptions,
-): Promise<PropertyPage> {
+): Promise<PagePlan | typeof NOTHING_FOUND> {
   const scope = await citiesInScope(directory, query);
   if (scope?.length === 0) {
     // Text that names no city may name a locality ('Koramangala', 'Powai'): the listings whose
     // address holds it, wherever they are.
     const locality = localityText(query);
-    return locality ? listByLocality(db, directory, locality, query, options) : { items: [], total: 0, nextCursor: undefined };
+    return locality ? planLocality(db, directory, locality, query, options) : NOTHING_FOUND;
   }
   const cityKeys = scope?.map((c) => c.key);
   const filters = listFilters(query, options.ownerId);
@@ -207,11 +248,11 @@ export async function listProperties(
     (options.cityStrategy
       ? options.cityStrategy === 'city-by-city'
       : isCheaperCityByCity(cityKeys.length, matches, everyListing));
-  const rows =
+  const pageIds =
     cityKeys && cityByCity
-      ? await pageCityByCity(db, cityKeys, [...filters, ...cursor], query.sort, size, options)
-      : await db
-          .select(viewColumns(options.today, options.now))
+      ? pageCityByCity(db, cityKeys, [...filters, ...cursor], query.sort, size)
+      : db
+          .select({ id: properties.id })
           .from(properties)
           .where(and(...filters, ...(cityKeys ? [inCities(cityKeys)] : []), ...cursor))
           .orderBy(...ORDER[query.sort])
@@ -219,8 +260,63 @@ export async function listProperties(
 
   const total = isCityOnly(query, options.ownerId)
     ? (matches ?? everyListing)
-    : await countListings(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
-  return toPage(rows, query.limit, total, (last) => cursorFor(last, query.sort));
+    : countQuery(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
+  return { pageIds, total, sort: query.sort, limit: query.limit };
+}
+
+/** One page of live listings, newest first unless asked otherwise, with the total for the filters. */
+export async function listProperties(
+  db: Database,
+  directory: CityDirectory,
+  query: PropertyListQuery,
+  options: ListOptions,
+): Promise<PropertyPage> {
+  const plan = await planPage(db, directory, query, options);
+  if (plan === NOTHING_FOUND) return { items: [], total: 0, nextCursor: undefined };
+  const rows = await db
+    .select(viewColumns(options.today, options.now))
+    .from(properties)
+    .where(inArray(properties.id, plan.pageIds))
+    .orderBy(...ORDER_AFTER_FETCH[plan.sort]);
+  const total = typeof plan.total === 'number' ? plan.total : ((await plan.total)[0]?.total ?? 0);
+  return toPage(rows, plan.limit, total, (last) => cursorFor(last, plan.sort));
+}
+
+/** A page of listings as the contract's JSON array, ready to send, with its paging. */
+export type ListingPageJson = { body: string; total: number; nextCursor: string | undefined };
+
+/**
+ * The same page as `listProperties`, answered by the database as JSON text in one statement
+ * (properties.sql.ts): the page, each listing's availability, rating and, for a tenant, whether
+ * they saved it, and the total when it must be counted.
+ */
+export async function listPropertiesJson(
+  db: Database,
+  directory: CityDirectory,
+  query: PropertyListQuery,
+  options: ListOptions & Omit<ListingJsonOptions, 'today' | 'now' | 'ownerFirstName'>,
+): Promise<ListingPageJson> {
+  const plan = await planPage(db, directory, query, options);
+  if (plan === NOTHING_FOUND) return { body: '[]', total: 0, nextCursor: undefined };
+  const statement = pageStatement(
+    {
+      pageIds: sql`${plan.pageIds}`,
+      sort: plan.sort,
+      limit: plan.limit,
+      total: typeof plan.total === 'number' ? undefined : sql`${plan.total}`,
+    },
+    { today: options.today, now: options.now, urlPrefix: options.urlPrefix, tenantId: options.tenantId },
+  );
+  const [row] = await queryRows<PageRow>(db, statement);
+  if (!row) throw new Error('a page statement answered no row');
+  const hasMore = row.fetched > plan.limit && row.cursor_value !== null && row.cursor_id !== null;
+  return {
+    body: row.body,
+    total: typeof plan.total === 'number' ? plan.total : Number(row.total),
+    nextCursor: hasMore
+      ? encodePropertyCursor({ sort: plan.sort, value: Number(row.cursor_value), id: String(row.cursor_id) })
+      : undefined,
+  };
 }
 
 /**
@@ -233,51 +329,34 @@ function isCheaperToWalk(matches: number, size: number, everyListing: number): b
 }
 
 /**
- * A page of the listings whose address holds `text`. The count comes first, through the trigram
- * index: text that matches nothing (a typo) costs one index probe, and the count decides how to
- * read the page. Left to itself the planner guesses how common a few letters are and may walk
- * every listing newest-first looking for a match that does not exist.
+ * How to read a page of the listings whose address holds `text`. The count comes first, through
+ * the trigram index: text that matches nothing (a typo) costs one index probe, and the count
+ * decides how to read the page. Left to itself the planner guesses how common a few letters are
+ * and may walk every listing newest-first looking for a match that does not exist.
  */
-async function listByLocality(
+async function planLocality(
   db: Database,
   directory: CityDirectory,
   text: string,
   query: PropertyListQuery,
   options: ListOptions,
-): Promise<PropertyPage> {
+): Promise<PagePlan | typeof NOTHING_FOUND> {
   const filters = listFilters(query, options.ownerId);
   const total = await countListings(db, [...filters, addressLike(text)]);
-  if (total === 0) return { items: [], total: 0, nextCursor: undefined };
+  if (total === 0) return NOTHING_FOUND;
   const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
   const size = query.limit + 1;
-  const view = viewColumns(options.today, options.now);
-  let rows: PropertyView[];
   const walk = options.localityStrategy
     ? options.localityStrategy === 'walk-sort-index'
     : isCheaperToWalk(total, size, sumListings(await directory.entries()));
-  if (walk) {
-    rows = await db
-      .select(view)
-      .from(properties)
-      .where(and(...filters, addressHolds(text), ...cursor))
-      .orderBy(...ORDER[query.sort])
-      .limit(size);
-  } else {
-    // The page's ids first, sorted in an order no index serves (so the matches are collected
-    // through the trigram index), then only those rows are read whole, availability and rating included.
-    const pageIds = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(...filters, addressLike(text), ...cursor))
-      .orderBy(...ORDER_AFTER_FETCH[query.sort])
-      .limit(size);
-    rows = await db
-      .select(view)
-      .from(properties)
-      .where(inArray(properties.id, pageIds))
-      .orderBy(...ORDER_AFTER_FETCH[query.sort]);
-  }
-  return toPage(rows, query.limit, total, (last) => cursorFor(last, query.sort));
+  // Collecting: sorted in an order no index serves, so the matches are found through the trigram index.
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(...filters, walk ? addressHolds(text) : addressLike(text), ...cursor))
+    .orderBy(...(walk ? ORDER : ORDER_AFTER_FETCH)[query.sort])
+    .limit(size);
+  return { pageIds, total, sort: query.sort, limit: query.limit };
 }
 
 /** One live listing, or 404 (a malformed id is a 404 too: there is no such listing). */
@@ -290,6 +369,25 @@ export async function getProperty(db: DbOrTx, id: string, today: string, now: Da
     .limit(1);
   if (!row) throw AppError.notFound(propertyMessages.propertyNotFound);
   return row;
+}
+
+/** A live listing as the detail's JSON text, and what deciding who may see it needs. */
+export type ListingJson = { body: string } & Pick<PropertyRow, 'ownerId' | 'hiddenAt' | 'pausedAt'>;
+
+/**
+ * One live listing as the detail answers it, built by the database in one statement (the
+ * landlord's first name, availability and rating included; properties.sql.ts), or 404.
+ */
+export async function getPropertyJson(
+  db: DbOrTx,
+  id: string,
+  options: Omit<ListingJsonOptions, 'ownerFirstName'>,
+): Promise<ListingJson> {
+  if (!isUuid(id)) throw AppError.notFound(propertyMessages.propertyNotFound);
+  const [row] = await queryRows<DetailRow>(db, detailStatement(id, options));
+  if (!row) throw AppError.notFound(propertyMessages.propertyNotFound);
+  const time = (ms: number | null) => (ms === null ? null : new Date(Number(ms)));
+  return { body: row.body, ownerId: row.owner_id, hiddenAt: time(row.hidden_ms), pausedAt: time(row.paused_ms) };
 }
 
 /** The upload id inside a URL our upload endpoint issued (relative or absolute). */

@@ -1,4 +1,7 @@
+import { DEFAULT_LANGUAGE, type Language } from '@rentease/i18n';
+import type { TFunction } from 'i18next';
 import { amountInWords } from '../../lib/amount-in-words.js';
+import { translator } from '../../lib/i18n.js';
 import { formatInr } from '../../lib/money.js';
 import {
   drawPdfFooter,
@@ -21,6 +24,8 @@ export type RentParties = {
   landlord: { name: string; pan: string | null };
   property: { title: string; address: string };
   bookingReference: string;
+  /** The reader's language (English when left out). */
+  language?: Language;
 };
 
 /** A period of rent: first day and last day, both included (yyyy-mm-dd). */
@@ -47,45 +52,78 @@ export type RentStatementData = RentParties & {
   generatedAt: Date;
 };
 
-const periodText = (period: RentPeriod) => `${formatPdfDate(period.from)} to ${formatPdfDate(period.to)}`;
+const periodText = (t: TFunction, language: Language, period: RentPeriod) =>
+  t('{{from}} to {{to}}', { from: formatPdfDate(period.from, language), to: formatPdfDate(period.to, language) });
 
-/** One rent receipt (one A4 page), as a tenant files it for a house rent allowance claim. */
+/** The rows both papers open with: who, which home, which stay. */
+function partyRows(t: TFunction, data: RentParties): [string, string][] {
+  return [
+    [t('Tenant'), data.tenant.name],
+    [t('Landlord'), data.landlord.name],
+    ...(data.landlord.pan ? ([[t('Landlord PAN'), data.landlord.pan]] as [string, string][]) : []),
+    [t('Property'), data.property.title],
+    [t('Address'), data.property.address],
+  ];
+}
+
+/**
+ * One rent receipt (one A4 page), as a tenant files it for a house rent allowance claim, in the
+ * reader's language: the amount in words, dates and money too.
+ */
 export function renderRentReceiptPdf(data: RentReceiptData): Promise<Buffer> {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = translator(language, 'pdf');
   return renderPdf(
-    { title: `RentEase Rent Receipt ${data.receiptNumber}`, subject: 'Rent receipt', createdAt: data.paidAt },
+    {
+      title: t('RentEase Rent Receipt {{number}}', { number: data.receiptNumber }),
+      subject: t('Rent receipt'),
+      createdAt: data.paidAt,
+      language: data.language,
+    },
     (doc) => {
-      let y = drawPdfHeader(doc, 'Rent Receipt', 'Receipt No.', data.receiptNumber, `Date: ${formatPdfDay(data.paidAt)}`);
+      let y = drawPdfHeader(
+        doc,
+        t('Rent Receipt'),
+        t('Receipt No.'),
+        data.receiptNumber,
+        t('Date: {{date}}', { date: formatPdfDay(data.paidAt, language) }),
+      );
       y = drawPdfParagraph(
         doc,
-        `Received with thanks from ${data.tenant.name} the sum of ${formatInr(data.rentPaise)} (${amountInWords(data.rentPaise)}) towards the rent of ${data.property.address} for the period ${periodText(data.period)}.`,
+        t(
+          'Received with thanks from {{tenant}} the sum of {{amount}} ({{words}}) towards the rent of {{address}} for the period {{period}}.',
+          {
+            tenant: data.tenant.name,
+            amount: formatInr(data.rentPaise, language),
+            words: amountInWords(data.rentPaise, language),
+            address: data.property.address,
+            period: periodText(t, language, data.period),
+          },
+        ),
         y,
         { size: 11 },
       );
-      y = drawPdfHeading(doc, 'Details', y + 10);
+      y = drawPdfHeading(doc, t('Details'), y + 10);
       y = drawPdfRows(
         doc,
         [
-          ['Tenant', data.tenant.name],
-          ['Landlord', data.landlord.name],
-          ...(data.landlord.pan ? ([['Landlord PAN', data.landlord.pan]] as [string, string][]) : []),
-          ['Property', data.property.title],
-          ['Address', data.property.address],
-          ['Rent period', periodText(data.period)],
-          ['Amount', formatInr(data.rentPaise)],
-          ['Amount in words', amountInWords(data.rentPaise)],
-          ['Payment date', formatPdfDateTime(data.paidAt)],
-          ...(data.method ? ([['Paid by', data.method.toUpperCase()]] as [string, string][]) : []),
-          ['Transaction ID', data.transactionId ?? 'N/A'],
-          ['Booking', data.bookingReference],
-          ['Payment ID', data.paymentId],
+          ...partyRows(t, data),
+          [t('Rent period'), periodText(t, language, data.period)],
+          [t('Amount'), formatInr(data.rentPaise, language)],
+          [t('Amount in words'), amountInWords(data.rentPaise, language)],
+          [t('Payment date'), formatPdfDateTime(data.paidAt, language)],
+          ...(data.method ? ([[t('Paid by'), data.method.toUpperCase()]] as [string, string][]) : []),
+          [t('Transaction ID'), data.transactionId ?? t('N/A')],
+          [t('Booking'), data.bookingReference],
+          [t('Payment ID'), data.paymentId],
         ],
         y,
       );
-      drawTotalBox(doc, 'Rent Received', formatInr(data.rentPaise), y + 16);
+      drawTotalBox(doc, t('Rent Received'), formatInr(data.rentPaise, language), y + 16);
       drawPdfFooter(
         doc,
-        `Generated by RentEase on ${formatPdfDateTime(data.generatedAt)}`,
-        'Computer-generated receipt; no signature required.',
+        t('Generated by RentEase on {{date}}', { date: formatPdfDateTime(data.generatedAt, language) }),
+        t('Computer-generated receipt; no signature required.'),
       );
     },
   );
@@ -93,46 +131,47 @@ export function renderRentReceiptPdf(data: RentReceiptData): Promise<Buffer> {
 
 /** Every rent payment of one stay in an Indian financial year, with the year's total. */
 export function renderRentStatementPdf(data: RentStatementData): Promise<Buffer> {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = translator(language, 'pdf');
   return renderPdf(
     {
-      title: `RentEase Rent Statement ${data.bookingReference} FY ${data.financialYear}`,
-      subject: 'Rent statement',
+      title: t('RentEase Rent Statement {{reference}} FY {{year}}', {
+        reference: data.bookingReference,
+        year: data.financialYear,
+      }),
+      subject: t('Rent statement'),
       createdAt: data.generatedAt,
+      language: data.language,
     },
     (doc) => {
-      let y = drawPdfHeader(doc, 'Rent Statement', 'Financial Year', data.financialYear, periodText(data.range));
-      y = drawPdfRows(
+      let y = drawPdfHeader(
         doc,
-        [
-          ['Tenant', data.tenant.name],
-          ['Landlord', data.landlord.name],
-          ...(data.landlord.pan ? ([['Landlord PAN', data.landlord.pan]] as [string, string][]) : []),
-          ['Property', data.property.title],
-          ['Address', data.property.address],
-          ['Booking', data.bookingReference],
-        ],
-        y,
+        t('Rent Statement'),
+        t('Financial Year'),
+        data.financialYear,
+        periodText(t, language, data.range),
       );
-      y = drawPdfHeading(doc, 'Rent paid', y + 10);
+      y = drawPdfRows(doc, [...partyRows(t, data), [t('Booking'), data.bookingReference]], y);
+      y = drawPdfHeading(doc, t('Rent paid'), y + 10);
       const total = data.rows.reduce((sum, row) => sum + row.rentPaise, 0);
       if (data.rows.length === 0) {
-        y = drawPdfParagraph(doc, 'No rent was paid for this stay in this financial year.', y);
+        y = drawPdfParagraph(doc, t('No rent was paid for this stay in this financial year.'), y);
       }
       y = drawPdfRows(
         doc,
         data.rows.map((row): [string, string] => [
-          `${row.receiptNumber} · ${formatPdfDay(row.paidAt)}`,
-          `${periodText(row.period)}    ${formatInr(row.rentPaise)}`,
+          `${row.receiptNumber} · ${formatPdfDay(row.paidAt, language)}`,
+          `${periodText(t, language, row.period)}    ${formatInr(row.rentPaise, language)}`,
         ]),
         y,
         170,
       );
-      y = drawTotalBox(doc, 'Total', formatInr(total), y + 12);
-      drawPdfParagraph(doc, `Total in words: ${amountInWords(total)}`, y + 8);
+      y = drawTotalBox(doc, t('Total'), formatInr(total, language), y + 12);
+      drawPdfParagraph(doc, t('Total in words: {{words}}', { words: amountInWords(total, language) }), y + 8);
       drawPdfFooter(
         doc,
-        `Generated by RentEase on ${formatPdfDateTime(data.generatedAt)}`,
-        'Computer-generated statement; no signature required.',
+        t('Generated by RentEase on {{date}}', { date: formatPdfDateTime(data.generatedAt, language) }),
+        t('Computer-generated statement; no signature required.'),
       );
     },
   );

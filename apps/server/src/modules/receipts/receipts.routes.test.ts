@@ -127,6 +127,51 @@ describe('rent receipts', () => {
     expect(later).toContain('Rupees Twenty Thousand and Fifty Paise Only');
   });
 
+  it('are written in Hindi for a reader who asks for Hindi, with the same amounts, as is the invoice', async () => {
+    const { tenant, booking } = await monthlyStay();
+    const paid = await payment(booking, {
+      rentPaise: 2_000_000,
+      depositPaise: 4_000_000,
+      paidAt: new Date('2026-03-10T06:00:00Z'),
+    });
+    const inHindi = { ...bearer(t.app, tenant), 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    const download = async (url: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      return pdfText(res.rawPayload);
+    };
+
+    const receiptUrl = `/api/payment/${paid.id}/receipt`;
+    const hindiReceipt = await download(receiptUrl, inHindi);
+    const englishReceipt = await download(receiptUrl, bearer(t.app, tenant));
+    // Headings without the short i sign, which text extraction lists before its consonant.
+    for (const heading of ['रसीद संख्या', 'तारीख़: 10/03/2026', 'पता']) expect(hindiReceipt).toContain(heading);
+    expect(englishReceipt).toContain('Receipt No.');
+    for (const same of ['R-0001', '₹20,000', '15/03/2026', '14/04/2026', nameOf(tenant)]) {
+      expect(hindiReceipt).toContain(same);
+      expect(englishReceipt).toContain(same);
+    }
+    expect(hindiReceipt).not.toContain('Receipt No.');
+    // The amount in words in the receipt's language (text extraction splits रुपये at its vowel
+    // sign, so the words are looked for around it), and the payment's time through Intl in it.
+    expect(hindiReceipt).toContain('बीस हज़ार रु');
+    expect(hindiReceipt).toContain('पये मात्र');
+    expect(hindiReceipt).not.toContain('Rupees');
+    expect(englishReceipt).toContain('Rupees Twenty Thousand Only');
+    for (const receipt of [hindiReceipt, englishReceipt]) expect(receipt).toContain('10/03/2026, 11:30 am IST');
+
+    const invoiceUrl = `/api/payment/${paid.id}/invoice`;
+    const hindiInvoice = await download(invoiceUrl, inHindi);
+    const englishInvoice = await download(invoiceUrl, bearer(t.app, tenant));
+    for (const heading of ['भुगतान चालान', 'चालान संख्या', 'सुरक्षा जमा']) expect(hindiInvoice).toContain(heading);
+    for (const same of ['₹60,000', '₹20,000', '₹40,000', paid.id]) {
+      expect(hindiInvoice).toContain(same);
+      expect(englishInvoice).toContain(same);
+    }
+    expect(englishInvoice).toContain('RentEase — Payment Invoice');
+    expect(hindiInvoice).not.toContain('Payment Invoice');
+  });
+
   it('cover the whole stay for a booking paid in full, and leave out a PAN the landlord never gave', async () => {
     const landlord = await buildLandlord(t.db);
     const tenant = await buildTenant(t.db);

@@ -2,6 +2,7 @@ import { paperMessages, rentStatementQuery } from '@rentease/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/i18n.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
 import { getRentReceipt, getRentStatement, type ReceiptDeps } from './receipts.service.js';
 
@@ -16,7 +17,12 @@ export async function receiptsRoutes(app: FastifyInstance, deps: ReceiptDeps) {
       config: { access: ['tenant', 'landlord', 'admin'], accessDeniedMessage: paperMessages.notYourBooking },
     },
     async (request, reply) => {
-      const { pdf, paymentId } = await getRentReceipt(deps, requireUser(request), request.params.paymentId);
+      const { pdf, paymentId } = await getRentReceipt(
+        deps,
+        requireUser(request),
+        request.params.paymentId,
+        requestLanguage(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="rent_receipt_${paymentId}.pdf"`)
@@ -33,7 +39,13 @@ export async function receiptsRoutes(app: FastifyInstance, deps: ReceiptDeps) {
     },
     async (request, reply) => {
       const { fy } = request.query;
-      const { pdf, reference } = await getRentStatement(deps, requireUser(request), request.params.bookingId, fy);
+      const { pdf, reference } = await getRentStatement(
+        deps,
+        requireUser(request),
+        request.params.bookingId,
+        fy,
+        requestLanguage(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="rent_statement_${reference}_${fy}.pdf"`)

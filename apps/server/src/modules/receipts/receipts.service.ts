@@ -6,6 +6,7 @@ import {
   paperMessages,
   rentPeriodsOf,
 } from '@rentease/contract';
+import type { Language } from '@rentease/i18n';
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -81,7 +82,7 @@ function partiesOf(row: {
 }
 
 /** A paid payment's rent receipt (PDF) for its tenant, its landlord or the admin. */
-export async function getRentReceipt(deps: ReceiptDeps, user: AuthUser, paymentId: string) {
+export async function getRentReceipt(deps: ReceiptDeps, user: AuthUser, paymentId: string, language?: Language) {
   if (!isUuid(paymentId)) throw AppError.notFound(bookingMessages.paymentNotFound);
   const [row] = await selectRentPapers(deps.db).where(eq(payments.id, paymentId)).limit(1);
   if (!row) throw AppError.notFound(bookingMessages.paymentNotFound);
@@ -100,6 +101,7 @@ export async function getRentReceipt(deps: ReceiptDeps, user: AuthUser, paymentI
     period: rentPeriodPaid(payment, booking),
     rentPaise,
     generatedAt: deps.clock.now(),
+    language,
   });
   return { pdf, paymentId: payment.id };
 }
@@ -108,7 +110,7 @@ export async function getRentReceipt(deps: ReceiptDeps, user: AuthUser, paymentI
  * One stay's rent statement for an Indian financial year: every payment whose money came in that
  * year (India time), by payment date, with the year's total.
  */
-export async function getRentStatement(deps: ReceiptDeps, user: AuthUser, bookingId: string, fy: string) {
+export async function getRentStatement(deps: ReceiptDeps, user: AuthUser, bookingId: string, fy: string, language?: Language) {
   const range = financialYearRange(fy);
   if (!range) throw AppError.badRequest(paperMessages.financialYearInvalid, { fy: paperMessages.financialYearInvalid });
   if (!isUuid(bookingId)) throw AppError.notFound(paperMessages.bookingNotFound);
@@ -152,6 +154,7 @@ export async function getRentStatement(deps: ReceiptDeps, user: AuthUser, bookin
     range: { from: range.from, to: addCalendarDays(range.to, -1) },
     rows,
     generatedAt: deps.clock.now(),
+    language,
   });
   return { pdf, reference: stay.booking.reference };
 }

@@ -5,11 +5,17 @@ import { z } from 'zod';
 import type { RateLimitRule } from '../../config.js';
 import type { RequestOrigin } from '../../lib/public-url.js';
 import { requireUser } from '../../plugins/auth.plugin.js';
+import { assertEmailVerifiedWhenRequired } from '../account-emails/account-emails.service.js';
 import { type CheckoutDeps, createRentCheckout } from '../payments/checkout.service.js';
 import { assertCanListLandlordRent } from './rent.policy.js';
 import { findRentSchedule, listLandlordRent } from './rent.service.js';
 
-export type RentRoutesOptions = Omit<CheckoutDeps, 'log'> & { checkoutRateLimit: RateLimitRule; appUrl: RequestOrigin };
+export type RentRoutesOptions = Omit<CheckoutDeps, 'log'> & {
+  checkoutRateLimit: RateLimitRule;
+  appUrl: RequestOrigin;
+  /** Paying needs a verified email address. */
+  requireVerifiedEmail: boolean;
+};
 
 const bookingParams = z.object({ id: z.string().max(100) });
 const userParams = z.object({ userId: z.uuid({ error: 'Not a valid user id' }) });
@@ -41,8 +47,11 @@ export async function rentRoutes(app: FastifyInstance, options: RentRoutesOption
       schema: { params: rentPeriodParams, response: { 200: checkoutSessionResponse } },
       config: { access: ['tenant'], rateLimit },
     },
-    async (request) =>
-      createRentCheckout(deps, requireUser(request), request.params.id, request.params.period, options.appUrl(request)),
+    async (request) => {
+      const user = requireUser(request);
+      assertEmailVerifiedWhenRequired(user, options.requireVerifiedEmail);
+      return createRentCheckout(deps, user, request.params.id, request.params.period, options.appUrl(request));
+    },
   );
 
   api.get(

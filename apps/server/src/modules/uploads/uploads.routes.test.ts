@@ -8,29 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageKind } from '../../config.js';
 import { uploads } from '../../db/schema/index.js';
 import { bearer, buildLandlord, buildTenant, type TestUser } from '../../test/factories.js';
+import { type FilePart, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
 let landlord: TestUser;
 
-type Part = { name: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----rentease${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+type Part = FilePart;
 
 function upload(parts: Part[], user: TestUser | null = landlord) {
   const body = multipart(parts);

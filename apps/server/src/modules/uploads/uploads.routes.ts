@@ -11,9 +11,9 @@ import { requireUser } from '../../plugins/auth.plugin.js';
 import { type IncomingFile, processUploads, saveUploads } from './uploads.service.js';
 
 const MULTIPART_LIMIT_ERRORS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: `Each image must be ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or smaller.`,
-  FST_FILES_LIMIT: `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`,
-  FST_PARTS_LIMIT: `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`,
+  FST_REQ_FILE_TOO_LARGE: propertyMessages.imageTooLarge,
+  FST_FILES_LIMIT: propertyMessages.tooManyUploadsAtOnce,
+  FST_PARTS_LIMIT: propertyMessages.tooManyUploadsAtOnce,
 };
 
 const UNREADABLE_FORM = 'The upload could not be read. Please choose the images and try again.';

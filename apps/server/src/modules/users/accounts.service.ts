@@ -6,6 +6,7 @@ import {
   type UpdateProfileBody,
   type UserListQuery,
 } from '@rentease/contract';
+import type { Language } from '@rentease/i18n';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, properties, type UserRow, users } from '../../db/schema/index.js';
@@ -19,6 +20,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyAccountBlocked } from '../notifications/notification-events.js';
 import type { Notified } from '../notifications/notifications.service.js';
+import { endAllSessions } from '../sessions/sessions.service.js';
 import { findUserByEmail, findUserById } from './users.service.js';
 
 async function liveUser(db: DbOrTx, id: string): Promise<UserRow> {
@@ -51,31 +53,49 @@ export async function updateProfile(db: DbOrTx, user: AuthUser, body: UpdateProf
   }
   // A PAN left out of the request stays as it was (older clients send no PAN); '' clears it.
   const pan = body.pan === undefined ? {} : { pan: body.pan || null };
+  const language = body.language === undefined ? {} : { language: body.language };
   const [row] = await db
     .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, phone: body.phone || null, ...pan })
+    .set({ firstName: body.firstName, lastName: body.lastName, phone: body.phone || null, ...pan, ...language })
     .where(eq(users.id, user.id))
     .returning();
   if (!row) throw AppError.notFound(accountMessages.userNotFound);
   return row;
 }
 
+/** Saves the language the person reads (their emails follow it). */
+export async function setLanguage(db: DbOrTx, user: AuthUser, language: Language): Promise<Language> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, user.id)).returning({ language: users.language });
+  if (!row) throw AppError.notFound(accountMessages.userNotFound);
+  return row.language;
+}
+
 /**
- * Changes the password after checking the current one, and raises the token version so every
- * other session of the account ends at its next request; the caller issues this session a new token.
+ * Changes the password after checking the current one, raises the token version and ends every
+ * session of the account (each refused at its next request); the caller signs this device in again.
  */
-export async function changePassword(db: DbOrTx, user: AuthUser, body: ChangePasswordBody, hashCost: number): Promise<UserRow> {
+export async function changePassword(
+  db: DbOrTx,
+  user: AuthUser,
+  body: ChangePasswordBody,
+  hashCost: number,
+  now: Date,
+): Promise<UserRow> {
   const row = await liveUser(db, user.id);
   if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
     throw AppError.badRequest(accountMessages.currentPasswordWrong, { currentPassword: accountMessages.currentPasswordWrong });
   }
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.newPassword, hashCost), tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!updated) throw AppError.notFound(accountMessages.userNotFound);
-  return updated;
+  const passwordHash = await hashPassword(body.newPassword, hashCost);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!updated) throw AppError.notFound(accountMessages.userNotFound);
+    await endAllSessions(tx, user.id, now);
+    return updated;
+  });
 }
 
 /**
@@ -125,6 +145,7 @@ export async function deleteAccount(db: Database, user: AuthUser, clock: Clock):
         tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, row.id));
+    await endAllSessions(tx, row.id, now);
   });
 }
 

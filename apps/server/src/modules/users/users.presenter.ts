@@ -2,8 +2,17 @@ import type { AdminUser, ProfileResponse } from '@rentease/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
 /** Row → profile; never the password hash. */
-export function toProfile(row: UserRow): ProfileResponse {
-  const profile = { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone ?? '', role: row.role };
+export function toProfile(row: UserRow, pendingEmail: string): ProfileResponse {
+  const profile = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone ?? '',
+    role: row.role,
+    email_verified: row.emailVerifiedAt !== null,
+    pending_email: pendingEmail,
+    language: row.language,
+  };
   // Only a landlord's receipts print a PAN, so only their profile carries one.
   return row.role === 'landlord' ? { ...profile, pan: row.pan ?? '' } : profile;
 }

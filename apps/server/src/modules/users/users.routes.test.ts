@@ -38,6 +38,9 @@ describe('profile', () => {
       email: tenant.email,
       phone: '+91 90000 00000',
       role: 'tenant',
+      email_verified: true,
+      pending_email: '',
+      language: 'en',
     });
     expect((await call(tenant, { url: '/api/user/profile' })).json().email).toBe(tenant.email);
   });
@@ -79,6 +82,47 @@ describe('profile', () => {
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, landlord.id));
     expect(row).toMatchObject({ firstName: 'Meera', lastName: 'Nair', phone: null });
+  });
+
+  it('saves the language the person reads, which /me and the profile then tell', async () => {
+    const tenant = await buildTenant(t.db);
+    const save = (body: object) =>
+      call(tenant, {
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: { email: tenant.email, role: 'tenant', firstName: 'Test', lastName: 'tenant', ...body },
+      });
+    const hindi = await save({ language: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.json().language).toBe('hi');
+    expect((await call(tenant, { url: '/api/user/profile' })).json().language).toBe('hi');
+    expect((await call(tenant, { url: '/api/auth/me' })).json().language).toBe('hi');
+    // Older clients send no language: the choice stays.
+    expect((await save({ phone: '' })).json().language).toBe('hi');
+    for (const language of ['fr', 'HI', '', 7]) {
+      const bad = await save({ language });
+      expect(bad.statusCode, String(language)).toBe(400);
+      expect(bad.json().details, String(language)).toEqual({ language: accountMessages.languageInvalid });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+    expect(row?.language).toBe('hi');
+    expect((await call(admin, { url: '/api/auth/me' })).json().language).toBe('en');
+  });
+
+  it('saves only the language, for tenants, landlords and the admin alike', async () => {
+    const tenant = await buildTenant(t.db);
+    for (const user of [tenant, admin]) {
+      const saved = await call(user, { method: 'PUT', url: '/api/me/language', payload: { language: 'hi' } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ language: 'hi' });
+      expect((await call(user, { url: '/api/auth/me' })).json().language).toBe('hi');
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+    expect(row).toMatchObject({ language: 'hi', firstName: 'Test', phone: '+91 90000 00000' });
+    const bad = await call(tenant, { method: 'PUT', url: '/api/me/language', payload: { language: 'fr' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ language: accountMessages.languageInvalid });
+    await call(admin, { method: 'PUT', url: '/api/me/language', payload: { language: 'en' } });
   });
 
   it('keeps the email read-only and the account its own', async () => {

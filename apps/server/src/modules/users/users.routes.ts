@@ -5,6 +5,7 @@ import {
   changePasswordBody,
   changePasswordResponse,
   deleteAccountBody,
+  languageBody,
   messageResponse,
   profileQuery,
   profileResponse,
@@ -20,7 +21,8 @@ import type { RateLimitRule } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { pageHeaders } from '../../lib/pagination.js';
-import { requireUser, signSessionToken } from '../../plugins/auth.plugin.js';
+import { requireUser, sessionClientOf, startSession } from '../../plugins/auth.plugin.js';
+import { findPendingEmail } from '../account-emails/account-emails.service.js';
 import type { LivePublisher } from '../live/live.publisher.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import {
@@ -30,8 +32,10 @@ import {
   findProfile,
   listUsers,
   setBlocked,
+  setLanguage,
   updateProfile,
 } from './accounts.service.js';
+import { exportAccountData } from './data-export.service.js';
 import { assertCanReadProfile, assertOwnAccount } from './users.policy.js';
 import { toAdminUser, toProfile } from './users.presenter.js';
 
@@ -43,7 +47,7 @@ export type UsersRoutesOptions = {
   live: LivePublisher;
   /** A landlord's listings came down: public listing caches must forget them. */
   forgetListings: () => void;
-  rateLimits: { password: RateLimitRule };
+  rateLimits: { password: RateLimitRule; dataExport: RateLimitRule };
   /** The blocked or unblocked person's email. */
   notifications: NotificationDispatcher;
 };
@@ -65,7 +69,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request) => {
       const user = requireUser(request);
       assertCanReadProfile(user, request.query);
-      return toProfile(await findProfile(db, user, request.query));
+      const row = await findProfile(db, user, request.query);
+      return toProfile(row, await findPendingEmail(db, row, clock.now()));
     },
   );
 
@@ -78,7 +83,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request) => {
       const user = requireUser(request);
       assertOwnAccount(user, { role: request.body.role });
-      return { ...toProfile(await updateProfile(db, user, request.body)), message: accountMessages.saved };
+      const row = await updateProfile(db, user, request.body);
+      return { ...toProfile(row, await findPendingEmail(db, row, clock.now())), message: accountMessages.saved };
     },
   );
 
@@ -99,9 +105,11 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request) => {
       const user = requireUser(request);
       assertOwnAccount(user, request.body);
-      const updated = await changePassword(db, user, request.body, options.hashCost);
+      const updated = await changePassword(db, user, request.body, options.hashCost, clock.now());
       await endSessions(user.id, WS_CLOSE.unauthenticated);
-      return { message: accountMessages.saved, token: signSessionToken(app, updated, options.tokenTtl) };
+      // Every session ended with the old password; this device carries on in a new one.
+      const { token } = await startSession(app, { db, clock }, updated, sessionClientOf(request), options.tokenTtl);
+      return { message: accountMessages.saved, token };
     },
   );
 
@@ -115,6 +123,47 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       if (user.role === 'landlord') options.forgetListings();
       await endSessions(user.id, WS_CLOSE.unauthenticated);
       return { message: accountMessages.accountDeleted };
+    },
+  );
+
+  api.put(
+    '/me/language',
+    {
+      schema: {
+        description: 'The language the caller reads the app and their emails in.',
+        body: languageBody,
+        response: { 200: languageBody },
+      },
+      config: { access: ['tenant', 'landlord', 'admin'] },
+    },
+    async (request) => ({ language: await setLanguage(db, requireUser(request), request.body.language) }),
+  );
+
+  api.get(
+    '/me/export',
+    {
+      schema: {
+        description: 'Everything the platform holds about the caller, as a JSON file to download.',
+      },
+      config: {
+        access: ['tenant', 'landlord', 'admin'],
+        rateLimit: {
+          max: options.rateLimits.dataExport.max,
+          timeWindow: options.rateLimits.dataExport.timeWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request) => `export|${request.user?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const json = await exportAccountData(db, user.id, clock);
+      const day = clock.now().toISOString().slice(0, 10);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="rentease-my-data-${day}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(json);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { AccountRole, Role } from '@rentease/contract';
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@rentease/i18n';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/ids.js';
@@ -29,6 +30,10 @@ export type NewAccount = {
   firstName: string;
   lastName: string;
   phone: string | null;
+  /** Set for accounts whose address needs no proof (the admin from configuration, demo people). */
+  emailVerifiedAt?: Date | SQL | null;
+  /** The language to write to the person in; English when not known. */
+  language?: Language;
 };
 
 /** Inserts an account with a freshly hashed password. Throws the unique violation on duplicates. */
@@ -42,6 +47,8 @@ export async function insertUser(db: DbOrTx, account: NewAccount, hashCost: numb
       firstName: account.firstName,
       lastName: account.lastName,
       phone: account.phone,
+      emailVerifiedAt: account.emailVerifiedAt ?? null,
+      language: account.language ?? DEFAULT_LANGUAGE,
     })
     .returning();
   if (!row) throw new Error('insert into users returned no row');
@@ -60,7 +67,16 @@ export async function ensureAdminAccount(
   if (await findUserByEmail(db, admin.email, 'admin')) return { created: false };
   await insertUser(
     db,
-    { role: 'admin', email: admin.email, password: admin.password, firstName: 'Admin', lastName: '', phone: null },
+    // The operator chose the address: nothing to prove.
+    {
+      role: 'admin',
+      email: admin.email,
+      password: admin.password,
+      firstName: 'Admin',
+      lastName: '',
+      phone: null,
+      emailVerifiedAt: sql`now()`,
+    },
     hashCost,
   );
   return { created: true };

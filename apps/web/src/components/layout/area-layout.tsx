@@ -19,9 +19,11 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { visuallyHidden } from '../visually-hidden';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 
 /** A count beside a navigation entry (unread conversations, say), with what it counts for screen readers. */
 export type NavBadge = { count: number; label: string };
@@ -42,6 +44,8 @@ type AreaLayoutProps = {
   onLogout: () => void;
   /** Shown in the top bar before the greeting (the notification bell). */
   actions?: ReactNode;
+  /** Shown over every page of the area (the unverified email banner). */
+  notice?: ReactNode;
 };
 
 const FULL_WIDTH = 248;
@@ -51,7 +55,8 @@ const MINI_WIDTH = 76;
  * The shell of the tenant, landlord and admin areas: a sidebar that collapses to icons on wide
  * screens and becomes a drawer on phones, and a top bar greeting the user by name.
  */
-export function AreaLayout({ areaName, homePath, navItems, greeting, initials, onLogout, actions }: AreaLayoutProps) {
+export function AreaLayout({ areaName, homePath, navItems, greeting, initials, onLogout, actions, notice }: AreaLayoutProps) {
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const width = collapsed ? MINI_WIDTH : FULL_WIDTH;
@@ -72,7 +77,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
           {areaName}
         </Typography>
       )}
-      <List component="nav" aria-label={`${areaName} navigation`} sx={{ px: 1, flex: 1 }}>
+      <List component="nav" aria-label={t('{{area}} navigation', { area: areaName })} sx={{ px: 1, flex: 1 }}>
         {navItems.map((item) => (
           <Tooltip key={item.to} title={mini ? item.label : ''} placement="right">
             <ListItemButton
@@ -137,13 +142,13 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
             onNavigate?.();
             onLogout();
           }}
-          aria-label={mini ? 'Logout' : undefined}
+          aria-label={mini ? t('Logout') : undefined}
           sx={{ borderRadius: 2, justifyContent: mini ? 'center' : 'flex-start' }}
         >
           <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
             <LogoutIcon />
           </ListItemIcon>
-          {!mini && <ListItemText primary="Logout" />}
+          {!mini && <ListItemText primary={t('Logout')} />}
         </ListItemButton>
       </List>
     </Box>
@@ -164,17 +169,18 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
         }}
       >
         <Toolbar sx={{ gap: 1, minHeight: 64 }}>
-          <IconButton aria-label="Open navigation" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton aria-label={t('Open navigation')} onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <IconButton
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('Expand sidebar') : t('Collapse sidebar')}
             onClick={() => setCollapsed((c) => !c)}
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
             {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
           </IconButton>
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <LanguageSwitch />
             {actions}
             <Typography sx={{ fontWeight: 600 }} data-testid="greeting">
               {greeting}
@@ -210,6 +216,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
 
       <Box component="main" sx={{ flex: 1, minWidth: 0, pt: '64px' }}>
         <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1400, mx: 'auto' }}>
+          {notice}
           <Outlet />
         </Box>
       </Box>

@@ -1,13 +1,18 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+
+// i18n-ignore: a name, the same in every language; its second half takes the accent colour.
+const WORD_MARK = { first: 'Rent', second: 'Ease' } as const;
 
 /** The RentEase word mark with its house glyph; links home. */
 export function BrandLogo({ to = '/', light = false }: { to?: string; light?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label="RentEase home"
+      aria-label={t('RentEase home')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -21,9 +26,9 @@ export function BrandLogo({ to = '/', light = false }: { to?: string; light?: bo
         <path d="M14 32 32 16l18 16v16a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z" fill={light ? '#0f766e' : '#ffffff'} />
       </Box>
       <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}>
-        Rent
+        {WORD_MARK.first}
         <Box component="span" sx={{ color: light ? 'secondary.main' : 'primary.main' }}>
-          Ease
+          {WORD_MARK.second}
         </Box>
       </Typography>
     </Box>

@@ -1,8 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
+import { InstallAppButton } from './install-app';
+import { LanguageSwitch } from './language-switch';
 import { PUBLIC_LINKS } from './public-links';
 
 const loadMenu = () => import('./site-menu-drawer');
@@ -10,6 +13,7 @@ const SiteMenuDrawer = lazy(loadMenu);
 
 /** Public header: the links collapse into a menu on small screens; Register stands out. */
 export function SiteHeader() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -25,7 +29,7 @@ export function SiteHeader() {
           <BrandLogo />
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={t('Main')}
             sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             {PUBLIC_LINKS.map((link) => (
@@ -37,15 +41,17 @@ export function SiteHeader() {
                 color="inherit"
                 sx={{ fontWeight: 600, '&.active': { color: 'primary.main', bgcolor: 'rgba(15,118,110,0.08)' } }}
               >
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
+            <InstallAppButton />
             <Button component={RouterLink} to="/register" variant="contained" sx={{ ml: 1 }}>
-              Register
+              {t('Register')}
             </Button>
           </Box>
+          <LanguageSwitch sx={{ ml: { xs: 'auto', md: 0 } }} />
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-controls="mobile-menu"
             aria-expanded={open}
             // Fetch the menu's code as the finger lands, so it is there by the time the tap ends.
@@ -54,7 +60,7 @@ export function SiteHeader() {
               setMenuWanted(true);
               setOpen(true);
             }}
-            sx={{ ml: 'auto', display: { xs: 'inline-flex', md: 'none' } }}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>

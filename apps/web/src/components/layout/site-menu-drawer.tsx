@@ -1,7 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
+import { InstallAppMenuItem } from './install-app';
 import { PUBLIC_LINKS } from './public-links';
 
 /**
@@ -9,15 +11,16 @@ import { PUBLIC_LINKS } from './public-links';
  * the drawer machinery (modal, focus trap, transitions) is a good part of a first page's script.
  */
 export default function SiteMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo />
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={t('Close menu')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <List component="nav" aria-label="Main">
+      <List component="nav" aria-label={t('Main')}>
         {PUBLIC_LINKS.map((link) => (
           <ListItemButton
             key={link.to}
@@ -27,12 +30,13 @@ export default function SiteMenuDrawer({ open, onClose }: { open: boolean; onClo
             onClick={onClose}
             sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
           >
-            <ListItemText primary={link.label} />
+            <ListItemText primary={t(link.label)} />
           </ListItemButton>
         ))}
+        <InstallAppMenuItem onChosen={onClose} />
         <Box sx={{ px: 2, pt: 1 }}>
           <Button component={RouterLink} to="/register" variant="contained" fullWidth onClick={onClose}>
-            Register
+            {t('Register')}
           </Button>
         </Box>
       </List>

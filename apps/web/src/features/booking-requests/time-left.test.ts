@@ -1,6 +1,10 @@
 import type { BookingRequest } from '@rentease/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../lib/i18n';
 import { sortForLandlord, timeLeft } from './time-left';
+
+// The durations are read through i18next, in English here.
+beforeAll(() => startI18n('en'));
 
 const now = new Date('2026-11-27T10:00:00Z');
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();

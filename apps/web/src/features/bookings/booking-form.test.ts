@@ -1,5 +1,6 @@
 import { bookingMessages } from '@rentease/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../lib/i18n';
 import {
   amountDueToday,
   bookingChoice,
@@ -10,6 +11,9 @@ import {
   parseTypedDate,
   toIsoDate,
 } from './booking-form';
+
+// Durations are told through the catalogue.
+beforeAll(() => startI18n('en'));
 
 describe('booking form', () => {
   it('takes whole months from 1 to 24 only', () => {

@@ -8,6 +8,8 @@ import {
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { MoveInWindow } from '../../lib/availability';
+import { formatMonths } from '../../lib/calendar';
+import { dueToday } from '../../lib/payment-plan';
 
 /** How the booking dialog shows and reads a move-in date: dd/MM/yyyy. */
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';
@@ -22,7 +24,7 @@ export function parseDuration(text: string): number | undefined {
 
 /** "1 month", "3 months". */
 export function monthsLabel(months: number): string {
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+  return formatMonths(months);
 }
 
 /** The amount the checkout charges: monthly price × months, in rupees. */
@@ -35,7 +37,7 @@ export function bookingTotal(monthlyPrice: number, months: number): number {
  * ('monthly'), plus the security deposit. The server computes the same and refuses a difference.
  */
 export function amountDueToday(monthlyPrice: number, months: number, deposit: number, plan: PaymentPlan): number {
-  return (plan === 'monthly' ? monthlyPrice : bookingTotal(monthlyPrice, months)) + deposit;
+  return dueToday(bookingTotal(monthlyPrice, months), months, deposit, plan);
 }
 
 /** A calendar date as the API speaks it (yyyy-mm-dd), from the picker's local-midnight Date. */

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../lib/i18n';
 import { formatChatDay, formatListTime, groupByDay, messageLength } from './chat-format';
+
+beforeAll(() => startI18n('en'));
 
 // Built from local parts, so the tests mean the same in every time zone.
 const at = (day: number, hour: number, minute = 0) => new Date(2025, 2, day, hour, minute).toISOString();

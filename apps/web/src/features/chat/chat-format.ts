@@ -1,9 +1,7 @@
-/** How chat shows time (en-IN, the browser's time zone). */
+/** How chat shows time (in the language shown, the browser's time zone). */
 import { formatDayAndMonth } from '../../lib/calendar';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const fullDateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+import { formatDate, formatTime, formatWeekdayDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 const daysBetween = (earlier: Date, later: Date) =>
@@ -11,16 +9,16 @@ const daysBetween = (earlier: Date, later: Date) =>
 
 /** "2:05 pm". */
 export function formatChatTime(value: string): string {
-  return timeFormat.format(new Date(value));
+  return formatTime(value);
 }
 
 /** A day divider of the panel: 'Today', 'Yesterday', or "Monday, 3 March 2025". */
 export function formatChatDay(value: string, now = new Date()): string {
   const date = new Date(value);
   const days = daysBetween(date, now);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return dayFormat.format(date);
+  if (days === 0) return i18n.t('Today');
+  if (days === 1) return i18n.t('Yesterday');
+  return formatWeekdayDate(date);
 }
 
 /** The time of a conversation's latest message in the list: the time today, else the day. */
@@ -28,9 +26,9 @@ export function formatListTime(value: string, now = new Date()): string {
   const date = new Date(value);
   const days = daysBetween(date, now);
   if (days === 0) return formatChatTime(value);
-  if (days === 1) return 'Yesterday';
+  if (days === 1) return i18n.t('Yesterday');
   if (date.getFullYear() === now.getFullYear()) return formatDayAndMonth(date);
-  return fullDateFormat.format(date);
+  return formatDate(date);
 }
 
 /** A local calendar day, to group lines under one divider. */

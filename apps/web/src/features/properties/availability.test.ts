@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../lib/i18n';
 import { availabilityLine, bookingModeLabel, moveInWindow } from './availability';
+
+// The labels are read through i18next, in English here.
+beforeAll(() => startI18n('en'));
 
 describe('availability', () => {
   it('spans four days from the available date, across month ends', () => {

@@ -1,6 +1,7 @@
 import type { BookingMode, Property } from '@rentease/contract';
-import { formatRupees } from '@rentease/contract';
 import { availabilityMessage, moveInWindow } from '../../lib/availability';
+import { formatRupees } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 
 export { moveInWindow };
 
@@ -13,10 +14,10 @@ export function availabilityLine(
 
 /** How a listing is booked, as its cards and detail say it. */
 export function bookingModeLabel(mode: BookingMode): string {
-  return mode === 'request' ? 'Owner approves requests' : 'Instant booking';
+  return mode === 'request' ? i18n.t('Owner approves requests') : i18n.t('Instant booking');
 }
 
 /** A listing's security deposit as cards and the detail say it: 'Deposit ₹40,000'. */
 export function depositLabel(rupees: number): string {
-  return `Deposit ${formatRupees(rupees)}`;
+  return i18n.t('Deposit {{amount}}', { amount: formatRupees(rupees) });
 }

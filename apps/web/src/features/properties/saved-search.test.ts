@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startI18n } from '../../lib/i18n';
 import { describeSavedSearch, savedSearchPath } from './saved-search';
+
+// The labels are read through i18next, in English here.
+beforeAll(() => startI18n('en'));
 
 const none = { q: null, type: null, minPrice: null, maxPrice: null, bedrooms: null };
 

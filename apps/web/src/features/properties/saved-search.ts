@@ -1,18 +1,18 @@
 import type { SavedSearch } from '@rentease/contract';
 import { formatRupees } from '../../lib/format';
-
-const typeWord = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+import { i18n } from '../../lib/i18n';
+import { propertyTypeLabel } from './property-type-label';
 
 /** "Pune · Apartment · ₹10,000–₹30,000 · 2+ bedrooms": a saved search in a line. */
 export function describeSavedSearch(search: Pick<SavedSearch, 'q' | 'type' | 'minPrice' | 'maxPrice' | 'bedrooms'>): string {
   const parts: string[] = [];
   if (search.q) parts.push(search.q);
-  if (search.type) parts.push(typeWord(search.type));
+  if (search.type) parts.push(propertyTypeLabel(search.type));
   if (search.minPrice !== null && search.maxPrice !== null)
     parts.push(`${formatRupees(search.minPrice)}–${formatRupees(search.maxPrice)}`);
-  else if (search.minPrice !== null) parts.push(`from ${formatRupees(search.minPrice)}`);
-  else if (search.maxPrice !== null) parts.push(`up to ${formatRupees(search.maxPrice)}`);
-  if (search.bedrooms !== null) parts.push(`${search.bedrooms}+ bedroom${search.bedrooms === 1 ? '' : 's'}`);
+  else if (search.minPrice !== null) parts.push(i18n.t('from {{amount}}', { amount: formatRupees(search.minPrice) }));
+  else if (search.maxPrice !== null) parts.push(i18n.t('up to {{amount}}', { amount: formatRupees(search.maxPrice) }));
+  if (search.bedrooms !== null) parts.push(i18n.t('{{count}}+ bedrooms', { count: search.bedrooms }));
   return parts.join(' · ');
 }
 

@@ -1,17 +1,17 @@
 import { todayInIndia } from '../../lib/calendar';
+import { formatInIndia } from '../../lib/format';
 
 /**
  * Visit times as people in India read them, whatever the browser's own time zone: the visit hours
  * are the landlord's hours in India.
  */
-const INDIA = 'Asia/Kolkata';
-const time = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, hour: 'numeric', minute: '2-digit', hour12: true });
-const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, weekday: 'short' });
-const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, day: 'numeric', month: 'short' });
+const TIME = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+const WEEKDAY = { weekday: 'short' } as const;
+const DAY_MONTH = { day: 'numeric', month: 'short' } as const;
 
 /** "11:00 am". */
 export function formatVisitTime(at: string | Date): string {
-  return time.format(new Date(at)).replace(/\s?([ap])\.?m\.?$/i, (_, p: string) => ` ${p.toLowerCase()}m`);
+  return formatInIndia(at, TIME).replace(/\s?([ap])\.?m\.?$/i, (_, p: string) => ` ${p.toLowerCase()}m`);
 }
 
 /** The calendar day in India of an instant, yyyy-mm-dd. */
@@ -23,7 +23,7 @@ const middayOf = (day: string) => new Date(`${day}T12:00:00+05:30`);
 /** "Mon" and "3 Mar" for a calendar day (yyyy-mm-dd). */
 export function dayLabels(day: string): { weekday: string; date: string } {
   const at = middayOf(day);
-  return { weekday: weekday.format(at), date: dayMonth.format(at).replace('Sept', 'Sep') };
+  return { weekday: formatInIndia(at, WEEKDAY), date: formatInIndia(at, DAY_MONTH).replace('Sept', 'Sep') };
 }
 
 /** "Mon 3 Mar, 11:00 am – 11:30 am". */

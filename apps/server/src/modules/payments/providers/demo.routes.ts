@@ -5,12 +5,16 @@ import { z } from 'zod';
 import type { RateLimitRule } from '../../../config.js';
 import { paiseToRupees } from '../../../lib/money.js';
 import type { DemoPaymentProvider } from './demo.js';
+import type { SessionState } from './payment-provider.js';
 
 export type DemoCheckoutRoutesOptions = {
   provider: DemoPaymentProvider;
   rateLimit: RateLimitRule;
-  /** What a card network's webhook would do once the money is taken: confirm the booking. */
-  onPaid: (sessionId: string) => Promise<unknown>;
+  /**
+   * What a card network's webhook would do once the money is taken: confirm the booking, with the
+   * paid session as the network has just written it.
+   */
+  onPaid: (sessionId: string, paid: SessionState) => Promise<unknown>;
 };
 
 /** The address the customer goes back to, with the session's id in its query (our pages read session_id). */
@@ -67,15 +71,15 @@ export async function demoCheckoutRoutes(app: FastifyInstance, { provider, rateL
       },
     },
     async (request) => {
-      const result = await provider.pay(request.params.sessionId, request.body);
+      const { redirectUrl, paid } = await provider.pay(request.params.sessionId, request.body);
       try {
-        await onPaid(request.params.sessionId);
+        await onPaid(request.params.sessionId, paid);
       } catch (error) {
         // The card is charged whatever happens here; the success page's status check confirms the
         // booking again, so a failure now only delays the confirmation.
         request.log.error({ err: error, sessionId: request.params.sessionId }, 'confirming a paid demo checkout failed');
       }
-      return result;
+      return { redirectUrl };
     },
   );
 }

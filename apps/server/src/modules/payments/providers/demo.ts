@@ -26,6 +26,16 @@ function stateOf(row: DemoCheckoutSessionRow, now: Date): SessionState['status']
   return row.expiresAt <= now ? 'expired' : 'open';
 }
 
+function sessionStateOf(row: DemoCheckoutSessionRow, now: Date): SessionState {
+  return {
+    status: stateOf(row, now),
+    transactionId: row.transactionId,
+    amountPaise: row.amountPaise,
+    currency: row.currency,
+    method: row.method,
+  };
+}
+
 /** Valid through the last day of the month printed on the card (MM/YY). */
 function hasCardExpired(expiry: string, now: Date): boolean {
   const [month, year] = expiry.split('/').map((part) => Number(part.trim()));
@@ -99,14 +109,7 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async retrieveSession(sessionId: string): Promise<SessionState | undefined> {
     const row = await this.find(sessionId);
-    if (!row) return undefined;
-    return {
-      status: stateOf(row, this.clock.now()),
-      transactionId: row.transactionId,
-      amountPaise: row.amountPaise,
-      currency: row.currency,
-      method: row.method,
-    };
+    return row && sessionStateOf(row, this.clock.now());
   }
 
   async refund(transactionId: string, _amountPaise?: number, _reference?: string): Promise<void> {
@@ -124,11 +127,12 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Charges a test card or test UPI id. Resolves with the success URL to send the customer to; a
+   * Charges a test card or test UPI id. Resolves with the success URL to send the customer to and
+   * the paid session (as retrieveSession would now answer it: a paid session never changes); a
    * declined card or UPI id is a 402, a closed session a 409. The charge is one conditional update,
    * so two submissions of one session (two tabs, a double click) charge once.
    */
-  async pay(sessionId: string, body: DemoPayBody): Promise<{ redirectUrl: string }> {
+  async pay(sessionId: string, body: DemoPayBody): Promise<{ redirectUrl: string; paid: SessionState }> {
     const session = await this.describe(sessionId);
     if (session.state === 'paid') throw new AppError('CHECKOUT_CLOSED', checkoutMessages.alreadyPaid, 409);
     if (session.state === 'expired') throw new AppError('CHECKOUT_CLOSED', checkoutMessages.expired, 409);
@@ -147,7 +151,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       )
       .returning();
     if (!charged) throw new AppError('CHECKOUT_CLOSED', checkoutMessages.alreadyPaid, 409);
-    return { redirectUrl: withSessionId(charged.successUrl, charged.id) };
+    return { redirectUrl: withSessionId(charged.successUrl, charged.id), paid: sessionStateOf(charged, now) };
   }
 
   async registerRoutes(api: FastifyInstance, hooks: PaymentRouteHooks): Promise<void> {

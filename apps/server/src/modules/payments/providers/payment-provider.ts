@@ -34,9 +34,10 @@ export interface PaymentProvider {
 export type PaymentRouteHooks = {
   /**
    * The money for a checkout session is taken: confirm its booking. Idempotent. Throws a NOT_FOUND
-   * AppError for a session we never opened.
+   * AppError for a session we never opened. An adapter that has just read the session from its own
+   * network passes that `state`, so it is not asked again; without it, it is asked.
    */
-  checkoutPaid: (sessionId: string) => Promise<void>;
+  checkoutPaid: (sessionId: string, state?: SessionState) => Promise<void>;
   /** For routes anyone can call (a hosted checkout): requests per address and window. */
   rateLimit: RateLimitRule;
 };

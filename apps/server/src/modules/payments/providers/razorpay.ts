@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Razorpay from 'razorpay';
 import { z } from 'zod';
-import { AppError } from '../../../lib/errors.js';
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -12,6 +11,7 @@ import {
   type PaymentRouteHooks,
   type SessionState,
 } from './payment-provider.js';
+import { registerSignedWebhookRoute, WebhookSignatureError } from './signed-webhook-route.js';
 
 export type RazorpayProviderOptions = {
   keyId: string;
@@ -25,11 +25,8 @@ export type RazorpayProviderOptions = {
 export type RazorpayWebhookEvent = { type: 'link.paid'; sessionId: string } | { type: 'ignored'; eventType: string };
 
 /** A webhook whose signature does not verify: never acted on. */
-export class RazorpayWebhookSignatureError extends Error {
-  constructor(message = 'Webhook signature verification failed.') {
-    super(message);
-    this.name = 'RazorpayWebhookSignatureError';
-  }
+export class RazorpayWebhookSignatureError extends WebhookSignatureError {
+  override name = 'RazorpayWebhookSignatureError';
 }
 
 /** Razorpay refuses a payment link that closes sooner than 15 minutes after it is created. */
@@ -166,34 +163,18 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Razorpay's webhook at /api/payment/razorpay/webhook (payment_link.paid confirms the booking) and
-   * the address its page sends the customer back to. The signature (X-Razorpay-Signature) covers the
-   * exact bytes sent, so the body is read raw, in a scope of its own so other routes still parse JSON.
+   * Razorpay's signed webhook at /api/payment/razorpay/webhook (payment_link.paid confirms the
+   * booking) and the address its page sends the customer back to.
    */
   async registerRoutes(api: FastifyInstance, hooks: PaymentRouteHooks): Promise<void> {
-    await api.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      scope.post('/payment/razorpay/webhook', { bodyLimit: 1024 * 1024, config: { access: 'public' } }, async (request) => {
-        const signature = request.headers['x-razorpay-signature'];
-        let event: RazorpayWebhookEvent;
-        try {
-          event = this.parseWebhook(request.body, typeof signature === 'string' ? signature : undefined);
-        } catch (error) {
-          if (!(error instanceof RazorpayWebhookSignatureError)) throw error;
-          throw AppError.badRequest(error.message);
-        }
-        if (event.type !== 'link.paid') return { received: true };
-        try {
-          await hooks.checkoutPaid(event.sessionId);
-        } catch (error) {
-          // A link we never opened (another app on the same account): acknowledge it, or Razorpay
-          // retries it for a day. Anything else fails the delivery so Razorpay retries it.
-          if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-          request.log.warn({ sessionId: event.sessionId }, 'webhook for an unknown payment link');
-        }
-        return { received: true };
-      });
+    await registerSignedWebhookRoute(api, hooks, {
+      url: '/payment/razorpay/webhook',
+      signatureHeader: 'x-razorpay-signature',
+      paidSessionOf: (rawBody, signature) => {
+        const event = this.parseWebhook(rawBody, signature);
+        return event.type === 'link.paid' ? event.sessionId : undefined;
+      },
+      sessionNoun: 'payment link',
     });
 
     // Razorpay appends the link's id (and its own parameters) to the callback address; our pages read

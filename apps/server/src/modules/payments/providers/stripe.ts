@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { AppError } from '../../../lib/errors.js';
 import {
   type CheckoutRequest,
   type CheckoutSession,
@@ -9,17 +8,13 @@ import {
   type PaymentRouteHooks,
   type SessionState,
 } from './payment-provider.js';
+import { registerSignedWebhookRoute, WebhookSignatureError } from './signed-webhook-route.js';
 
 /** What a verified webhook delivery asks of us. */
 export type WebhookEvent = { type: 'checkout.completed'; sessionId: string } | { type: 'ignored'; eventType: string };
 
-/** A webhook whose signature does not verify: never acted on. */
-export class WebhookSignatureError extends Error {
-  constructor(message = 'Webhook signature verification failed.') {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
-}
+// A delivery whose signature does not verify throws the shared WebhookSignatureError (it is never acted on).
+export { WebhookSignatureError };
 
 /**
  * Stripe puts the session's id where `{CHECKOUT_SESSION_ID}` stands when it sends the customer
@@ -143,36 +138,16 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  /**
-   * Stripe's webhook at /api/payment/webhook: checkout.session.completed confirms the booking.
-   * The signature (Stripe-Signature header) covers the exact bytes sent, so the body is read raw
-   * instead of parsed as JSON, in a scope of its own so the other routes still parse JSON. Public:
-   * an unsigned or wrongly signed delivery is refused.
-   */
+  /** Stripe's signed webhook at /api/payment/webhook: checkout.session.completed confirms the booking. */
   async registerRoutes(api: FastifyInstance, hooks: PaymentRouteHooks): Promise<void> {
-    await api.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      scope.post('/payment/webhook', { bodyLimit: 1024 * 1024, config: { access: 'public' } }, async (request) => {
-        const signature = request.headers['stripe-signature'];
-        let event: WebhookEvent;
-        try {
-          event = this.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-        } catch (error) {
-          if (!(error instanceof WebhookSignatureError)) throw error;
-          throw AppError.badRequest(error.message);
-        }
-        if (event.type !== 'checkout.completed') return { received: true };
-        try {
-          await hooks.checkoutPaid(event.sessionId);
-        } catch (error) {
-          // A session we never opened (another app on the same Stripe account): acknowledge it, or
-          // Stripe retries it for days. Anything else fails the delivery so Stripe retries it.
-          if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
-          request.log.warn({ sessionId: event.sessionId }, 'webhook for an unknown checkout session');
-        }
-        return { received: true };
-      });
+    await registerSignedWebhookRoute(api, hooks, {
+      url: '/payment/webhook',
+      signatureHeader: 'stripe-signature',
+      paidSessionOf: (rawBody, signature) => {
+        const event = this.parseWebhook(rawBody as Buffer, signature);
+        return event.type === 'checkout.completed' ? event.sessionId : undefined;
+      },
+      sessionNoun: 'checkout session',
     });
   }
 

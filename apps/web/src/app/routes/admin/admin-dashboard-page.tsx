@@ -1,16 +1,21 @@
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { AdminAccountSecurity } from '../../../features/account/components/admin-account-security';
+import { AdminTwoStepPrompt } from '../../../features/account/components/admin-two-step-prompt';
 import { DashboardStats } from '../../../features/admin/components/dashboard-stats';
 import { RecentActivity } from '../../../features/admin/components/recent-activity';
 import { RevenueChart } from '../../../features/admin/components/revenue-chart';
 import { WaitingWork } from '../../../features/admin/components/waiting-work';
 
-/** Dashboard: what waits for the admin first, then the platform's figures, revenue by month and recent activity. */
+/** Dashboard: what waits for the admin first, then the platform's figures, revenue by month, recent activity and the admin's own account security. */
 export default function AdminDashboardPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeading title="Dashboard" subtitle="Welcome back. Here is what is happening on RentEase." />
+      <PageHeading title={t('Dashboard')} subtitle={t('Welcome back. Here is what is happening on RentEase.')} />
       <Box sx={{ display: 'grid', gap: 3 }}>
+        <AdminTwoStepPrompt />
         <WaitingWork />
         <DashboardStats />
         <Box
@@ -24,6 +29,7 @@ export default function AdminDashboardPage() {
           <RevenueChart />
           <RecentActivity />
         </Box>
+        <AdminAccountSecurity />
       </Box>
     </>
   );

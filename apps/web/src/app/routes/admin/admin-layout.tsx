@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AreaLayout } from '../../../components/layout/area-layout';
 import { useLogout } from '../../../features/auth/use-logout';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
@@ -10,12 +11,13 @@ export default function AdminLayout() {
   const session = useLastSignedIn(useAdminSession());
   const name = session?.name.trim();
   const logout = useLogout('admin');
+  const { t } = useTranslation();
   return (
     <AreaLayout
-      areaName="Admin"
+      areaName={t('Admin')}
       homePath="/admin/dashboard"
-      navItems={ADMIN_SECTIONS}
-      greeting={name ? `Hi, ${name}` : 'Hi there'}
+      navItems={ADMIN_SECTIONS.map((section) => ({ ...section, label: t(section.label) }))}
+      greeting={name ? t('Hi, {{name}}', { name }) : t('Hi there')}
       initials={initials(name || 'Admin')}
       onLogout={logout}
       actions={<NotificationBell as="admin" enabled={session !== null} />}

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { useAdminListing } from '../../../features/admin/api/get-admin-listing';
@@ -14,15 +15,16 @@ const PropertyDetailDialog = lazy(async () => ({
 
 /** The listing the admin opened (?property=id): its dialog with reviews, which the admin may remove. */
 function OpenedListing({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const listing = useAdminListing(id);
   if (listing.isError) {
     return (
-      <Dialog open onClose={onClose} aria-label="Listing">
+      <Dialog open onClose={onClose} aria-label={t('Listing')}>
         <DialogContent>
-          <Alert severity="error">Could not load this property.</Alert>
+          <Alert severity="error">{t('Could not load this property.')}</Alert>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('Close')}</Button>
         </DialogActions>
       </Dialog>
     );
@@ -39,7 +41,7 @@ function OpenedListing({ id, onClose }: { id: string; onClose: () => void }) {
         toolbar={
           property.hidden_reason === undefined ? (
             <Button component={RouterLink} to={`/homes/${property.id}`} size="small">
-              Open listing page
+              {t('Open listing page')}
             </Button>
           ) : undefined
         }
@@ -54,6 +56,7 @@ function OpenedListing({ id, onClose }: { id: string; onClose: () => void }) {
  * export; a title opens the listing's dialog, where the admin reads and removes reviews.
  */
 export default function AdminPropertiesPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const refreshProperties = useRefreshAdminProperties();
   const opened = params.get('property') ?? '';
@@ -73,8 +76,8 @@ export default function AdminPropertiesPage() {
   return (
     <Box>
       <PageHeading
-        title="Properties"
-        subtitle="Every listing on RentEase. A hidden listing leaves every search; its landlord reads why."
+        title={t('Properties')}
+        subtitle={t('Every listing on RentEase. A hidden listing leaves every search; its landlord reads why.')}
       />
       <AdminPropertiesTable
         onOpenListing={setOpened}

@@ -5,18 +5,19 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import { msg } from '../../../lib/i18n';
 
 /** The sections of the admin area, in the sidebar's order. */
 export const ADMIN_SECTIONS = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: <DashboardIcon /> },
-  { label: 'Users', to: '/admin/users', icon: <PeopleIcon /> },
-  { label: 'Properties', to: '/admin/properties', icon: <HomeWorkIcon /> },
-  { label: 'Bookings', to: '/admin/bookings', icon: <BookIcon /> },
-  { label: 'Transactions', to: '/admin/transactions', icon: <ReceiptIcon /> },
+  { label: msg('Dashboard'), to: '/admin/dashboard', icon: <DashboardIcon /> },
+  { label: msg('Users'), to: '/admin/users', icon: <PeopleIcon /> },
+  { label: msg('Properties'), to: '/admin/properties', icon: <HomeWorkIcon /> },
+  { label: msg('Bookings'), to: '/admin/bookings', icon: <BookIcon /> },
+  { label: msg('Transactions'), to: '/admin/transactions', icon: <ReceiptIcon /> },
   {
-    label: 'Notifications',
+    label: msg('Notifications'),
     to: '/admin/notifications',
     icon: <NotificationsIcon />,
   },
-  { label: 'Reports', to: '/admin/reports', icon: <FlagIcon /> },
+  { label: msg('Reports'), to: '/admin/reports', icon: <FlagIcon /> },
 ];

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { AccountRole } from '@rentease/contract';
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { UsersTable } from '../../../features/admin/components/users-table';
@@ -10,6 +11,7 @@ const PARAM: Record<AccountRole, string> = { tenant: 'tenants', landlord: 'landl
 
 /** Users: the Tenants and Landlords tables, each with its own search. */
 export default function AdminUsersPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // Each write builds on the URL the previous one left, even before the router has rendered it.
   const latest = useRef(params);
@@ -30,8 +32,8 @@ export default function AdminUsersPage() {
   return (
     <Box>
       <PageHeading
-        title="Users"
-        subtitle="Tenants and landlords on RentEase. A blocked account cannot sign in or use its sessions."
+        title={t('Users')}
+        subtitle={t('Tenants and landlords on RentEase. A blocked account cannot sign in or use its sessions.')}
       />
       <Box sx={{ display: 'grid', gap: 3 }}>
         {(['tenant', 'landlord'] as const).map((role) => (

@@ -1,4 +1,5 @@
 import { Box, Button, Container } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PropertySearch } from '../../../features/properties/components/property-search';
 import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
@@ -8,6 +9,7 @@ import { useUserSession } from '../../../lib/use-session';
 
 /** The public search: contacting an owner or booking needs an account. */
 export default function BrowsePage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useUserSession();
   return (
@@ -29,10 +31,10 @@ export default function BrowsePage() {
         renderActions={() => (
           <>
             <Button variant="outlined" onClick={() => navigate('/login')}>
-              Contact Owner
+              {t('Contact Owner')}
             </Button>
             <Button variant="contained" onClick={() => navigate('/login')}>
-              Book this Property
+              {t('Book this Property')}
             </Button>
           </>
         )}

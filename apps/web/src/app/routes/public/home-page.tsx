@@ -2,74 +2,87 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import MapIcon from '@mui/icons-material/TravelExplore';
 import LockIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FaqAccordion, type FaqEntry } from '../../../features/marketing/components/faq-accordion';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { HeroIllustration } from '../../../features/marketing/components/hero-illustration';
 import { type Testimonial, TestimonialCard } from '../../../features/marketing/components/testimonial-card';
 import { HomeSearchForm } from '../../../features/properties/components/home-search-form';
+import { msg } from '../../../lib/i18n';
 
 const FEATURES = [
   {
     icon: <ChatIcon />,
-    title: 'Real-Time Chat',
-    text: 'Talk to owners the moment you find a place you like — questions, visits and paperwork in one conversation.',
+    title: msg('Real-Time Chat'),
+    text: msg('Talk to owners the moment you find a place you like — questions, visits and paperwork in one conversation.'),
   },
   {
     icon: <LockIcon />,
-    title: 'Secure Payments',
-    text: 'Pay rent by card through an encrypted checkout. Your booking is confirmed only when the payment goes through.',
+    title: msg('Secure Payments'),
+    text: msg('Pay rent by card through an encrypted checkout. Your booking is confirmed only when the payment goes through.'),
   },
   {
     icon: <MapIcon />,
-    title: 'Interactive Listings',
-    text: 'Browse by city, compare prices and sizes, flip through photos and see when each home is free to move in.',
+    title: msg('Interactive Listings'),
+    text: msg('Browse by city, compare prices and sizes, flip through photos and see when each home is free to move in.'),
   },
 ];
 
+// i18n-ignore: people's names read the same in every language; only their words are translated.
+const [SNEHA, RAJESH, IMRAN] = ['Sneha Kulkarni', 'Rajesh Nair', 'Imran Sheikh'];
+
 const TESTIMONIALS: Testimonial[] = [
   {
-    quote: 'I found a flat near my office in Koramangala in two days and booked my move-in date without a single broker call.',
-    name: 'Sneha Kulkarni',
-    role: 'Tenant, Bengaluru',
+    quote: msg(
+      'I found a flat near my office in Koramangala in two days and booked my move-in date without a single broker call.',
+    ),
+    name: SNEHA,
+    role: msg('Tenant, Bengaluru'),
   },
   {
-    quote: 'Listing my apartment took ten minutes. Tenants message me directly and the rent arrives with a proper invoice.',
-    name: 'Rajesh Nair',
-    role: 'Landlord, Kochi',
+    quote: msg('Listing my apartment took ten minutes. Tenants message me directly and the rent arrives with a proper invoice.'),
+    name: RAJESH,
+    role: msg('Landlord, Kochi'),
   },
   {
-    quote:
+    quote: msg(
       'The photos and availability dates were accurate, and the owner answered every question in the chat. Moving was stress-free.',
-    name: 'Imran Sheikh',
-    role: 'Tenant, Pune',
+    ),
+    name: IMRAN,
+    role: msg('Tenant, Pune'),
   },
 ];
 
 const FAQ: FaqEntry[] = [
   {
-    question: 'Is RentEase free for tenants?',
-    answer:
+    question: msg('Is RentEase free for tenants?'),
+    answer: msg(
       'Yes. Searching, chatting with owners and booking cost tenants nothing extra — you pay only the rent shown on the listing.',
+    ),
   },
   {
-    question: 'How do I book a property?',
-    answer:
+    question: msg('How do I book a property?'),
+    answer: msg(
       'Open a listing, choose "Book this Property", pick a move-in date in the availability window and the number of months, then complete the card payment. Your booking is confirmed once the payment succeeds.',
+    ),
   },
   {
-    question: 'How do landlords list a property?',
-    answer:
+    question: msg('How do landlords list a property?'),
+    answer: msg(
       'Register as a landlord, open My Properties and choose Add Property. Add the details, upload photos and publish — your listing appears in search right away.',
+    ),
   },
   {
-    question: 'Are payments secure?',
-    answer:
+    question: msg('Are payments secure?'),
+    answer: msg(
       'Payments go through an encrypted card checkout run by our payment provider. RentEase never sees or stores your card number, and every payment comes with a downloadable invoice.',
+    ),
   },
 ];
 
 export default function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <Box
@@ -90,18 +103,18 @@ export default function HomePage() {
           >
             <Box>
               <Typography variant="h1" gutterBottom>
-                Find or List Your Perfect Rental Property
+                {t('Find or List Your Perfect Rental Property')}
               </Typography>
               <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4, maxWidth: 560 }}>
-                Verified homes across India, direct chat with owners, and a move-in date booked and paid for in minutes.
+                {t('Verified homes across India, direct chat with owners, and a move-in date booked and paid for in minutes.')}
               </Typography>
               <HomeSearchForm />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button component={RouterLink} to="/browse" variant="contained" size="large">
-                  Browse Properties
+                  {t('Browse Properties')}
                 </Button>
                 <Button component={RouterLink} to="/login" variant="outlined" size="large">
-                  List Your Property
+                  {t('List Your Property')}
                 </Button>
               </Stack>
             </Box>
@@ -112,14 +125,14 @@ export default function HomePage() {
 
       <Container maxWidth="lg" component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          Everything you need to rent with confidence
+          {t('Everything you need to rent with confidence')}
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-          From the first search to the day you get the keys.
+          {t('From the first search to the day you get the keys.')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {FEATURES.map((f) => (
-            <FeatureCard key={f.title} {...f} />
+            <FeatureCard key={f.title} icon={f.icon} title={t(f.title)} text={t(f.text)} />
           ))}
         </Box>
       </Container>
@@ -127,11 +140,11 @@ export default function HomePage() {
       <Box component="section" aria-labelledby="testimonials-heading" sx={{ bgcolor: '#f0fdfa', py: { xs: 6, md: 9 } }}>
         <Container maxWidth="lg">
           <Typography id="testimonials-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-            What our users say
+            {t('What our users say')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-            {TESTIMONIALS.map((t) => (
-              <TestimonialCard key={t.name} testimonial={t} />
+            {TESTIMONIALS.map((item) => (
+              <TestimonialCard key={item.name} testimonial={{ ...item, quote: t(item.quote), role: t(item.role) }} />
             ))}
           </Box>
         </Container>
@@ -139,9 +152,9 @@ export default function HomePage() {
 
       <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
         <Typography id="faq-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Frequently asked questions
+          {t('Frequently asked questions')}
         </Typography>
-        <FaqAccordion entries={FAQ} />
+        <FaqAccordion entries={FAQ.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) }))} />
       </Container>
     </>
   );

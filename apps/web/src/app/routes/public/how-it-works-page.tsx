@@ -6,59 +6,62 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShieldIcon from '@mui/icons-material/ShieldOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Card, CardContent, Container, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
+import { msg } from '../../../lib/i18n';
 
 const STEPS = [
   {
     icon: <SearchIcon />,
-    title: 'Find Properties',
-    text: 'Search by city, filter by price, type and bedrooms, and open any listing for photos, details and availability.',
+    title: msg('Find Properties'),
+    text: msg('Search by city, filter by price, type and bedrooms, and open any listing for photos, details and availability.'),
   },
   {
     icon: <ChatIcon />,
-    title: 'Connect Instantly',
-    text: 'Message the owner in real time to ask questions, arrange a visit or agree on the details.',
+    title: msg('Connect Instantly'),
+    text: msg('Message the owner in real time to ask questions, arrange a visit or agree on the details.'),
   },
   {
     icon: <KeyIcon />,
-    title: 'Book & Move In',
-    text: 'Pick a move-in date and how many months you need, pay securely by card, and your booking is confirmed.',
+    title: msg('Book & Move In'),
+    text: msg('Pick a move-in date and how many months you need, pay securely by card, and your booking is confirmed.'),
   },
 ];
 
 const FOR_TENANTS = [
-  'Discover local listings with photos, prices and live availability',
-  'Chat with owners directly — no brokers in between',
-  'Book a move-in date for 1 to 24 months',
-  'Pay by card and track every payment with downloadable receipts',
+  msg('Discover local listings with photos, prices and live availability'),
+  msg('Chat with owners directly — no brokers in between'),
+  msg('Book a move-in date for 1 to 24 months'),
+  msg('Pay by card and track every payment with downloadable receipts'),
 ];
 
 const FOR_LANDLORDS = [
-  'List a property with images and rental terms through a simple listing wizard',
-  'Answer tenants by live chat',
-  'Handle booking requests and see who is moving in when',
-  'View insights on your bookings and earnings',
+  msg('List a property with images and rental terms through a simple listing wizard'),
+  msg('Answer tenants by live chat'),
+  msg('Handle booking requests and see who is moving in when'),
+  msg('View insights on your bookings and earnings'),
 ];
 
 const WHY = [
   {
     icon: <VerifiedIcon />,
-    title: 'Verified Listings',
-    text: 'Listings are checked by our team so what you see is what you rent.',
+    title: msg('Verified Listings'),
+    text: msg('Listings are checked by our team so what you see is what you rent.'),
   },
   {
     icon: <ShieldIcon />,
-    title: 'Safe Transactions',
-    text: 'Encrypted card payments, and the amount is always computed from the listed rent.',
+    title: msg('Safe Transactions'),
+    text: msg('Encrypted card payments, and the amount is always computed from the listed rent.'),
   },
   {
     icon: <GroupsIcon />,
-    title: 'Community Reviewed',
-    text: 'Tenants and landlords leave feedback, keeping the marketplace honest.',
+    title: msg('Community Reviewed'),
+    text: msg('Tenants and landlords leave feedback, keeping the marketplace honest.'),
   },
 ];
 
 function AudienceList({ title, items }: { title: string; items: string[] }) {
+  const { t } = useTranslation();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
@@ -71,7 +74,7 @@ function AudienceList({ title, items }: { title: string; items: string[] }) {
               <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
                 <CheckIcon />
               </ListItemIcon>
-              <ListItemText primary={item} />
+              <ListItemText primary={t(item)} />
             </ListItem>
           ))}
         </List>
@@ -81,13 +84,14 @@ function AudienceList({ title, items }: { title: string; items: string[] }) {
 }
 
 export default function HowItWorksPage() {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
-        How It Works
+        {t('How It Works')}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, fontSize: '1.1rem' }}>
-        Renting made simple in three steps.
+        {t('Renting made simple in three steps.')}
       </Typography>
       <Box
         component="ol"
@@ -103,22 +107,22 @@ export default function HowItWorksPage() {
       >
         {STEPS.map((step, index) => (
           <Box component="li" key={step.title}>
-            <FeatureCard icon={step.icon} title={`${index + 1}. ${step.title}`} text={step.text} />
+            <FeatureCard icon={step.icon} title={`${index + 1}. ${t(step.title)}`} text={t(step.text)} />
           </Box>
         ))}
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mb: 8 }}>
-        <AudienceList title="For Tenants" items={FOR_TENANTS} />
-        <AudienceList title="For Landlords" items={FOR_LANDLORDS} />
+        <AudienceList title={t('For Tenants')} items={FOR_TENANTS} />
+        <AudienceList title={t('For Landlords')} items={FOR_LANDLORDS} />
       </Box>
 
       <Typography variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-        Why Choose RentEase?
+        {t('Why Choose RentEase?')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
         {WHY.map((w) => (
-          <FeatureCard key={w.title} {...w} />
+          <FeatureCard key={w.title} icon={w.icon} title={t(w.title)} text={t(w.text)} />
         ))}
       </Box>
     </Container>

@@ -16,7 +16,9 @@ import {
 } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
 import { ImageGallery } from '../../../features/properties/components/image-gallery';
@@ -32,11 +34,11 @@ import { listingPagePath, ShareListingButton } from '../../../features/propertie
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
 import { ApiError } from '../../../lib/api-client';
+import { siteTitle } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import NotFoundPage from '../not-found-page';
 
-const SITE_TITLE = 'RentEase — Find or List Your Perfect Rental Property';
 /** Photos shown on the page itself; the gallery holds every one. */
 const PHOTOS_ON_PAGE = 5;
 
@@ -46,6 +48,7 @@ const PHOTOS_ON_PAGE = 5;
  * Property' as in the search dialog. The server fills this URL's head for link previews.
  */
 export default function ListingPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const listing = useProperty(id);
 
@@ -53,7 +56,7 @@ export default function ListingPage() {
     if (!listing.data) return;
     document.title = `${listing.data.title} · ${listing.data.city} — RentEase`;
     return () => {
-      document.title = SITE_TITLE;
+      document.title = siteTitle();
     };
   }, [listing.data]);
 
@@ -66,7 +69,7 @@ export default function ListingPage() {
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
       >
-        <ArrowBackIcon fontSize="small" /> Browse homes
+        <ArrowBackIcon fontSize="small" /> {t('Browse homes')}
       </Link>
       {listing.data ? (
         <Listing property={listing.data} />
@@ -75,11 +78,11 @@ export default function ListingPage() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          Could not load this property.
+          {t('Could not load this property.')}
         </Alert>
       ) : (
         <ListingSkeleton />
@@ -89,6 +92,7 @@ export default function ListingPage() {
 }
 
 function Listing({ property }: { property: Property }) {
+  const { t } = useTranslation();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const photos = property.images.length > 0 ? property.images : [PLACEHOLDER_IMAGE];
   return (
@@ -122,10 +126,13 @@ function Listing({ property }: { property: Property }) {
       >
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <PropertyFactsLine property={property} withRent={false} />
-          {property.owner_first_name && <Typography color="text.secondary">Listed by {property.owner_first_name}</Typography>}
+          {property.owner_first_name && (
+            <Typography color="text.secondary">{t('Listed by {{name}}', { name: property.owner_first_name })}</Typography>
+          )}
+          {property.owner_verified && <VerifiedOwnerBadge />}
           <Box>
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-              About this home
+              {t('About this home')}
             </Typography>
             <PropertyDescription property={property} />
           </Box>
@@ -174,6 +181,7 @@ function PhotoGrid({
   total: number;
   onOpen: (index: number) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -192,7 +200,7 @@ function PhotoGrid({
           component="button"
           type="button"
           onClick={() => onOpen(index)}
-          aria-label={`Photo ${index + 1} of ${total}: open the gallery`}
+          aria-label={t('Photo {{number}} of {{total}}: open the gallery', { number: index + 1, total })}
           sx={{
             position: 'relative',
             p: 0,
@@ -234,7 +242,7 @@ function PhotoGrid({
                 lineHeight: 1.4,
               }}
             >
-              1 / {total} photos
+              {t('1 / {{count}} photos', { count: total })}
             </Box>
           )}
         </Box>
@@ -248,6 +256,7 @@ function PhotoGrid({
  * search's booking dialog or writes to the owner in Messages; landlords and the admin only look.
  */
 function BookingCard({ property }: { property: Property }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
@@ -265,7 +274,7 @@ function BookingCard({ property }: { property: Property }) {
     );
   const canAct = isTenant || isVisitor;
   // The owner approves each booking: the tenant asks first (the same dialog place, in the search).
-  const bookLabel = property.booking_mode === 'request' ? 'Request to book' : 'Book this Property';
+  const bookLabel = property.booking_mode === 'request' ? t('Request to book') : t('Book this Property');
   return (
     <>
       <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -280,23 +289,23 @@ function BookingCard({ property }: { property: Property }) {
                 {bookLabel}
               </Button>
               <Button variant="outlined" size="large" onClick={contact}>
-                Contact Owner
+                {t('Contact Owner')}
               </Button>
               {isVisitor && (
                 <Typography variant="body2" color="text.secondary">
-                  You will be asked to log in first.
+                  {t('You will be asked to log in first.')}
                 </Typography>
               )}
             </Stack>
           )}
           {user?.role === 'landlord' && user.userId === property.user_id && (
             <Button component={RouterLink} to="/landlord/properties" sx={{ mt: 2 }}>
-              Manage in My Properties
+              {t('Manage in My Properties')}
             </Button>
           )}
           {canAct && isPhone && isVisitor && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              You will be asked to log in first.
+              {t('You will be asked to log in first.')}
             </Typography>
           )}
         </CardContent>
@@ -308,7 +317,7 @@ function BookingCard({ property }: { property: Property }) {
         <Box sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', mx: { xs: -2, sm: -3 } }}>
           <ListingActionBar property={property}>
             <Button variant="outlined" onClick={contact}>
-              Contact Owner
+              {t('Contact Owner')}
             </Button>
             <Button variant="contained" onClick={book}>
               {bookLabel}
@@ -321,8 +330,9 @@ function BookingCard({ property }: { property: Property }) {
 }
 
 function ListingSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label="Loading property">
+    <Box aria-busy="true" aria-label={t('Loading property')}>
       <Skeleton width="60%" height={48} />
       <Skeleton width="30%" />
       <Skeleton variant="rectangular" sx={{ mt: 2.5, height: { xs: 240, sm: 328 }, borderRadius: 2 }} />

@@ -1,12 +1,14 @@
 import { Button, Stack } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { clearPendingBooking, readPendingBooking } from '../../../features/bookings/pending-booking';
 import { PaymentOutcome } from '../../../features/payments/components/payment-outcome';
 import { usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 
-const CANCELLED = 'Payment cancelled. You have not been charged.';
+const CANCELLED = msg('Payment cancelled. You have not been charged.');
 const SEARCH_PATH = '/tenant/search';
 
 /**
@@ -16,6 +18,7 @@ const SEARCH_PATH = '/tenant/search';
  * (another tab): then saying "not charged" would be wrong.
  */
 export default function PaymentCancelledPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
   const check = usePaymentCheck(sessionId, { poll: false });
@@ -27,7 +30,7 @@ export default function PaymentCancelledPage() {
 
   if (isPaid) {
     return (
-      <PaymentOutcome tone="success" title={bookingMessages.paymentSuccess}>
+      <PaymentOutcome tone="success" title={translateApiMessage(bookingMessages.paymentSuccess)}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           useFlexGap
@@ -35,10 +38,10 @@ export default function PaymentCancelledPage() {
           sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
         >
           <Button variant="contained" component={RouterLink} to="/tenant/bookings">
-            My Bookings
+            {t('My Bookings')}
           </Button>
           <Button component={RouterLink} to={SEARCH_PATH}>
-            Back to search
+            {t('Back to search')}
           </Button>
         </Stack>
       </PaymentOutcome>
@@ -48,8 +51,8 @@ export default function PaymentCancelledPage() {
   return (
     <PaymentOutcome
       tone="neutral"
-      title={CANCELLED}
-      detail="Nothing was booked. You can choose a move-in date again whenever you are ready."
+      title={t(CANCELLED)}
+      detail={t('Nothing was booked. You can choose a move-in date again whenever you are ready.')}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -63,11 +66,11 @@ export default function PaymentCancelledPage() {
             component={RouterLink}
             to={`${SEARCH_PATH}?property=${encodeURIComponent(pending.propertyId)}&book=1`}
           >
-            Try again
+            {t('Try again')}
           </Button>
         )}
         <Button variant={pending ? 'outlined' : 'contained'} component={RouterLink} to={SEARCH_PATH}>
-          Back to search
+          {t('Back to search')}
         </Button>
       </Stack>
     </PaymentOutcome>

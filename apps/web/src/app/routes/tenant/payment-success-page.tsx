@@ -2,6 +2,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { bookingMessages, PAYMENT_SUCCESS_COUNTDOWN_SECONDS, type PaymentSummary } from '@rentease/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { bookingKeys } from '../../../features/bookings/api/booking-keys';
 import { clearPendingBooking } from '../../../features/bookings/pending-booking';
@@ -11,15 +12,10 @@ import { type OutcomeTone, PaymentOutcome } from '../../../features/payments/com
 import { type PaymentCheck, usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { rentKeys } from '../../../features/rent/api/rent-keys';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatNumber, formatRupees } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 
-/** The countdown line, N being the seconds left. */
-const REDIRECT_NOTICE = 'Redirecting to property listings in N seconds...';
 const SEARCH_PATH = '/tenant/search';
-
-function redirectNotice(seconds: number): string {
-  return REDIRECT_NOTICE.replace('N seconds', seconds === 1 ? '1 second' : `${seconds} seconds`);
-}
 
 /**
  * Counts down once `active`, then navigates once. The timer belongs to the effect that set it,
@@ -42,29 +38,30 @@ function useRedirectCountdown(active: boolean, to: string): number {
 
 /** What the tenant just paid for, first on the page: the home, the stay, the amount, the invoice. */
 function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
+  const { t } = useTranslation();
   // A later month of a monthly stay: the month it pays for, not the stay again.
   const rows: [string, string][] = payment.rent_period
     ? [
-        ['Booking', payment.booking.reference],
-        ['Rent for', `The month from ${formatDate(payment.rent_period)}`],
-        ['Amount paid', formatRupees(payment.amount)],
+        [t('Booking'), payment.booking.reference],
+        [t('Rent for'), t('The month from {{date}}', { date: formatDate(payment.rent_period) })],
+        [t('Amount paid'), formatRupees(payment.amount)],
       ]
     : [
-        ['Booking', payment.booking.reference],
-        ['Move-in', formatDate(payment.move_in_date)],
-        ['Until', formatDate(payment.booking.last_night)],
-        ['Months', String(payment.duration)],
+        [t('Booking'), payment.booking.reference],
+        [t('Move-in'), formatDate(payment.move_in_date)],
+        [t('Until'), formatDate(payment.booking.last_night)],
+        [t('Months'), formatNumber(payment.duration)],
         ...(payment.deposit_amount > 0
           ? ([
-              ['Rent', formatRupees(payment.rent_amount)],
-              ['Deposit', formatRupees(payment.deposit_amount)],
+              [t('Rent'), formatRupees(payment.rent_amount)],
+              [t('Deposit'), formatRupees(payment.deposit_amount)],
             ] as [string, string][])
           : []),
-        ['Amount paid', formatRupees(payment.amount)],
+        [t('Amount paid'), formatRupees(payment.amount)],
       ];
-  if (payment.invoice_number) rows.push(['Invoice', payment.invoice_number]);
+  if (payment.invoice_number) rows.push([t('Invoice'), payment.invoice_number]);
   return (
-    <Box component="section" aria-label="Your booking" sx={{ mt: 3, textAlign: 'left' }}>
+    <Box component="section" aria-label={t('Your booking')} sx={{ mt: 3, textAlign: 'left' }}>
       <Divider sx={{ mb: 2 }} />
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {payment.property_title}
@@ -88,25 +85,29 @@ function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
   );
 }
 
-/** The result in the spec's words, with the server's reason underneath when it adds one. */
+/**
+ * The result in the spec's words, in the language shown, with the server's reason (already in
+ * that language) underneath when it adds one.
+ */
 function describe(check: PaymentCheck | { state: 'invalid' }): { tone: OutcomeTone; title: string; detail?: string } {
   switch (check.state) {
     case 'invalid':
-      return { tone: 'error', title: bookingMessages.invalidSession };
+      return { tone: 'error', title: translateApiMessage(bookingMessages.invalidSession) };
     case 'verifying':
-      return { tone: 'working', title: bookingMessages.verifying };
+      return { tone: 'working', title: translateApiMessage(bookingMessages.verifying) };
     case 'success':
-      return { tone: 'success', title: bookingMessages.paymentSuccess };
+      return { tone: 'success', title: translateApiMessage(bookingMessages.paymentSuccess) };
     case 'failed': {
       const reason = check.result.message;
+      const title = translateApiMessage(bookingMessages.paymentFailed);
       return {
         tone: 'error',
-        title: bookingMessages.paymentFailed,
-        detail: reason !== bookingMessages.paymentFailed ? reason : undefined,
+        title,
+        detail: reason !== bookingMessages.paymentFailed && reason !== title ? reason : undefined,
       };
     }
     case 'error':
-      return { tone: 'error', title: bookingMessages.paymentError };
+      return { tone: 'error', title: translateApiMessage(bookingMessages.paymentError) };
   }
 }
 
@@ -117,6 +118,7 @@ function describe(check: PaymentCheck | { state: 'invalid' }): { tone: OutcomeTo
  * gets the same answer.
  */
 export default function PaymentSuccessPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
   const queryClient = useQueryClient();
@@ -152,10 +154,10 @@ export default function PaymentSuccessPage() {
               sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}
             >
               <Typography sx={{ fontWeight: 600 }} color="primary" aria-live="off">
-                {redirectNotice(seconds)}
+                {t('Redirecting to property listings in {{count}} seconds...', { count: seconds })}
               </Typography>
               <Button size="small" onClick={() => setStaying(true)}>
-                Stay on this page
+                {t('Stay on this page')}
               </Button>
             </Stack>
           )}
@@ -167,14 +169,14 @@ export default function PaymentSuccessPage() {
           >
             {isConfirmed && (
               <Button variant="contained" component={RouterLink} to="/tenant/bookings">
-                View my bookings
+                {t('View my bookings')}
               </Button>
             )}
             {bought && (
-              <InvoiceDownloadButton paymentId={bought.payment_id} as="user" label="Download invoice" fullWidth={false} />
+              <InvoiceDownloadButton paymentId={bought.payment_id} as="user" label={t('Download invoice')} fullWidth={false} />
             )}
             <Button variant={isConfirmed ? 'text' : 'contained'} component={RouterLink} to={SEARCH_PATH} replace>
-              Search Properties
+              {t('Search Properties')}
             </Button>
           </Stack>
         </>

@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Button } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
@@ -12,17 +13,19 @@ import { RentalAgreement } from '../../../features/bookings/components/rental-ag
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
 import { RentSchedule } from '../../../features/rent/components/rent-schedule';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
+import { translateApiMessage } from '../../../lib/i18n';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
 function NoBookings() {
+  const { t } = useTranslation();
   return (
     <EmptyState
       icon={<EventIcon />}
-      title={bookingMessages.noTenantBookings}
-      hint="Find a home you like, pick a move-in date and pay online to book it."
+      title={translateApiMessage(bookingMessages.noTenantBookings)}
+      hint={t('Find a home you like, pick a move-in date and pay online to book it.')}
       action={
         <Button component={Link} to="/tenant/search" variant="contained">
-          Search Properties
+          {t('Search Properties')}
         </Button>
       }
     />
@@ -31,10 +34,11 @@ function NoBookings() {
 
 /** My Bookings: the tenant's requests to book (open ones to pay or withdraw), then their confirmed stays, latest move-in first, each with its owner a message away and its invoice. */
 export default function TenantBookingsPage() {
+  const { t } = useTranslation();
   const session = useSignedInUser();
   return (
     <Box>
-      <PageHeading title="My Bookings" />
+      <PageHeading title={t('My Bookings')} />
       <TenantRequests tenantId={session.userId} />
       <BookingList
         scope={{ kind: 'tenant', userId: session.userId }}
@@ -56,12 +60,12 @@ export default function TenantBookingsPage() {
             <Button
               variant="outlined"
               component={Link}
-              to={`/tenant/messages?propertyId=${booking.property_id}&landlordId=${booking.landlord_id}`}
+              to={`/tenant/messages?${new URLSearchParams({ propertyId: booking.property_id, landlordId: booking.landlord_id })}`}
             >
-              Message owner
+              {t('Message owner')}
             </Button>
             {booking.payment_id && (
-              <InvoiceDownloadButton paymentId={booking.payment_id} as="user" label="Invoice" fullWidth={false} />
+              <InvoiceDownloadButton paymentId={booking.payment_id} as="user" label={t('Invoice')} fullWidth={false} />
             )}
             <RentalAgreement booking={booking} side="tenant" />
             <RentStatements booking={booking} as="user" />

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
@@ -15,24 +16,25 @@ import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 
 function SavedHomes() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useSavedHomes();
   return (
     <PropertyGrid
       list={list}
-      errorMessage="Could not load your saved homes."
+      errorMessage={t('Could not load your saved homes.')}
       empty={
         <EmptyState
           icon={<FavoriteBorderIcon />}
-          title="No saved homes yet"
-          hint="Tap the heart on a home you like to keep it here."
+          title={t('No saved homes yet')}
+          hint={t('Tap the heart on a home you like to keep it here.')}
         />
       }
       renderCard={(property) => (
         <PropertyCard
           property={property}
           variant="tenant"
-          onOpen={(p) => navigate(`/tenant/search?property=${encodeURIComponent(p.id)}`)}
+          onOpen={(p) => navigate(`/tenant/search?${new URLSearchParams({ property: p.id })}`)}
           action={<FavouriteButton property={property} />}
         />
       )}
@@ -41,14 +43,17 @@ function SavedHomes() {
 }
 
 function SavedSearches() {
+  const { t } = useTranslation();
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   if (searches.isPending) return <Skeleton variant="rounded" height={72} />;
-  if (searches.isError) return <Alert severity="error">Could not load your saved searches.</Alert>;
+  if (searches.isError) return <Alert severity="error">{t('Could not load your saved searches.')}</Alert>;
   if (searches.data.length === 0) {
     return (
       <Typography color="text.secondary">
-        No saved searches. Search with a city or filters, then choose 'Save this search' to hear about new homes that match.
+        {t(
+          "No saved searches. Search with a city or filters, then choose 'Save this search' to hear about new homes that match.",
+        )}
       </Typography>
     );
   }
@@ -68,15 +73,15 @@ function SavedSearches() {
             <ListItemText primary={label} sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
               <Button component={RouterLink} to={savedSearchPath(search)} startIcon={<SearchIcon />}>
-                Show homes
+                {t('Show homes')}
               </Button>
               <IconButton
-                aria-label={`Delete saved search ${label}`}
+                aria-label={t('Delete saved search {{search}}', { search: label })}
                 disabled={remove.isPending && remove.variables === search.id}
                 onClick={() =>
                   remove.mutate(search.id, {
-                    onSuccess: () => notify.success('Saved search deleted.', 'saved-search'),
-                    onError: (error) => notify.error(errorMessageOf(error, 'Could not delete this search.'), 'saved-search'),
+                    onSuccess: () => notify.success(t('Saved search deleted.'), 'saved-search'),
+                    onError: (error) => notify.error(errorMessageOf(error, t('Could not delete this search.')), 'saved-search'),
                   })
                 }
               >
@@ -92,15 +97,16 @@ function SavedSearches() {
 
 /** Saved: the tenant's saved homes and the searches they come back to. */
 export default function TenantSavedPage() {
+  const { t } = useTranslation();
   return (
     <Box>
-      <PageHeading title="Saved" />
+      <PageHeading title={t('Saved')} />
       <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Saved searches
+        {t('Saved searches')}
       </Typography>
       <SavedSearches />
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
-        Saved homes
+        {t('Saved homes')}
       </Typography>
       <SavedHomes />
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RequestToBookButton } from '../../../features/booking-requests/components/request-to-book-button';
 import { BookPropertyButton } from '../../../features/bookings/components/book-property-button';
@@ -16,6 +17,7 @@ import { LazyScheduleVisit } from '../../../features/visits/components/lazy-sche
  * Back closes it and the cancelled-payment page can open it again ('Try again').
  */
 export default function TenantSearchPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -63,9 +65,11 @@ export default function TenantSearchPage() {
         <>
           <Button
             variant="outlined"
-            onClick={() => navigate(`/tenant/messages?propertyId=${property.id}&landlordId=${property.user_id}`)}
+            onClick={() =>
+              navigate(`/tenant/messages?${new URLSearchParams({ propertyId: property.id, landlordId: property.user_id })}`)
+            }
           >
-            Contact Owner
+            {t('Contact Owner')}
           </Button>
           {property.booking_mode === 'request' ? (
             // The owner approves each booking: the tenant asks first, with a short application.

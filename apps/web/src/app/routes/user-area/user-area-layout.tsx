@@ -11,7 +11,9 @@ import RentIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { AccountRole } from '@rentease/contract';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AreaLayout, type AreaNavItem } from '../../../components/layout/area-layout';
+import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useStoredNamesRefresh } from '../../../features/account/hooks/use-stored-names-refresh';
 import { useLogout } from '../../../features/auth/use-logout';
 import { useChatLive } from '../../../features/chat/hooks/use-chat-live';
@@ -19,6 +21,7 @@ import { unreadBadge, useUnreadConversationCount } from '../../../features/chat/
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { useNotificationsLive } from '../../../features/notifications/hooks/use-notifications-live';
 import { initials } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { useLiveConnection } from '../../../lib/use-live-connection';
 import { useLastSignedIn, useUserSession } from '../../../lib/use-session';
 import { SignedInUserContext } from './signed-in-user';
@@ -28,28 +31,28 @@ type MenuEntry = { label: string; path: string; icon: ReactNode; isMessages?: bo
 /** The sidebar of each role. */
 const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
   tenant: {
-    areaName: 'Tenant',
+    areaName: msg('Tenant'),
     entries: [
-      { label: 'Search Properties', path: 'search', icon: <SearchIcon /> },
-      { label: 'Saved', path: 'saved', icon: <FavoriteBorderIcon /> },
-      { label: 'My Bookings', path: 'bookings', icon: <BookIcon /> },
-      { label: 'Visits', path: 'visits', icon: <VisitIcon /> },
-      { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
-      { label: 'Payments', path: 'payments', icon: <PaymentsIcon /> },
-      { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },
+      { label: msg('Search Properties'), path: 'search', icon: <SearchIcon /> },
+      { label: msg('Saved'), path: 'saved', icon: <FavoriteBorderIcon /> },
+      { label: msg('My Bookings'), path: 'bookings', icon: <BookIcon /> },
+      { label: msg('Visits'), path: 'visits', icon: <VisitIcon /> },
+      { label: msg('Messages'), path: 'messages', icon: <ChatIcon />, isMessages: true },
+      { label: msg('Payments'), path: 'payments', icon: <PaymentsIcon /> },
+      { label: msg('Profile Settings'), path: 'profile', icon: <PersonIcon /> },
     ],
   },
   landlord: {
-    areaName: 'Landlord',
+    areaName: msg('Landlord'),
     entries: [
-      { label: 'My Properties', path: 'properties', icon: <HomeWorkIcon /> },
-      { label: 'Requests', path: 'requests', icon: <InboxIcon /> },
-      { label: 'Bookings', path: 'bookings', icon: <BookIcon /> },
-      { label: 'Visits', path: 'visits', icon: <VisitIcon /> },
-      { label: 'Messages', path: 'messages', icon: <ChatIcon />, isMessages: true },
-      { label: 'Rent', path: 'rent', icon: <RentIcon /> },
-      { label: 'Earnings', path: 'earnings', icon: <WalletIcon /> },
-      { label: 'Profile Settings', path: 'profile', icon: <PersonIcon /> },
+      { label: msg('My Properties'), path: 'properties', icon: <HomeWorkIcon /> },
+      { label: msg('Requests'), path: 'requests', icon: <InboxIcon /> },
+      { label: msg('Bookings'), path: 'bookings', icon: <BookIcon /> },
+      { label: msg('Visits'), path: 'visits', icon: <VisitIcon /> },
+      { label: msg('Messages'), path: 'messages', icon: <ChatIcon />, isMessages: true },
+      { label: msg('Rent'), path: 'rent', icon: <RentIcon /> },
+      { label: msg('Earnings'), path: 'earnings', icon: <WalletIcon /> },
+      { label: msg('Profile Settings'), path: 'profile', icon: <PersonIcon /> },
     ],
   },
 };
@@ -60,6 +63,7 @@ const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
  * badge counts what arrives meanwhile.
  */
 export function UserAreaLayout({ role }: { role: AccountRole }) {
+  const { t } = useTranslation();
   const live = useUserSession();
   const current = live?.role === role ? live : null;
   // After a logout the page stays 500 ms before it leaves: it keeps its user meanwhile.
@@ -78,7 +82,7 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
   if (!session) return null;
   const menu = MENUS[role];
   const navItems: AreaNavItem[] = menu.entries.map((entry) => ({
-    label: entry.label,
+    label: t(entry.label),
     to: `/${role}/${entry.path}`,
     icon: entry.icon,
     badge: entry.isMessages ? unreadBadge(unread) : undefined,
@@ -86,13 +90,14 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
   return (
     <SignedInUserContext value={session}>
       <AreaLayout
-        areaName={menu.areaName}
+        areaName={t(menu.areaName)}
         homePath={navItems[0]?.to ?? `/${role}`}
         navItems={navItems}
-        greeting={`Hi, ${session.firstName} ${session.lastName}`.trim()}
+        greeting={t('Hi, {{name}}', { name: `${session.firstName} ${session.lastName}`.trim() })}
         initials={initials(session.firstName, session.lastName)}
         onLogout={logout}
         actions={<NotificationBell as="user" enabled={current !== null} />}
+        notice={<VerifyEmailBanner account={current && { email: current.email, role: current.role }} />}
       />
     </SignedInUserContext>
   );

@@ -1,8 +1,10 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { accountMessages, messages } from '@rentease/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import type { AccountRef } from '../account-forms';
 import { useDeleteAccount } from '../api/delete-account';
@@ -22,6 +24,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const remove = useDeleteAccount();
@@ -33,7 +36,14 @@ export function DeleteAccountDialog({
       onError: (error) => {
         onClose();
         if (isSessionRefusal(error)) return;
-        notify.error(errorMessageOf(error, accountMessages.deleteFailed, messages.serverErrorPleaseTryAgain), 'delete-account');
+        notify.error(
+          errorMessageOf(
+            error,
+            translateApiMessage(accountMessages.deleteFailed),
+            translateApiMessage(messages.serverErrorPleaseTryAgain),
+          ),
+          'delete-account',
+        );
       },
     });
   };
@@ -48,15 +58,15 @@ export function DeleteAccountDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Confirm Account Deletion</DialogTitle>
+      <DialogTitle id={titleId}>{t('Confirm Account Deletion')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          This will permanently delete your account and all associated data. This action cannot be undone.
+          {t('This will permanently delete your account and all associated data. This action cannot be undone.')}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={onClose} disabled={remove.isPending} color="inherit" autoFocus>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           onClick={confirm}
@@ -65,7 +75,7 @@ export function DeleteAccountDialog({
           disabled={remove.isPending}
           startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('Deleting...') : t('Delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
 
 /** A password input of a form with a show/hide toggle. */
@@ -10,6 +11,7 @@ export function PasswordField<Values extends FieldValues, Body>({
   label,
   ...props
 }: Omit<FormTextFieldProps<Values, Body>, 'type'> & { label: string }) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -22,7 +24,7 @@ export function PasswordField<Values extends FieldValues, Body>({
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+                aria-label={visible ? t('Hide {{field}}', { field: label }) : t('Show {{field}}', { field: label })}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 onMouseDown={(event) => event.preventDefault()}

@@ -1,9 +1,11 @@
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { accountMessages, type ChangePasswordForm, changePasswordForm, messages } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { AccountRef } from '../account-forms';
 import { useChangePassword } from '../api/change-password';
@@ -17,6 +19,7 @@ const PASSWORD_FIELDS = [
 
 /** Account Security: current, new and confirmed password, 'Update Password'; cleared after success. */
 export function PasswordForm({ account, onChanged }: { account: AccountRef; onChanged: () => void }) {
+  const { t } = useTranslation();
   const form = useZodForm(changePasswordForm, {
     defaultValues: { ...account, currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -30,20 +33,24 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
     } catch (error) {
       if (form.showServerErrors(error, PASSWORD_FIELDS) || isSessionRefusal(error)) return;
       form.setError('root', {
-        message: errorMessageOf(error, accountMessages.passwordChangeFailed, messages.serverErrorPleaseTryAgain),
+        message: errorMessageOf(
+          error,
+          translateApiMessage(accountMessages.passwordChangeFailed),
+          translateApiMessage(messages.serverErrorPleaseTryAgain),
+        ),
       });
     }
   };
 
   return (
-    <Box component="form" onSubmit={form.submit(send)} noValidate aria-label="Account Security">
+    <Box component="form" onSubmit={form.submit(send)} noValidate aria-label={t('Account Security')}>
       {/* Lets password managers tie the new password to this account. */}
       <input type="text" name="username" autoComplete="username" value={account.email} readOnly hidden />
       <Stack spacing={2.5}>
         <PasswordField
           control={form.control}
           name="currentPassword"
-          label="Current Password"
+          label={t('Current Password')}
           autoComplete="current-password"
           required
         />
@@ -51,7 +58,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
           <PasswordField
             control={form.control}
             name="newPassword"
-            label="New Password"
+            label={t('New Password')}
             autoComplete="new-password"
             required
             fullWidth
@@ -59,7 +66,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
           <PasswordField
             control={form.control}
             name="confirmPassword"
-            label="Confirm New Password"
+            label={t('Confirm New Password')}
             autoComplete="new-password"
             required
             fullWidth
@@ -73,7 +80,7 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
             disabled={change.isPending}
             startIcon={change.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
-            {change.isPending ? 'Updating...' : 'Update Password'}
+            {change.isPending ? t('Updating...') : t('Update Password')}
           </Button>
         </Box>
       </Stack>

@@ -1,14 +1,25 @@
+import DatasetIcon from '@mui/icons-material/DatasetOutlined';
+import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import { Alert, Box, Button, Card, CardContent, Fade, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Fade, Skeleton, Stack } from '@mui/material';
 import { accountMessages, TOAST_DURATION_MS } from '@rentease/contract';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsSection } from '../../../components/settings-section';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 import type { AccountRef } from '../account-forms';
 import { useProfile } from '../api/get-profile';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadDataButton } from './download-data-button';
+import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SignedInSessions } from './signed-in-sessions';
+import { TwoStepSettings } from './two-step-settings';
 
 /** 'Changes saved successfully!' for 3 s after each save or password update. */
 function useSavedBanner() {
@@ -23,50 +34,29 @@ function useSavedBanner() {
   return { visible, show };
 }
 
-function Section({
-  icon,
-  title,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
-          <Box sx={{ color: 'primary.main', display: 'grid' }} aria-hidden>
-            {icon}
-          </Box>
-          <Typography id={headingId} variant="h5" component="h2">
-            {title}
-          </Typography>
-        </Stack>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {description}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** What deleting takes away (the server's rules: records of stays are kept for the other party). */
 const DELETION_NOTE = {
-  tenant: 'Deleting your account removes your profile for good. Records of past bookings and payments are kept, anonymised.',
-  landlord:
+  tenant: msg('Deleting your account removes your profile for good. Records of past bookings and payments are kept, anonymised.'),
+  landlord: msg(
     'Deleting your account removes your profile and takes your listings down for good. Records of past bookings and payments are kept, anonymised.',
+  ),
 } as const;
 
 /**
  * Profile Settings of the tenant and landlord areas: the profile form, Account Security
  * and Account Actions, with the success banner over them.
  */
-export function ProfileSettings({ account, onAccountDeleted }: { account: AccountRef; onAccountDeleted: () => void }) {
+export function ProfileSettings({
+  account,
+  onAccountDeleted,
+  extraSections,
+}: {
+  account: AccountRef;
+  onAccountDeleted: () => void;
+  /** Sections other features add (the landlord's verified-owner request), after Account Security. */
+  extraSections?: ReactNode;
+}) {
+  const { t } = useTranslation();
   const profile = useProfile(account);
   const banner = useSavedBanner();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -82,37 +72,77 @@ export function ProfileSettings({ account, onAccountDeleted }: { account: Accoun
             role="status"
             sx={{ position: 'absolute', top: 0, left: 0, right: 0, boxShadow: 3 }}
           >
-            {accountMessages.saved}
+            {translateApiMessage(accountMessages.saved)}
           </Alert>
         </Fade>
       </Box>
 
       <Stack spacing={3}>
-        <Section icon={<PersonIcon />} title="Personal Information" description="Your name and phone number.">
+        <SettingsSection icon={<PersonIcon />} title={t('Personal Information')} description={t('Your name and phone number.')}>
           {profile.isPending ? (
-            <Stack spacing={2.5} aria-busy="true" aria-label="Loading your profile">
+            <Stack spacing={2.5} aria-busy="true" aria-label={t('Loading your profile')}>
               <Skeleton variant="rounded" height={56} />
               <Skeleton variant="rounded" height={56} />
               <Skeleton variant="rounded" height={56} />
             </Stack>
           ) : profile.isError ? (
-            <Alert severity="error" action={<Button onClick={() => void profile.refetch()}>Retry</Button>}>
-              {accountMessages.profileLoadFailed}
+            <Alert severity="error" action={<Button onClick={() => void profile.refetch()}>{t('Retry')}</Button>}>
+              {translateApiMessage(accountMessages.profileLoadFailed)}
             </Alert>
           ) : (
             <ProfileForm account={account} profile={profile.data} onSaved={banner.show} />
           )}
-        </Section>
+        </SettingsSection>
 
-        <Section icon={<LockIcon />} title="Account Security" description="Changing your password signs you out everywhere else.">
+        <SettingsSection
+          icon={<EmailIcon />}
+          title={t('Email Address')}
+          description={t("A new address becomes your account's once you open the link we send to it.")}
+        >
+          {profile.data ? <EmailForm profile={profile.data} /> : null}
+        </SettingsSection>
+
+        <SettingsSection
+          icon={<LockIcon />}
+          title={t('Account Security')}
+          description={t('Changing your password signs you out everywhere else.')}
+        >
           <PasswordForm account={account} onChanged={banner.show} />
-        </Section>
+        </SettingsSection>
 
-        <Section icon={<WarningIcon />} title="Account Actions" description={DELETION_NOTE[account.role]}>
+        {extraSections}
+
+        <SettingsSection
+          icon={<KeyIcon />}
+          title={t('Two-step sign-in')}
+          description={t('Ask for a code from an authenticator app on your phone as well as your password when you log in.')}
+        >
+          <TwoStepSettings as="user" />
+        </SettingsSection>
+
+        <SettingsSection
+          icon={<DevicesIcon />}
+          title={t("Where you're signed in")}
+          description={t('Sign out of any device you do not recognise or no longer use.')}
+        >
+          <SignedInSessions />
+        </SettingsSection>
+
+        <SettingsSection
+          icon={<DatasetIcon />}
+          title={t('Your data')}
+          description={t(
+            'A copy of everything RentEase keeps about you: your profile, listings, bookings, payments, messages, reviews, notifications, saved homes and searches, visits and requests.',
+          )}
+        >
+          <DownloadDataButton />
+        </SettingsSection>
+
+        <SettingsSection icon={<WarningIcon />} title={t('Account Actions')} description={t(DELETION_NOTE[account.role])}>
           <Button variant="outlined" color="error" onClick={() => setConfirmingDelete(true)}>
-            Delete Account
+            {t('Delete Account')}
           </Button>
-        </Section>
+        </SettingsSection>
       </Stack>
 
       <DeleteAccountDialog

@@ -21,10 +21,12 @@ import {
   ADMIN_PROPERTY_STATUSES,
   type AdminProperty,
   adminTableMessages,
-  formatRupees,
 } from '@rentease/contract';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber, formatRupees } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { useAdminProperties } from '../api/get-admin-properties';
 import { useCityOptions } from '../api/get-city-options';
 import { useTableFilters } from '../hooks/use-table-filters';
@@ -32,22 +34,21 @@ import { AdminTableFrame, CardList, compactCells } from './admin-table-frame';
 import { ExportCsvButton, SelectFilter, TableSearchBox } from './table-controls';
 
 const FILTER_KEYS = ['q', 'status', 'city'] as const;
-const STATUS_OPTIONS = ADMIN_PROPERTY_STATUSES.map((status) => [status, ADMIN_PROPERTY_STATUS_LABELS[status]] as const);
-const count = new Intl.NumberFormat('en-IN');
 
 const STATUS_COLORS = { listed: 'success', hidden: 'warning', deleted: 'default' } as const;
 
 function StatusChip({ listing }: { listing: AdminProperty }) {
+  const { t } = useTranslation();
   const chip = (
     <Chip
-      label={ADMIN_PROPERTY_STATUS_LABELS[listing.status]}
+      label={t(ADMIN_PROPERTY_STATUS_LABELS[listing.status])}
       size="small"
       color={STATUS_COLORS[listing.status]}
       variant="outlined"
     />
   );
   return listing.hidden_reason ? (
-    <Tooltip title={`Hidden: ${listing.hidden_reason}`}>
+    <Tooltip title={t('Hidden: {{reason}}', { reason: listing.hidden_reason })}>
       <span>{chip}</span>
     </Tooltip>
   ) : (
@@ -57,6 +58,7 @@ function StatusChip({ listing }: { listing: AdminProperty }) {
 
 /** The title opens the listing with its reviews (which the admin may remove); a deleted one has nothing to open. */
 function ListingTitle({ listing, onOpen }: { listing: AdminProperty; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
   if (listing.status === 'deleted') {
     return <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: 'text.secondary' }}>{listing.title}</Typography>;
   }
@@ -72,13 +74,13 @@ function ListingTitle({ listing, onOpen }: { listing: AdminProperty; onOpen: (id
         {listing.title}
       </Link>
       {listing.status === 'listed' && (
-        <Tooltip title="Open the listing's page">
+        <Tooltip title={t("Open the listing's page")}>
           <IconButton
             component={RouterLink}
             to={`/homes/${listing.id}`}
             target="_blank"
             size="small"
-            aria-label={`Open the page of ${listing.title}`}
+            aria-label={t('Open the page of {{title}}', { title: listing.title })}
             sx={{ p: 0.25 }}
           >
             <OpenInNewIcon sx={{ fontSize: 16 }} />
@@ -94,18 +96,19 @@ const reportsColor = (n: number) => (n > 0 ? 'error.main' : 'text.primary');
 type RowActions = { onOpen: (id: string) => void; renderVisibility: (listing: AdminProperty) => ReactNode };
 
 function PropertyRows({ items, onOpen, renderVisibility }: { items: AdminProperty[] } & RowActions) {
+  const { t } = useTranslation();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Properties" size="small" sx={compactCells}>
+      <Table aria-label={t('Properties')} size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
-            <TableCell>Title</TableCell>
-            <TableCell>Owner</TableCell>
-            <TableCell>City</TableCell>
-            <TableCell align="right">Monthly rent</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Bookings</TableCell>
-            <TableCell align="right">Reports</TableCell>
+            <TableCell>{t('Title')}</TableCell>
+            <TableCell>{t('Owner')}</TableCell>
+            <TableCell>{t('City')}</TableCell>
+            <TableCell align="right">{t('Monthly rent')}</TableCell>
+            <TableCell>{t('Status')}</TableCell>
+            <TableCell align="right">{t('Bookings')}</TableCell>
+            <TableCell align="right">{t('Reports')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -133,9 +136,9 @@ function PropertyRows({ items, onOpen, renderVisibility }: { items: AdminPropert
                   {listing.status !== 'deleted' && renderVisibility(listing)}
                 </Stack>
               </TableCell>
-              <TableCell align="right">{count.format(listing.bookings)}</TableCell>
+              <TableCell align="right">{formatNumber(listing.bookings)}</TableCell>
               <TableCell align="right" sx={{ color: reportsColor(listing.open_reports) }}>
-                {count.format(listing.open_reports)}
+                {formatNumber(listing.open_reports)}
               </TableCell>
             </TableRow>
           ))}
@@ -147,8 +150,9 @@ function PropertyRows({ items, onOpen, renderVisibility }: { items: AdminPropert
 
 /** Phones get one card per listing: eight columns do not fit 360 px. */
 function PropertyCards({ items, onOpen, renderVisibility }: { items: AdminProperty[] } & RowActions) {
+  const { t } = useTranslation();
   return (
-    <CardList label="Properties">
+    <CardList label={t('Properties')}>
       {items.map((listing) => (
         <Card component="li" key={listing.id} variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -156,15 +160,15 @@ function PropertyCards({ items, onOpen, renderVisibility }: { items: AdminProper
             <StatusChip listing={listing} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {listing.city} · {formatRupees(listing.price)} / month
+            {listing.city} · {t('{{price}} / month', { price: formatRupees(listing.price) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Owner: {listing.owner_name} ({listing.owner_email})
+            {t('Owner: {{name}} ({{email}})', { name: listing.owner_name, email: listing.owner_email })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Bookings: {count.format(listing.bookings)} ·{' '}
+            {t('Bookings: {{n}}', { n: formatNumber(listing.bookings) })} ·{' '}
             <Box component="span" sx={{ color: reportsColor(listing.open_reports) }}>
-              Open reports: {count.format(listing.open_reports)}
+              {t('Open reports: {{n}}', { n: formatNumber(listing.open_reports) })}
             </Box>
           </Typography>
           {listing.status !== 'deleted' && <Box sx={{ mt: 1.5 }}>{renderVisibility(listing)}</Box>}
@@ -186,8 +190,11 @@ export function AdminPropertiesTable({
   /** Hide or Unhide for a listing not deleted: the same control as the report queue's, composed by the page. */
   renderVisibility: (listing: AdminProperty) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { values, filters, setFilters, hasFilters, clearFilters } = useTableFilters(FILTER_KEYS);
   const list = useAdminProperties(filters);
+  // The contract's labels are in this feature's catalogue, keyed by their English.
+  const statusOptions = ADMIN_PROPERTY_STATUSES.map((status) => [status, t(ADMIN_PROPERTY_STATUS_LABELS[status])] as const);
   const cities = useCityOptions();
   const cityOptions = useMemo(() => {
     const names = (cities.data ?? []).map((city) => city.city).sort((a, b) => a.localeCompare(b));
@@ -201,37 +208,43 @@ export function AdminPropertiesTable({
   return (
     <AdminTableFrame
       list={list}
-      noun={{ one: 'property', many: 'properties' }}
+      words={{
+        title: t('Properties'),
+        loading: t('Loading properties'),
+        loadMore: t('Load more properties'),
+        count: (count, shown, found) =>
+          found ? t('{{shown}} properties found', { count, shown }) : t('{{shown}} properties', { count, shown }),
+      }}
       isFiltered={hasFilters}
-      loadFailed={adminTableMessages.propertiesLoadFailed}
+      loadFailed={translateApiMessage(adminTableMessages.propertiesLoadFailed)}
       filters={
         <>
           <TableSearchBox
             value={values.q ?? ''}
             onCommit={(q) => setFilters({ q })}
-            placeholder={adminTableMessages.searchProperties}
+            placeholder={translateApiMessage(adminTableMessages.searchProperties)}
           />
           <SelectFilter
-            label="Status"
+            label={t('Status')}
             value={values.status ?? ''}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             onChange={(status) => setFilters({ status })}
           />
           <SelectFilter
-            label="City"
+            label={t('City')}
             value={chosenCity}
             options={cityOptions}
-            allLabel="All cities"
+            allLabel={t('All cities')}
             onChange={(city) => setFilters({ city })}
           />
-          {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
+          {hasFilters && <Button onClick={clearFilters}>{t('Clear filters')}</Button>}
           <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           <ExportCsvButton table="properties" filters={filters} />
         </>
       }
       empty={
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {hasFilters ? 'No properties match these filters.' : 'No properties yet.'}
+          {hasFilters ? t('No properties match these filters.') : t('No properties yet.')}
         </Typography>
       }
       renderTable={(items) => <PropertyRows items={items} onOpen={onOpenListing} renderVisibility={renderVisibility} />}

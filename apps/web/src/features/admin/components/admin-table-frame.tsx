@@ -13,10 +13,22 @@ import {
 } from '@mui/material';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
+import { formatNumber } from '../../../lib/format';
 import type { ListPage } from '../../../lib/list-page';
 
-const count = new Intl.NumberFormat('en-IN');
+/** What the frame says about a table's rows, in each table's own words (a count needs its language's plural forms). */
+export type TableWords = {
+  /** 'Bookings': the section's name. */
+  title: string;
+  /** 'Loading bookings'. */
+  loading: string;
+  /** 'Load more bookings'. */
+  loadMore: string;
+  /** '12 bookings', or '3 bookings found' under filters; `shown` is `total` formatted for the language. */
+  count: (total: number, shown: string, isFiltered: boolean) => string;
+};
 
 /**
  * The frame every admin table shares (as the Users tables): filters on top, a count, a table on
@@ -24,7 +36,7 @@ const count = new Intl.NumberFormat('en-IN');
  */
 export function AdminTableFrame<T>({
   list,
-  noun,
+  words,
   isFiltered,
   filters,
   loadFailed,
@@ -33,8 +45,7 @@ export function AdminTableFrame<T>({
   renderCards,
 }: {
   list: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
-  /** 'property', 'properties': the count line and the loading labels. */
-  noun: { one: string; many: string };
+  words: TableWords;
   isFiltered: boolean;
   filters: ReactNode;
   loadFailed: string;
@@ -42,6 +53,7 @@ export function AdminTableFrame<T>({
   renderTable: (items: T[]) => ReactNode;
   renderCards: (items: T[]) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
@@ -51,13 +63,13 @@ export function AdminTableFrame<T>({
   let content: ReactNode;
   if (list.isError && !list.data) {
     content = (
-      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
+      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}>
         {loadFailed}
       </Alert>
     );
   } else if (list.isPending) {
     content = (
-      <Box aria-busy="true" aria-label={`Loading ${noun.many}`}>
+      <Box aria-busy="true" aria-label={words.loading}>
         {[1, 2, 3].map((key) => (
           <Skeleton key={key} height={52} />
         ))}
@@ -70,30 +82,24 @@ export function AdminTableFrame<T>({
   }
 
   return (
-    <Card
-      component="section"
-      aria-label={`${noun.many[0]?.toUpperCase()}${noun.many.slice(1)}`}
-      sx={{ p: { xs: 2, sm: 2.5 }, position: 'relative' }}
-    >
-      {isRefreshing && (
-        <LinearProgress aria-label={`Loading ${noun.many}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
-      )}
+    <Card component="section" aria-label={words.title} sx={{ p: { xs: 2, sm: 2.5 }, position: 'relative' }}>
+      {isRefreshing && <LinearProgress aria-label={words.loading} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>{filters}</Box>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5, minHeight: '1.5em' }}>
-        {list.data ? `${count.format(total)} ${total === 1 ? noun.one : noun.many}${isFiltered ? ' found' : ''}` : ' '}
+        {list.data ? words.count(total, formatNumber(total), isFiltered) : ' '}
       </Typography>
       {content}
       {list.hasNextPage && (
         <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            Showing {count.format(items.length)} of {count.format(total)}
+            {t('Showing {{shown}} of {{total}}', { shown: formatNumber(items.length), total: formatNumber(total) })}
           </Typography>
           <Button
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
             startIcon={list.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
-            {list.isFetchingNextPage ? 'Loading...' : `Load more ${noun.many}`}
+            {list.isFetchingNextPage ? t('Loading...') : words.loadMore}
           </Button>
         </Stack>
       )}

@@ -18,21 +18,21 @@ import {
   ADMIN_PAYMENT_STATUSES,
   type AdminPaymentStatus,
   adminTableMessages,
-  formatRupees,
   type PaymentSummary,
 } from '@rentease/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMonths } from '../../../lib/calendar';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { i18n, msg, translateApiMessage } from '../../../lib/i18n';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useTableFilters } from '../hooks/use-table-filters';
 import { AdminTableFrame, CardList, compactCells, ShortId } from './admin-table-frame';
 import { DateFilter, ExportCsvButton, SelectFilter, TableSearchBox, withDateRange } from './table-controls';
 
 const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
-const STATUS_OPTIONS = ADMIN_PAYMENT_STATUSES.map((status) => [status, ADMIN_PAYMENT_STATUS_LABELS[status]] as const);
 /** What a missing value reads as on Transactions. */
-const MISSING = 'N/A';
+const MISSING = msg('N/A');
 
 const STATUS_COLORS: Record<AdminPaymentStatus, 'success' | 'warning' | 'info'> = {
   paid: 'success',
@@ -42,10 +42,12 @@ const STATUS_COLORS: Record<AdminPaymentStatus, 'success' | 'warning' | 'info'> 
 };
 
 function StatusChip({ payment }: { payment: PaymentSummary }) {
+  const { t } = useTranslation();
   const status = payment.status as AdminPaymentStatus;
+  const label = ADMIN_PAYMENT_STATUS_LABELS[status];
   return (
     <Chip
-      label={ADMIN_PAYMENT_STATUS_LABELS[status] ?? payment.status.replace(/_/g, ' ')}
+      label={label ? t(label) : payment.status.replace(/_/g, ' ')}
       size="small"
       color={STATUS_COLORS[status] ?? 'default'}
       variant="outlined"
@@ -53,14 +55,16 @@ function StatusChip({ payment }: { payment: PaymentSummary }) {
   );
 }
 
-const orMissing = (value: string | null | undefined) => (value ? value : MISSING);
-const date = (value: string | null | undefined) => (value ? formatDate(value) : MISSING);
-const months = (value: number | null | undefined) => (value ? formatMonths(value) : MISSING);
+const missing = () => i18n.t(MISSING);
+const orMissing = (value: string | null | undefined) => (value ? value : missing());
+const date = (value: string | null | undefined) => (value ? formatDate(value) : missing());
+const months = (value: number | null | undefined) => (value ? formatMonths(value) : missing());
 const phone = (value: string | null) =>
-  value ? <Link href={`tel:${value.replace(/\s+/g, '')}`}>{value}</Link> : <span>{MISSING}</span>;
+  value ? <Link href={`tel:${value.replace(/\s+/g, '')}`}>{value}</Link> : <span>{missing()}</span>;
 
 /** The payment's invoice number and listing, with its long ids shortened behind copy buttons. */
 function PaymentName({ payment }: { payment: PaymentSummary }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -71,10 +75,11 @@ function PaymentName({ payment }: { payment: PaymentSummary }) {
         {payment.location ? ` · ${payment.location}` : ''}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        Payment ID <ShortId value={payment.payment_id} label="payment ID" />
+        {t('Payment ID')} <ShortId value={payment.payment_id} label={t('payment ID')} />
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        Transaction ID {payment.transaction_id ? <ShortId value={payment.transaction_id} label="transaction ID" /> : MISSING}
+        {t('Transaction ID')}{' '}
+        {payment.transaction_id ? <ShortId value={payment.transaction_id} label={t('transaction ID')} /> : t(MISSING)}
       </Typography>
     </Box>
   );
@@ -87,17 +92,18 @@ function PaymentRows({
   items: PaymentSummary[];
   renderActions: (payment: PaymentSummary) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table aria-label="Transactions" size="small" sx={compactCells}>
+      <Table aria-label={t('Transactions')} size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
-            <TableCell>Payment</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Payment date</TableCell>
-            <TableCell>Tenant</TableCell>
-            <TableCell>Move-in date</TableCell>
-            <TableCell align="right">Invoice</TableCell>
+            <TableCell>{t('Payment')}</TableCell>
+            <TableCell align="right">{t('Amount')}</TableCell>
+            <TableCell>{t('Payment date')}</TableCell>
+            <TableCell>{t('Tenant')}</TableCell>
+            <TableCell>{t('Move-in date')}</TableCell>
+            <TableCell align="right">{t('Invoice')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -156,8 +162,9 @@ function PaymentCards({
   items: PaymentSummary[];
   renderActions: (payment: PaymentSummary) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <CardList label="Transactions">
+    <CardList label={t('Transactions')}>
       {items.map((payment) => (
         <Card component="li" key={payment.payment_id} variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
@@ -167,12 +174,12 @@ function PaymentCards({
           <Typography variant="h6" component="p" sx={{ mb: 0.5 }}>
             {formatRupees(payment.amount)}
           </Typography>
-          <Fact label="Payment date">{date(payment.payment_date)}</Fact>
-          <Fact label="Tenant">{orMissing(payment.tenant_name)}</Fact>
-          <Fact label="Phone">{phone(payment.tenant_phone)}</Fact>
-          <Fact label="Move-in date">{date(payment.move_in_date)}</Fact>
-          <Fact label="Duration">{months(payment.duration)}</Fact>
-          <Fact label="Reference">{orMissing(payment.booking.reference)}</Fact>
+          <Fact label={t('Payment date')}>{date(payment.payment_date)}</Fact>
+          <Fact label={t('Tenant')}>{orMissing(payment.tenant_name)}</Fact>
+          <Fact label={t('Phone')}>{phone(payment.tenant_phone)}</Fact>
+          <Fact label={t('Move-in date')}>{date(payment.move_in_date)}</Fact>
+          <Fact label={t('Duration')}>{months(payment.duration)}</Fact>
+          <Fact label={t('Reference')}>{orMissing(payment.booking.reference)}</Fact>
           <Box sx={{ mt: 1.5 }}>{renderActions(payment)}</Box>
         </Card>
       ))}
@@ -195,28 +202,37 @@ export function AdminTransactionsTable({
   const { values, filters: chosen, setFilters, hasFilters, clearFilters } = useTableFilters(FILTER_KEYS);
   const { filters, rangeError } = withDateRange(chosen);
   const list = useAdminPayments(filters);
+  const { t } = useTranslation();
+  // The contract's labels are in this feature's catalogue, keyed by their English.
+  const statusOptions = ADMIN_PAYMENT_STATUSES.map((status) => [status, t(ADMIN_PAYMENT_STATUS_LABELS[status])] as const);
   return (
     <AdminTableFrame
       list={list}
-      noun={{ one: 'transaction', many: 'transactions' }}
+      words={{
+        title: t('Transactions'),
+        loading: t('Loading transactions'),
+        loadMore: t('Load more transactions'),
+        count: (count, shown, found) =>
+          found ? t('{{shown}} transactions found', { count, shown }) : t('{{shown}} transactions', { count, shown }),
+      }}
       isFiltered={hasFilters}
-      loadFailed={adminTableMessages.transactionsLoadFailed}
+      loadFailed={translateApiMessage(adminTableMessages.transactionsLoadFailed)}
       filters={
         <>
           <TableSearchBox
             value={values.q ?? ''}
             onCommit={(q) => setFilters({ q })}
-            placeholder={adminTableMessages.searchTransactions}
+            placeholder={translateApiMessage(adminTableMessages.searchTransactions)}
           />
           <SelectFilter
-            label="Status"
+            label={t('Status')}
             value={values.status ?? ''}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             onChange={(status) => setFilters({ status })}
           />
-          <DateFilter label="Paid from" value={values.from ?? ''} onChange={(from) => setFilters({ from })} />
-          <DateFilter label="Paid to" value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
-          {hasFilters && <Button onClick={clearFilters}>Clear filters</Button>}
+          <DateFilter label={t('Paid from')} value={values.from ?? ''} onChange={(from) => setFilters({ from })} />
+          <DateFilter label={t('Paid to')} value={values.to ?? ''} onChange={(to) => setFilters({ to })} error={rangeError} />
+          {hasFilters && <Button onClick={clearFilters}>{t('Clear filters')}</Button>}
           <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
           <ExportCsvButton table="transactions" filters={filters} />
         </>

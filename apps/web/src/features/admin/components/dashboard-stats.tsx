@@ -6,13 +6,19 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { accountMessages, PROPERTY_TYPES, type PropertyType } from '@rentease/contract';
 import { type ReactNode, useId } from 'react';
-import { formatRupees } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatRupees } from '../../../lib/format';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 import { useOverview } from '../api/get-overview';
 import { usePropertyStats } from '../api/get-property-stats';
 import { useUserStats } from '../api/get-user-stats';
 
-const count = new Intl.NumberFormat('en-IN');
-const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
+const TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: msg('Apartment'),
+  house: msg('House'),
+  studio: msg('Studio'),
+  villa: msg('Villa'),
+};
 
 /** One figure of the dashboard, named by its label for screen readers and tests. */
 function StatCard({
@@ -29,6 +35,7 @@ function StatCard({
   icon: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
   return (
     <Card component="section" aria-labelledby={labelId} sx={{ height: '100%' }}>
@@ -54,7 +61,7 @@ function StatCard({
           </Box>
         </Box>
         {value === undefined ? (
-          <Skeleton width="60%" height={44} aria-label={`Loading ${label}`} />
+          <Skeleton width="60%" height={44} aria-label={t('Loading {{label}}', { label })} />
         ) : (
           <Typography variant="h4" component="p" data-testid="stat-value" sx={{ fontWeight: 800 }}>
             {value ?? '—'}
@@ -84,12 +91,16 @@ export function DashboardStats() {
   const properties = usePropertyStats();
   const overview = useOverview();
   const failed = [users, properties, overview].filter((query) => query.isError);
+  const { t } = useTranslation();
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {failed.length > 0 && (
-        <Alert severity="error" action={<Button onClick={() => failed.forEach((query) => void query.refetch())}>Retry</Button>}>
-          {accountMessages.statsLoadFailed}
+        <Alert
+          severity="error"
+          action={<Button onClick={() => failed.forEach((query) => void query.refetch())}>{t('Retry')}</Button>}
+        >
+          {translateApiMessage(accountMessages.statsLoadFailed)}
         </Alert>
       )}
       <Box
@@ -104,45 +115,57 @@ export function DashboardStats() {
           },
         }}
       >
-        <StatCard label="Tenants" value={statValue(users, (data) => count.format(data.tenants))} icon={<PersonIcon />} />
-        <StatCard label="Landlords" value={statValue(users, (data) => count.format(data.landlords))} icon={<HomeWorkIcon />} />
-        <StatCard label="Properties" value={statValue(properties, (data) => count.format(data.total))} icon={<ApartmentIcon />}>
+        <StatCard label={t('Tenants')} value={statValue(users, (data) => formatNumber(data.tenants))} icon={<PersonIcon />} />
+        <StatCard
+          label={t('Landlords')}
+          value={statValue(users, (data) => formatNumber(data.landlords))}
+          icon={<HomeWorkIcon />}
+        />
+        <StatCard
+          label={t('Properties')}
+          value={statValue(properties, (data) => formatNumber(data.total))}
+          icon={<ApartmentIcon />}
+        >
           <Box
             component="dl"
-            aria-label="Properties by type"
+            aria-label={t('Properties by type')}
             sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1.5, rowGap: 0.25 }}
           >
             {PROPERTY_TYPES.map((type) => (
               <Box key={type} sx={{ display: 'contents' }} data-testid={`type-${type}`}>
                 <Typography component="dt" variant="body2" color="text.secondary">
-                  {typeLabel(type)}
+                  {t(TYPE_LABELS[type])}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-                  {properties.data ? count.format(properties.data.types[type]) : '—'}
+                  {properties.data ? formatNumber(properties.data.types[type]) : '—'}
                 </Typography>
               </Box>
             ))}
           </Box>
         </StatCard>
         <StatCard
-          label="Bookings"
-          value={statValue(overview, (data) => count.format(data.bookings))}
-          caption="Confirmed stays"
+          label={t('Bookings')}
+          value={statValue(overview, (data) => formatNumber(data.bookings))}
+          caption={t('Confirmed stays')}
           icon={<BookIcon />}
         />
         <StatCard
-          label="Revenue"
+          label={t('Revenue')}
           value={statValue(overview, (data) => formatRupees(data.revenue))}
-          caption="Paid for confirmed stays"
+          caption={t('Paid for confirmed stays')}
           icon={<PaymentsIcon />}
         />
         <StatCard
-          label="Rent collected"
+          label={t('Rent collected')}
           value={statValue(overview, (data) => formatRupees(data.rent.collected))}
           caption={
             overview.data
-              ? `${count.format(overview.data.rent.lateMonths)} ${overview.data.rent.lateMonths === 1 ? 'month' : 'months'} late (${formatRupees(overview.data.rent.lateAmount)})`
-              : 'Monthly stays, after checkout'
+              ? t('{{months}} months late ({{amount}})', {
+                  count: overview.data.rent.lateMonths,
+                  months: formatNumber(overview.data.rent.lateMonths),
+                  amount: formatRupees(overview.data.rent.lateAmount),
+                })
+              : t('Monthly stays, after checkout')
           }
           icon={<PaymentsIcon />}
         />

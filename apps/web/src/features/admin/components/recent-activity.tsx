@@ -2,11 +2,14 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { accountMessages } from '@rentease/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { useOverview } from '../api/get-overview';
 
-/** The latest entries of the audit log: what the admin changed, who did it and when (en-IN). */
+/** The latest entries of the audit log: what the admin changed, who did it and when (in the language shown). */
 export function RecentActivity() {
+  const { t } = useTranslation();
   const overview = useOverview();
   const titleId = useId();
   const entries = overview.data?.recentActivity ?? [];
@@ -14,28 +17,28 @@ export function RecentActivity() {
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2">
-          Recent Activity
+          {t('Recent Activity')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Changes admins made to accounts and messages
+          {t('Changes admins made to accounts and messages')}
         </Typography>
         {overview.isPending ? (
-          <Box aria-busy="true" aria-label="Loading recent activity">
+          <Box aria-busy="true" aria-label={t('Loading recent activity')}>
             {[1, 2, 3].map((key) => (
               <Skeleton key={key} height={48} />
             ))}
           </Box>
         ) : overview.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void overview.refetch()}>Retry</Button>}>
-            {accountMessages.statsLoadFailed}
+          <Alert severity="error" action={<Button onClick={() => void overview.refetch()}>{t('Retry')}</Button>}>
+            {translateApiMessage(accountMessages.statsLoadFailed)}
           </Alert>
         ) : entries.length === 0 ? (
           <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
             <HistoryIcon aria-hidden />
-            <Typography>Nothing has been changed yet.</Typography>
+            <Typography>{t('Nothing has been changed yet.')}</Typography>
           </Box>
         ) : (
-          <List dense disablePadding aria-label="Recent activity">
+          <List dense disablePadding aria-label={t('Recent activity')}>
             {entries.map((entry) => (
               <ListItem key={entry.id} disableGutters divider sx={{ alignItems: 'flex-start' }}>
                 <ListItemText

@@ -3,8 +3,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, CircularProgress, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { adminTableMessages } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDebouncedText } from '../../../lib/use-debounced';
 import type { TableFilters } from '../api/admin-keys';
@@ -50,7 +52,7 @@ export function SelectFilter({
   value,
   options,
   onChange,
-  allLabel = 'All',
+  allLabel,
 }: {
   label: string;
   value: string;
@@ -58,6 +60,7 @@ export function SelectFilter({
   onChange: (value: string) => void;
   allLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <TextField
       select
@@ -68,7 +71,7 @@ export function SelectFilter({
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      <MenuItem value="">{allLabel ?? t('All')}</MenuItem>
       {options.map(([option, text]) => (
         <MenuItem key={option} value={option}>
           {text}
@@ -114,16 +117,17 @@ export function withDateRange(filters: TableFilters): { filters: TableFilters; r
   const { from, to } = filters;
   if (!from || !to || from <= to) return { filters, rangeError: undefined };
   const { to: _dropped, ...rest } = filters;
-  return { filters: rest, rangeError: adminTableMessages.datesOutOfOrder };
+  return { filters: rest, rangeError: translateApiMessage(adminTableMessages.datesOutOfOrder) };
 }
 
 /** 'Export CSV': every row the current filters keep, not only the rows loaded so far. */
 export function ExportCsvButton({ table, filters }: { table: CsvTable; filters: TableFilters }) {
+  const { t } = useTranslation();
   const download = useMutation({
     mutationFn: () => exportCsv(table, filters),
     onError: (error) => {
       if (isSessionRefusal(error)) return;
-      notify.error(errorMessageOf(error, adminTableMessages.exportFailed), 'csv-export');
+      notify.error(errorMessageOf(error, translateApiMessage(adminTableMessages.exportFailed)), 'csv-export');
     },
   });
   return (
@@ -134,7 +138,7 @@ export function ExportCsvButton({ table, filters }: { table: CsvTable; filters: 
       startIcon={download.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {download.isPending ? 'Exporting...' : 'Export CSV'}
+      {download.isPending ? t('Exporting...') : t('Export CSV')}
     </Button>
   );
 }

@@ -22,26 +22,50 @@ import {
   useTheme,
 } from '@mui/material';
 import { type AccountRole, type AdminUser, accountMessages } from '@rentease/contract';
+import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDebouncedText } from '../../../lib/use-debounced';
 import { useBlockUser } from '../api/block-user';
 import { useUsers } from '../api/get-users';
 
-const TEXTS: Record<AccountRole, { title: string; one: string; many: string; placeholder: string }> = {
-  tenant: { title: 'Tenants', one: 'tenant', many: 'tenants', placeholder: accountMessages.searchTenants },
-  landlord: { title: 'Landlords', one: 'landlord', many: 'landlords', placeholder: accountMessages.searchLandlords },
-};
+/** What a table says about its people; each sentence whole, so every language words it its own way. */
+function textsOf(role: AccountRole, t: TFunction) {
+  if (role === 'tenant') {
+    return {
+      title: t('Tenants'),
+      loading: t('Loading tenants'),
+      loadMore: t('Load more tenants'),
+      count: (count: number, shown: string, found: boolean) =>
+        found ? t('{{shown}} tenants found', { count, shown }) : t('{{shown}} tenants', { count, shown }),
+      none: t('No tenants yet.'),
+      noMatch: (query: string) => t('No tenants match "{{query}}".', { query }),
+      placeholder: translateApiMessage(accountMessages.searchTenants),
+    };
+  }
+  return {
+    title: t('Landlords'),
+    loading: t('Loading landlords'),
+    loadMore: t('Load more landlords'),
+    count: (count: number, shown: string, found: boolean) =>
+      found ? t('{{shown}} landlords found', { count, shown }) : t('{{shown}} landlords', { count, shown }),
+    none: t('No landlords yet.'),
+    noMatch: (query: string) => t('No landlords match "{{query}}".', { query }),
+    placeholder: translateApiMessage(accountMessages.searchLandlords),
+  };
+}
 
 const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim();
-const count = new Intl.NumberFormat('en-IN');
 
 /** Block or Unblock: sends the opposite of the current state; disabled until the list has reloaded. */
 function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
+  const { t } = useTranslation();
   const block = useBlockUser();
-  const action = user.blocked ? 'Unblock' : 'Block';
   const toggle = () => {
     if (block.isPending) return;
     block.mutate(
@@ -49,7 +73,7 @@ function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
       {
         onError: (error) => {
           if (isSessionRefusal(error)) return;
-          notify.error(errorMessageOf(error, accountMessages.blockFailed), 'block-user');
+          notify.error(errorMessageOf(error, translateApiMessage(accountMessages.blockFailed)), 'block-user');
         },
       },
     );
@@ -61,16 +85,19 @@ function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
       color={user.blocked ? 'primary' : 'error'}
       onClick={toggle}
       disabled={block.isPending}
-      aria-label={`${action} ${fullName(user)}`}
+      aria-label={user.blocked ? t('Unblock {{name}}', { name: fullName(user) }) : t('Block {{name}}', { name: fullName(user) })}
       startIcon={block.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
       sx={{ minWidth: 96, whiteSpace: 'nowrap' }}
     >
-      {action}
+      {user.blocked ? t('Unblock') : t('Block')}
     </Button>
   );
 }
 
-const blockedChip = <Chip label="Blocked" size="small" color="error" variant="outlined" />;
+function BlockedChip() {
+  const { t } = useTranslation();
+  return <Chip label={t('Blocked')} size="small" color="error" variant="outlined" />;
+}
 
 function UserRows({ users, role }: { users: AdminUser[]; role: AccountRole }) {
   return (
@@ -83,7 +110,7 @@ function UserRows({ users, role }: { users: AdminUser[]; role: AccountRole }) {
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone || '-'}</TableCell>
           <TableCell align="right">
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-              {user.blocked && blockedChip}
+              {user.blocked && <BlockedChip />}
               <BlockButton user={user} role={role} />
             </Stack>
           </TableCell>
@@ -95,19 +122,20 @@ function UserRows({ users, role }: { users: AdminUser[]; role: AccountRole }) {
 
 /** Phones get one card per person: five columns do not fit 360 px. */
 function UserCards({ users, role, label }: { users: AdminUser[]; role: AccountRole; label: string }) {
+  const { t } = useTranslation();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {users.map((user) => (
         <Card component="li" key={user.id} variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{fullName(user)}</Typography>
-            {user.blocked && blockedChip}
+            {user.blocked && <BlockedChip />}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Phone: {user.phone || '-'}
+            {t('Phone: {{phone}}', { phone: user.phone || '-' })}
           </Typography>
           <Box sx={{ mt: 1.5 }}>
             <BlockButton user={user} role={role} />
@@ -133,7 +161,8 @@ export function UsersTable({
   search: string;
   onSearchChange: (search: string) => void;
 }) {
-  const texts = TEXTS[role];
+  const { t } = useTranslation();
+  const texts = textsOf(role, t);
   const titleId = useId();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -148,13 +177,13 @@ export function UsersTable({
   let content: React.ReactNode;
   if (list.isError && !list.data) {
     content = (
-      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>Retry</Button>}>
-        {accountMessages.usersLoadFailed}
+      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}>
+        {translateApiMessage(accountMessages.usersLoadFailed)}
       </Alert>
     );
   } else if (list.isPending) {
     content = (
-      <Box aria-busy="true" aria-label={`Loading ${texts.many}`}>
+      <Box aria-busy="true" aria-label={texts.loading}>
         {[1, 2, 3].map((key) => (
           <Skeleton key={key} height={52} />
         ))}
@@ -163,7 +192,7 @@ export function UsersTable({
   } else if (users.length === 0) {
     content = (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {query ? `No ${texts.many} match "${query}".` : `No ${texts.many} yet.`}
+        {query ? texts.noMatch(query) : texts.none}
       </Typography>
     );
   } else if (isPhone) {
@@ -174,11 +203,11 @@ export function UsersTable({
         <Table aria-labelledby={titleId} size="small">
           <TableHead>
             <TableRow>
-              <TableCell>First Name</TableCell>
-              <TableCell>Last Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Phone</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{t('First Name')}</TableCell>
+              <TableCell>{t('Last Name')}</TableCell>
+              <TableCell>{t('Email')}</TableCell>
+              <TableCell>{t('Phone')}</TableCell>
+              <TableCell align="right">{t('Actions')}</TableCell>
             </TableRow>
           </TableHead>
           <UserRows users={users} role={role} />
@@ -189,9 +218,7 @@ export function UsersTable({
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, position: 'relative' }}>
-      {isRefreshing && (
-        <LinearProgress aria-label={`Loading ${texts.many}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
-      )}
+      {isRefreshing && <LinearProgress aria-label={texts.loading} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -202,7 +229,7 @@ export function UsersTable({
             {texts.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" role="status" data-testid={`${role}-count`}>
-            {list.data ? `${count.format(total)} ${total === 1 ? texts.one : texts.many}${query ? ' found' : ''}` : ' '}
+            {list.data ? texts.count(total, formatNumber(total), Boolean(query)) : ' '}
           </Typography>
         </Box>
         <TextField
@@ -228,14 +255,14 @@ export function UsersTable({
       {list.hasNextPage && (
         <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            Showing {count.format(users.length)} of {count.format(total)}
+            {t('Showing {{shown}} of {{total}}', { shown: formatNumber(users.length), total: formatNumber(total) })}
           </Typography>
           <Button
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
             startIcon={list.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
-            {list.isFetchingNextPage ? 'Loading...' : `Load more ${texts.many}`}
+            {list.isFetchingNextPage ? t('Loading...') : texts.loadMore}
           </Button>
         </Stack>
       )}

@@ -4,9 +4,12 @@ import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { type AdminOverview, accountMessages } from '@rentease/contract';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { useOverview } from '../api/get-overview';
 
 type WaitingItem = {
@@ -19,34 +22,34 @@ type WaitingItem = {
   icon: React.ReactNode;
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function itemsOf(attention: AdminOverview['attention']): WaitingItem[] {
+function itemsOf(attention: AdminOverview['attention'], t: TFunction): WaitingItem[] {
   return [
     {
       key: 'reports',
       count: attention.openReports,
-      label: plural(attention.openReports, 'open report', 'open reports'),
-      detail: attention.oldestOpenReportAt ? `Waiting since ${formatDateTime(attention.oldestOpenReportAt)}` : undefined,
-      action: 'Review reports',
+      label: t('{{count}} open reports', { count: attention.openReports }),
+      detail: attention.oldestOpenReportAt
+        ? t('Waiting since {{date}}', { date: formatDateTime(attention.oldestOpenReportAt) })
+        : undefined,
+      action: t('Review reports'),
       to: '/admin/reports',
       icon: <FlagIcon />,
     },
     {
       key: 'refunds',
       count: attention.refundsPending,
-      label: plural(attention.refundsPending, 'refund not yet through', 'refunds not yet through'),
-      detail: 'Retried every hour until the card network confirms',
-      action: 'See transactions',
+      label: t('{{count}} refunds not yet through', { count: attention.refundsPending }),
+      detail: t('Retried every hour until the card network confirms'),
+      action: t('See transactions'),
       to: '/admin/transactions',
       icon: <ReplayIcon />,
     },
     {
       key: 'messages',
       count: attention.unreadMessages,
-      label: plural(attention.unreadMessages, 'unread message', 'unread messages'),
-      detail: 'From the contact form',
-      action: 'Read messages',
+      label: t('{{count}} unread messages', { count: attention.unreadMessages }),
+      detail: t('From the contact form'),
+      action: t('Read messages'),
       to: '/admin/notifications',
       icon: <MailIcon />,
     },
@@ -59,24 +62,25 @@ function itemsOf(attention: AdminOverview['attention']): WaitingItem[] {
  * sidebar already lists every section.
  */
 export function WaitingWork() {
+  const { t } = useTranslation();
   const overview = useOverview();
   const titleId = useId();
-  const waiting = overview.data ? itemsOf(overview.data.attention).filter((item) => item.count > 0) : [];
+  const waiting = overview.data ? itemsOf(overview.data.attention, t).filter((item) => item.count > 0) : [];
 
   let content: React.ReactNode;
   if (overview.isPending) {
-    content = <Skeleton height={72} aria-busy="true" aria-label="Loading what needs you" />;
+    content = <Skeleton height={72} aria-busy="true" aria-label={t('Loading what needs you')} />;
   } else if (overview.isError) {
     content = (
-      <Alert severity="error" action={<Button onClick={() => void overview.refetch()}>Retry</Button>}>
-        {accountMessages.statsLoadFailed}
+      <Alert severity="error" action={<Button onClick={() => void overview.refetch()}>{t('Retry')}</Button>}>
+        {translateApiMessage(accountMessages.statsLoadFailed)}
       </Alert>
     );
   } else if (waiting.length === 0) {
     content = (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', py: 1 }}>
         <TaskAltIcon color="success" aria-hidden />
-        <Typography>Nothing needs you right now.</Typography>
+        <Typography>{t('Nothing needs you right now.')}</Typography>
       </Stack>
     );
   } else {
@@ -114,7 +118,7 @@ export function WaitingWork() {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        Needs you now
+        {t('Needs you now')}
       </Typography>
       {content}
     </Box>

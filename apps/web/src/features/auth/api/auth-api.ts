@@ -1,4 +1,4 @@
-import type { AdminLoginBody, loginBody, RegisterInput } from '@rentease/contract';
+import type { AdminLoginBody, loginBody, RegisterInput, TwoStepVerifyBody } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { answer, api } from '../../../lib/api-client';
@@ -20,5 +20,12 @@ export function useRegister() {
 export function useAdminLogin() {
   return useMutation({
     mutationFn: (body: AdminLoginBody) => answer(api('anonymous').POST('/api/auth/login-admin', { body })),
+  });
+}
+
+/** POST /api/auth/login/verify: the second step of a login with two-step sign-in on. */
+export function useVerifyTwoStep() {
+  return useMutation({
+    mutationFn: (body: TwoStepVerifyBody) => answer(api('anonymous').POST('/api/auth/login/verify', { body })),
   });
 }

@@ -2,30 +2,32 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { BookingRequest } from '@rentease/contract';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { isOpen, STATUS_LABELS, timeLeft } from '../time-left';
+import { isOpen, STATUS_LABELS, timeRemaining } from '../time-left';
 
 const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 
 /** The tenant's answers, as the landlord reads them to decide. */
 function ApplicationDetails({ request }: { request: BookingRequest }) {
+  const { t } = useTranslation();
   const { application } = request;
   const items: Detail[] = [
-    { label: 'People moving in', value: String(application.occupants) },
-    { label: 'Occupation', value: application.occupation },
-    { label: 'Employer', value: application.employer ?? '-' },
+    { label: t('People moving in'), value: String(application.occupants) },
+    { label: t('Occupation'), value: application.occupation },
+    { label: t('Employer'), value: application.employer ?? '-' },
     {
-      label: 'Monthly income',
-      value: application.monthly_income === null ? 'Not given' : formatRupees(application.monthly_income),
+      label: t('Monthly income'),
+      value: application.monthly_income === null ? t('Not given') : formatRupees(application.monthly_income),
     },
-    { label: 'Pets', value: application.has_pets ? 'Yes' : 'No' },
+    { label: t('Pets'), value: application.has_pets ? t('Yes') : t('No') },
   ];
   return (
     <Box sx={{ mt: 1.5 }}>
       <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-        Application
+        {t('Application')}
       </Typography>
       <DetailList items={items} dense />
       {application.about && (
@@ -52,23 +54,25 @@ export function BookingRequestCard({
   now: Date;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const status = STATUS_LABELS[request.status];
   const stay: Detail[] = [
-    ...(variant === 'landlord' ? [{ label: 'Tenant', value: request.tenant_name }] : []),
-    { label: 'Move-in date', value: formatDate(request.move_in_date) },
-    { label: 'Duration', value: formatMonths(request.duration) },
-    { label: 'Until', value: formatDate(request.last_night) },
-    { label: 'Amount', value: formatRupees(request.amount) },
+    ...(variant === 'landlord' ? [{ label: t('Tenant'), value: request.tenant_name }] : []),
+    { label: t('Move-in date'), value: formatDate(request.move_in_date) },
+    { label: t('Duration'), value: formatMonths(request.duration) },
+    { label: t('Until'), value: formatDate(request.last_night) },
+    { label: t('Amount'), value: formatRupees(request.amount) },
   ];
+  const time = timeRemaining(request.expires_at, now);
   const deadline =
     request.status === 'pending'
       ? variant === 'landlord'
-        ? 'to answer'
-        : 'for the owner to answer'
+        ? t('{{time}} left to answer', { time })
+        : t('{{time}} left for the owner to answer', { time })
       : variant === 'landlord'
-        ? 'for the tenant to pay'
-        : 'to pay';
+        ? t('{{time}} left for the tenant to pay', { time })
+        : t('{{time}} left to pay', { time });
   return (
     <Card component="article" aria-labelledby={titleId} data-testid="booking-request">
       <CardContent>
@@ -87,12 +91,12 @@ export function BookingRequestCard({
               {request.location}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-              <Chip size="small" label={status.label} color={status.color} />
+              <Chip size="small" label={t(status.label)} color={status.color} />
               {isOpen(request) && (
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                   <AccessTimeIcon fontSize="small" aria-hidden />
                   <Typography variant="body2" data-testid="time-left">
-                    {timeLeft(request.expires_at, now)} {deadline}
+                    {deadline}
                   </Typography>
                 </Stack>
               )}
@@ -104,7 +108,7 @@ export function BookingRequestCard({
         </Box>
         {request.status === 'declined' && request.decline_reason && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            The owner said: {request.decline_reason}
+            {t('The owner said: {{reason}}', { reason: request.decline_reason })}
           </Typography>
         )}
         {variant === 'landlord' && <ApplicationDetails request={request} />}

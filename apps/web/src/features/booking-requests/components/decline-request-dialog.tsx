@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { DECLINE_REASON_MAX } from '@rentease/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Decline, with an optional reason the tenant reads. */
 export function DeclineRequestDialog({
@@ -16,15 +17,16 @@ export function DeclineRequestDialog({
   onClose: () => void;
   onDecline: (reason: string) => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const [reason, setReason] = useState('');
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Decline {tenantName}'s request?</DialogTitle>
+      <DialogTitle id={titleId}>{t("Decline {{name}}'s request?", { name: tenantName })}</DialogTitle>
       <DialogContent>
         <TextField
-          label="Reason (optional)"
-          helperText="The tenant reads this."
+          label={t('Reason (optional)')}
+          helperText={t('The tenant reads this.')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
@@ -36,10 +38,10 @@ export function DeclineRequestDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => onDecline(reason.trim())} disabled={busy} variant="contained" color="error">
-          Decline request
+          {t('Decline request')}
         </Button>
       </DialogActions>
     </Dialog>

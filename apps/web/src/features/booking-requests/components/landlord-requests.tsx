@@ -2,8 +2,10 @@ import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { type BookingRequest, bookingRequestMessages } from '@rentease/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useAnswerBookingRequest } from '../api/answer-booking-request';
 import { useBookingRequests } from '../api/get-booking-requests';
@@ -12,16 +14,17 @@ import { BookingRequestCard } from './booking-request-card';
 import { DeclineRequestDialog } from './decline-request-dialog';
 
 function LandlordRequestActions({ request }: { request: BookingRequest }) {
+  const { t } = useTranslation();
   const answer = useAnswerBookingRequest();
   const [declining, setDeclining] = useState(false);
   const busy = answer.isPending;
   const send = async (input: Parameters<typeof answer.mutateAsync>[0], done: string) => {
     try {
       await answer.mutateAsync(input);
-      notify.success(done);
+      notify.success(translateApiMessage(done));
       setDeclining(false);
     } catch (error) {
-      notify.error(errorMessageOf(error, bookingRequestMessages.answerFailed));
+      notify.error(errorMessageOf(error, translateApiMessage(bookingRequestMessages.answerFailed)));
       setDeclining(false);
     }
   };
@@ -35,10 +38,10 @@ function LandlordRequestActions({ request }: { request: BookingRequest }) {
         onClick={() => void send({ id: request.id, action: 'approve' }, bookingRequestMessages.approved)}
         startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
       >
-        Approve
+        {t('Approve')}
       </Button>
       <Button variant="outlined" color="error" disabled={busy} onClick={() => setDeclining(true)}>
-        Decline
+        {t('Decline')}
       </Button>
       <DeclineRequestDialog
         open={declining}
@@ -55,15 +58,16 @@ function LandlordRequestActions({ request }: { request: BookingRequest }) {
 
 /** The landlord's Requests: pending first with the application and the time left, then the answered ones. */
 export function LandlordRequests() {
+  const { t } = useTranslation();
   const requests = useBookingRequests();
-  if (requests.isPending) return <CircularProgress aria-label="Loading requests" />;
-  if (requests.isError) return <Alert severity="error">{bookingRequestMessages.loadFailed}</Alert>;
+  if (requests.isPending) return <CircularProgress aria-label={t('Loading requests')} />;
+  if (requests.isError) return <Alert severity="error">{translateApiMessage(bookingRequestMessages.loadFailed)}</Alert>;
   if (requests.data.length === 0) {
     return (
       <EmptyState
         icon={<InboxIcon />}
-        title={bookingRequestMessages.noRequests}
-        hint="Set a listing to 'Owner approves requests' and tenants ask you first, with a short application."
+        title={translateApiMessage(bookingRequestMessages.noRequests)}
+        hint={t("Set a listing to 'Owner approves requests' and tenants ask you first, with a short application.")}
       />
     );
   }

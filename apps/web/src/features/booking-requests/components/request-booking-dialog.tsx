@@ -29,11 +29,13 @@ import {
 } from '@rentease/contract';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { availabilityMessage } from '../../../lib/availability';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatRupees } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateBookingRequest } from '../api/create-booking-request';
 import { useRenterProfile } from '../api/get-renter-profile';
@@ -87,6 +89,7 @@ function RequestForm({
   onClose: () => void;
   onSent: (sent: CreateBookingRequestResponse) => void;
 }) {
+  const { t } = useTranslation();
   const create = useCreateBookingRequest();
   const form = useZodForm(requestForm, { defaultValues: startingValues(window.from, profile) });
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,7 +102,7 @@ function RequestForm({
     } catch (error) {
       if (form.showServerErrors(error, FIELDS)) return;
       // An open request already, or the listing changed to instant booking: the server's words say which.
-      setProblem(errorMessageOf(error, bookingRequestMessages.sendFailed));
+      setProblem(errorMessageOf(error, translateApiMessage(bookingRequestMessages.sendFailed)));
     }
   };
 
@@ -107,10 +110,10 @@ function RequestForm({
     <Box component="form" onSubmit={form.submit(send)} noValidate sx={{ display: 'contents' }}>
       <DialogTitle component="div" sx={{ pb: 1 }}>
         <Typography variant="h4" component="h2" id={titleId}>
-          Request to book
+          {t('Request to book')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {property.title} · {formatRupees(property.price)} a month
+          {property.title} · {t('{{price}} a month', { price: formatRupees(property.price) })}
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
@@ -118,14 +121,16 @@ function RequestForm({
           {availabilityMessage(window.isBooked, window)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          The owner approves each booking. They have {BOOKING_REQUEST_ANSWER_HOURS} hours to answer; once approved, you pay to
-          confirm. Nothing is charged now.
+          {t(
+            'The owner approves each booking. They have {{hours}} hours to answer; once approved, you pay to confirm. Nothing is charged now.',
+            { hours: BOOKING_REQUEST_ANSWER_HOURS },
+          )}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2.5 }}>
           <FormTextField
             control={form.control}
             name="moveInDate"
-            label="Move-in date"
+            label={t('Move-in date')}
             type="date"
             disabled={busy}
             sx={{ flex: 3 }}
@@ -134,11 +139,11 @@ function RequestForm({
           <FormTextField
             control={form.control}
             name="duration"
-            label="Duration (months)"
+            label={t('Duration (months)')}
             type="number"
             disabled={busy}
             sx={{ flex: 2 }}
-            helperText={`${BOOKING_DURATION_MIN_MONTHS} to ${BOOKING_DURATION_MAX_MONTHS}`}
+            helperText={t('{{min}} to {{max}}', { min: BOOKING_DURATION_MIN_MONTHS, max: BOOKING_DURATION_MAX_MONTHS })}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: { min: BOOKING_DURATION_MIN_MONTHS, max: BOOKING_DURATION_MAX_MONTHS, step: 1, inputMode: 'numeric' },
@@ -146,14 +151,14 @@ function RequestForm({
           />
         </Stack>
         <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-          About you
+          {t('About you')}
         </Typography>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField
               control={form.control}
               name="application.occupants"
-              label="People moving in"
+              label={t('People moving in')}
               type="number"
               disabled={busy}
               sx={{ flex: 1 }}
@@ -162,7 +167,7 @@ function RequestForm({
             <FormTextField
               control={form.control}
               name="application.monthlyIncome"
-              label="Monthly income (₹, optional)"
+              label={t('Monthly income (₹, optional)')}
               type="number"
               disabled={busy}
               sx={{ flex: 1 }}
@@ -173,14 +178,14 @@ function RequestForm({
             <FormTextField
               control={form.control}
               name="application.occupation"
-              label="Occupation"
+              label={t('Occupation')}
               disabled={busy}
               sx={{ flex: 1 }}
             />
             <FormTextField
               control={form.control}
               name="application.employer"
-              label="Employer (optional)"
+              label={t('Employer (optional)')}
               disabled={busy}
               sx={{ flex: 1 }}
             />
@@ -197,18 +202,20 @@ function RequestForm({
                     disabled={busy}
                   />
                 }
-                label="Pets will live with me"
+                label={t('Pets will live with me')}
               />
             )}
           />
           <FormTextField
             control={form.control}
             name="application.about"
-            label="A few words for the owner (optional)"
+            label={t('A few words for the owner (optional)')}
             multiline
             minRows={3}
             disabled={busy}
-            helperText={`Who you are, why you are moving. At most ${RENTER_ABOUT_MAX.toLocaleString('en-IN')} characters.`}
+            helperText={t('Who you are, why you are moving. At most {{max}} characters.', {
+              max: formatNumber(RENTER_ABOUT_MAX),
+            })}
             slotProps={{ htmlInput: { maxLength: RENTER_ABOUT_MAX } }}
           />
         </Stack>
@@ -220,7 +227,7 @@ function RequestForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1 }}>
         <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           type="submit"
@@ -228,7 +235,7 @@ function RequestForm({
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {busy ? 'Sending...' : 'Send request'}
+          {busy ? t('Sending...') : t('Send request')}
         </Button>
       </DialogActions>
     </Box>
@@ -246,28 +253,31 @@ function SentConfirmation({
   sent: CreateBookingRequestResponse;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <DialogTitle component="div">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CheckCircleIcon color="success" aria-hidden />
           <Typography variant="h4" component="h2" id={titleId}>
-            Request sent
+            {t('Request sent')}
           </Typography>
         </Stack>
       </DialogTitle>
       <DialogContent>
         <Typography role="status">
-          Your request for {property.title} is with the owner. They have until {formatDateTime(sent.expires_at)} to answer, and
-          you will be told either way. Once approved, pay from My Bookings to confirm.
+          {t(
+            'Your request for {{title}} is with the owner. They have until {{time}} to answer, and you will be told either way. Once approved, pay from My Bookings to confirm.',
+            { title: property.title, time: formatDateTime(sent.expires_at) },
+          )}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button component={RouterLink} to="/tenant/bookings" color="inherit">
-          See my requests
+          {t('See my requests')}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       </DialogActions>
     </>
@@ -287,6 +297,7 @@ export function RequestBookingDialog({
   property: RequestableProperty;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -306,13 +317,13 @@ export function RequestBookingDialog({
         <DialogContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={16} aria-hidden />
-            <Typography id={titleId}>Checking availability…</Typography>
+            <Typography id={titleId}>{t('Checking availability…')}</Typography>
           </Stack>
         </DialogContent>
       ) : availability.isError || profile.isError ? (
         <DialogContent>
           <Alert severity="error" id={titleId}>
-            {bookingRequestMessages.sendFailed}
+            {translateApiMessage(bookingRequestMessages.sendFailed)}
           </Alert>
         </DialogContent>
       ) : (

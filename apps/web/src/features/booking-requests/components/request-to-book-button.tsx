@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RequestableProperty } from './request-booking-dialog';
 
 const loadRequestDialog = () => import('./request-booking-dialog');
@@ -18,6 +19,7 @@ export function RequestToBookButton({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   return (
@@ -29,7 +31,7 @@ export function RequestToBookButton({
         onFocus={() => void loadRequestDialog()}
         onClick={() => onOpenChange(true)}
       >
-        Request to book
+        {t('Request to book')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { SignAgreementBody } from '@rentease/contract';
+import type { Language } from '@rentease/i18n';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRequestAs, answer, api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -18,13 +19,18 @@ export function useAgreementStatus(bookingId: string, as: SignedInAs) {
   return useQuery(agreementStatusOptions(bookingId, as));
 }
 
-/** GET /api/bookings/{bookingId}/agreement: the PDF (with its signature page once both have signed). */
-export function fetchAgreementPdf(bookingId: string, as: SignedInAs): Promise<Blob> {
-  return answer(api(as).GET('/api/bookings/{bookingId}/agreement', { params: { path: { bookingId } }, parseAs: 'blob' }));
+/**
+ * GET /api/bookings/{bookingId}/agreement: the PDF (with its signature page once both have signed),
+ * in the reader's language, or in `lang` when given (the English original a translation names).
+ */
+export function fetchAgreementPdf(bookingId: string, as: SignedInAs, lang?: Language): Promise<Blob> {
+  return answer(
+    api(as).GET('/api/bookings/{bookingId}/agreement', { params: { path: { bookingId }, query: { lang } }, parseAs: 'blob' }),
+  );
 }
 
-export async function downloadAgreement(bookingId: string, reference: string, as: SignedInAs): Promise<void> {
-  saveFile(await fetchAgreementPdf(bookingId, as), `rental_agreement_${reference}.pdf`);
+export async function downloadAgreement(bookingId: string, reference: string, as: SignedInAs, lang?: Language): Promise<void> {
+  saveFile(await fetchAgreementPdf(bookingId, as, lang), `rental_agreement_${reference}.pdf`);
 }
 
 /** POST /api/bookings/{bookingId}/agreement/sign; the status (and the list's chip) reload after. */

@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookableProperty } from './booking-dialog';
 
 // The dialog and its date picker (the biggest part of the booking code) download when a tenant
@@ -23,6 +24,7 @@ export function BookPropertyButton({
   onOpenChange: (open: boolean) => void;
   onListingChanged: () => void;
 }) {
+  const { t } = useTranslation();
   const [processing, setProcessing] = useState(false);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
@@ -37,7 +39,7 @@ export function BookPropertyButton({
         onFocus={() => void loadBookingDialog()}
         onClick={() => onOpenChange(true)}
       >
-        Book this Property
+        {t('Book this Property')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -2,10 +2,12 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { BookingSummary } from '@rentease/contract';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
 import type { ApiRequestAs } from '../../../lib/api-client';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { BookingCancellation } from './booking-cancellation';
 
 const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
@@ -23,10 +25,10 @@ export function stayPhase(booking: Pick<BookingSummary, 'move_in_date' | 'end_da
 }
 
 const PHASES = {
-  upcoming: { label: 'Upcoming', color: '#1d4ed8', background: 'rgba(239,246,255,0.95)' },
-  current: { label: 'Current stay', color: '#15803d', background: 'rgba(240,253,244,0.95)' },
-  past: { label: 'Past stay', color: '#374151', background: 'rgba(243,244,246,0.95)' },
-  cancelled: { label: 'Cancelled', color: '#b91c1c', background: 'rgba(254,242,242,0.95)' },
+  upcoming: { label: msg('Upcoming'), color: '#1d4ed8', background: 'rgba(239,246,255,0.95)' },
+  current: { label: msg('Current stay'), color: '#15803d', background: 'rgba(240,253,244,0.95)' },
+  past: { label: msg('Past stay'), color: '#374151', background: 'rgba(243,244,246,0.95)' },
+  cancelled: { label: msg('Cancelled'), color: '#b91c1c', background: 'rgba(254,242,242,0.95)' },
 } as const;
 
 /** A confirmed booking. */
@@ -51,27 +53,28 @@ export function BookingCard({
   /** A monthly stay's months and 'Pay rent'. */
   rent?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const cover = booking.thumbnails[0] ?? booking.images[0] ?? PLACEHOLDER_IMAGE;
   const isCancelled = booking.status === 'cancelled';
   const phase = PHASES[isCancelled ? 'cancelled' : stayPhase(booking, today)];
 
   const stay: Detail[] = [
-    { label: 'Move-in date', value: formatDate(booking.move_in_date) },
-    { label: 'Duration', value: formatMonths(booking.duration) },
-    { label: 'Until', value: formatDate(booking.last_night) },
-    { label: 'Amount', value: formatRupees(booking.amount) },
-    ...(booking.payment_plan === 'monthly' ? [{ label: 'Payment', value: 'Monthly' }] : []),
-    ...(booking.deposit > 0 ? [{ label: 'Deposit', value: formatRupees(booking.deposit) }] : []),
-    { label: 'Reference', value: booking.reference },
+    { label: t('Move-in date'), value: formatDate(booking.move_in_date) },
+    { label: t('Duration'), value: formatMonths(booking.duration) },
+    { label: t('Until'), value: formatDate(booking.last_night) },
+    { label: t('Amount'), value: formatRupees(booking.amount) },
+    ...(booking.payment_plan === 'monthly' ? [{ label: t('Payment'), value: t('Monthly') }] : []),
+    ...(booking.deposit > 0 ? [{ label: t('Deposit'), value: formatRupees(booking.deposit) }] : []),
+    { label: t('Reference'), value: booking.reference },
   ];
   const details: Detail[] =
     variant === 'tenant'
       ? stay
       : [
-          { label: 'Tenant', value: booking.tenant_name || '-' },
+          { label: t('Tenant'), value: booking.tenant_name || '-' },
           {
-            label: 'Phone',
+            label: t('Phone'),
             value: booking.tenant_phone ? (
               <Link href={`tel:${booking.tenant_phone.replace(/\s+/g, '')}`}>{booking.tenant_phone}</Link>
             ) : (
@@ -95,7 +98,7 @@ export function BookingCard({
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
         <Chip
-          label={phase.label}
+          label={t(phase.label)}
           size="small"
           sx={{ position: 'absolute', left: 12, top: 12, fontWeight: 700, color: phase.color, bgcolor: phase.background }}
         />

@@ -1,22 +1,36 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { BookingSummary, DepositView } from '@rentease/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiRequestAs } from '../../../lib/api-client';
 import { todayInIndia } from '../../../lib/calendar';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { useDeposit } from '../api/deposit';
 import { stayPhase } from './booking-card';
 import { DisputeDepositDialog } from './dispute-deposit-dialog';
 import { SettleDepositDialog } from './settle-deposit-dialog';
 
+/** "Refunded ₹9,000 (deducted ₹1,000), on its way": one sentence per case, so each language can word it. */
+function refundedText(refund: number, deducted: number, onItsWay: boolean): string {
+  const values = { amount: formatRupees(refund), deducted: formatRupees(deducted) };
+  if (deducted > 0) {
+    return onItsWay
+      ? i18n.t('Refunded {{amount}} (deducted {{deducted}}), on its way', values)
+      : i18n.t('Refunded {{amount}} (deducted {{deducted}})', values);
+  }
+  return onItsWay ? i18n.t('Refunded {{amount}}, on its way', values) : i18n.t('Refunded {{amount}}', values);
+}
+
 function Settlement({ deposit }: { deposit: DepositView }) {
+  const { t } = useTranslation();
   const { settlement, dispute } = deposit;
   if (!settlement) return null;
   const deducted = settlement.deductions.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100;
   return (
     <Box>
       {settlement.deductions.length > 0 ? (
-        <Box component="ul" sx={{ pl: 2.5, my: 0.5 }} aria-label="Deductions">
+        <Box component="ul" sx={{ pl: 2.5, my: 0.5 }} aria-label={t('Deductions')}>
           {settlement.deductions.map((item) => (
             <li key={`${item.reason}-${item.amount}`}>
               <Typography variant="body2">
@@ -27,19 +41,21 @@ function Settlement({ deposit }: { deposit: DepositView }) {
         </Box>
       ) : (
         <Typography variant="body2">
-          {settlement.settled_by_landlord ? 'Nothing was deducted.' : 'Not settled in time: all of it went back.'}
+          {settlement.settled_by_landlord ? t('Nothing was deducted.') : t('Not settled in time: all of it went back.')}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Refunded {formatRupees(settlement.refund)}
-        {deducted > 0 ? ` (deducted ${formatRupees(deducted)})` : ''}
-        {settlement.refunded_at ? '' : ', on its way'}
+        {refundedText(settlement.refund, deducted, !settlement.refunded_at)}
       </Typography>
       {dispute && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {dispute.status === 'open'
-            ? 'Disputed: RentEase will decide.'
-            : `Dispute decided: ${dispute.decision_refund > 0 ? `${formatRupees(dispute.decision_refund)} more refunded` : 'the settlement stands'}.${dispute.decision_note ? ` ${dispute.decision_note}` : ''}`}
+            ? t('Disputed: RentEase will decide.')
+            : `${
+                dispute.decision_refund > 0
+                  ? t('Dispute decided: {{amount}} more refunded.', { amount: formatRupees(dispute.decision_refund) })
+                  : t('Dispute decided: the settlement stands.')
+              }${dispute.decision_note ? ` ${dispute.decision_note}` : ''}`}
         </Typography>
       )}
     </Box>
@@ -60,6 +76,7 @@ export function BookingDeposit({
   viewer: 'tenant' | 'landlord' | 'admin';
   as?: ApiRequestAs;
 }) {
+  const { t } = useTranslation();
   const [today] = useState(() => todayInIndia());
   const over = booking.status === 'cancelled' || stayPhase(booking, today) === 'past';
   const deposit = useDeposit(booking.booking_id, as, over);
@@ -73,31 +90,34 @@ export function BookingDeposit({
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }} data-testid="booking-deposit">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle2">Deposit {formatRupees(data.deposit)}</Typography>
-        <Chip size="small" label={data.state === 'held' ? 'Held' : data.dispute?.status === 'open' ? 'Disputed' : 'Settled'} />
+        <Typography variant="subtitle2">{t('Deposit {{amount}}', { amount: formatRupees(data.deposit) })}</Typography>
+        <Chip
+          size="small"
+          label={data.state === 'held' ? t('Held') : data.dispute?.status === 'open' ? t('Disputed') : t('Settled')}
+        />
       </Stack>
       {data.state === 'held' && data.settle_by && (
         <Typography variant="body2" color="text.secondary">
           {viewer === 'tenant'
-            ? `The landlord settles it by ${formatDate(data.settle_by)}; otherwise all of it comes back.`
-            : `Settle by ${formatDate(data.settle_by)}, or all of it goes back to the tenant.`}
+            ? t('The landlord settles it by {{date}}; otherwise all of it comes back.', { date: formatDate(data.settle_by) })
+            : t('Settle by {{date}}, or all of it goes back to the tenant.', { date: formatDate(data.settle_by) })}
         </Typography>
       )}
       <Settlement deposit={data} />
       {canDispute && disputeBy && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          You can dispute the deductions until {formatDateTime(disputeBy)}.
+          {t('You can dispute the deductions until {{date}}.', { date: formatDateTime(disputeBy) })}
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         {canSettle && (
           <Button variant="contained" size="small" onClick={() => setDialog('settle')}>
-            Settle deposit
+            {t('Settle deposit')}
           </Button>
         )}
         {canDispute && (
           <Button variant="outlined" size="small" color="warning" onClick={() => setDialog('dispute')}>
-            Dispute
+            {t('Dispute')}
           </Button>
         )}
       </Stack>

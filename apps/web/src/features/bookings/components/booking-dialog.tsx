@@ -8,10 +8,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Divider,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
   Stack,
   Typography,
   useMediaQuery,
@@ -26,17 +22,19 @@ import {
 } from '@rentease/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PaymentPlanChoice, PaymentTotal } from '../../../components/payment-plan-choice';
 import { ApiError } from '../../../lib/api-client';
 import { availabilityMessage } from '../../../lib/availability';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { formatRupees } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useAvailability } from '../api/get-availability';
-import { amountDueToday, bookingChoice, fromIsoDate, isInWindow, monthsLabel, parseDuration } from '../booking-form';
+import { amountDueToday, bookingChoice, fromIsoDate, isInWindow, parseDuration } from '../booking-form';
 import { readPendingBooking, savePendingBooking } from '../pending-booking';
 import { CancellationPolicy } from './cancellation-policy';
 import { MoveInDatePicker } from './move-in-date-picker';
@@ -84,6 +82,7 @@ function BookingForm({
   onListingChanged,
   isSheet,
 }: Omit<BookingDialogProps, 'open'> & { titleId: string; isSheet: boolean }) {
+  const { t } = useTranslation();
   const availability = useAvailability(property.id);
   const checkout = useCreateCheckoutSession();
   const [previous] = useState(() => previousChoice(property.id));
@@ -151,12 +150,12 @@ function BookingForm({
   const confirm = async ({ moveInDate, duration, plan }: { moveInDate: string; duration: number; plan?: PaymentPlan }) => {
     const session = getUserSession();
     if (session?.role !== 'tenant') {
-      fail(bookingMessages.tenantLoginRequired);
+      fail(translateApiMessage(bookingMessages.tenantLoginRequired));
       return;
     }
     if (!hasPrice) {
       // A listing without a usable price ('Invalid property price.') surfaces as the general booking failure.
-      fail(bookingMessages.bookingFailed);
+      fail(translateApiMessage(bookingMessages.bookingFailed));
       return;
     }
     const booking = { tenantId: session.userId, propertyId: property.id, moveInDate, duration };
@@ -170,7 +169,7 @@ function BookingForm({
         amount: amountDueToday(property.price, duration, deposit, chosen),
       });
       if (!url) {
-        fail(bookingMessages.checkoutFailed);
+        fail(translateApiMessage(bookingMessages.checkoutFailed));
         return;
       }
       savePendingBooking(booking);
@@ -180,14 +179,14 @@ function BookingForm({
       if (error instanceof ApiError && error.status === 400 && STALE_FIELDS.some((field) => error.details[field])) {
         // The window moved or the price changed since the page loaded: say so, and show the
         // current ones so the tenant can confirm again.
-        setStaleMessage(errorMessageOf(error, bookingMessages.bookingFailed));
+        setStaleMessage(errorMessageOf(error, translateApiMessage(bookingMessages.bookingFailed)));
         void availability.refetch();
         onListingChanged();
         return;
       }
       // The card provider would not open a checkout: no checkout URL came back.
       const providerFailed = error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR';
-      fail(providerFailed ? bookingMessages.checkoutFailed : bookingMessages.bookingFailed);
+      fail(translateApiMessage(providerFailed ? bookingMessages.checkoutFailed : bookingMessages.bookingFailed));
     }
   };
 
@@ -197,14 +196,14 @@ function BookingForm({
       // One request per booking: a second click, or Enter while on the way to the checkout, sends nothing.
       onSubmit={form.submit(confirm, {
         isBlocked: redirecting,
-        onInvalid: () => fail(bookingMessages.invalidDateOrDuration),
+        onInvalid: () => fail(translateApiMessage(bookingMessages.invalidDateOrDuration)),
       })}
       noValidate
       sx={{ display: 'contents' }}
     >
       <DialogTitle id={`${titleId}-header`} component="div" sx={{ pb: 1 }}>
         <Typography variant="h4" component="h2" id={titleId}>
-          Book This Property
+          {t('Book This Property')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {property.title}
@@ -228,7 +227,7 @@ function BookingForm({
                   maxDate={moveInWindow ? fromIsoDate(moveInWindow.to) : undefined}
                   disabled={!moveInWindow || processing}
                   // An empty box is not a mistake yet: Confirm says what is missing.
-                  error={date === null ? undefined : fieldState.error?.message}
+                  error={date === null || !fieldState.error?.message ? undefined : translateApiMessage(fieldState.error.message)}
                 />
               )}
             />
@@ -237,10 +236,10 @@ function BookingForm({
             control={form.control}
             name="duration"
             sx={{ flex: 2 }}
-            label="Duration (months)"
+            label={t('Duration (months)')}
             type="number"
             disabled={processing}
-            helperText={`${BOOKING_DURATION_MIN_MONTHS} to ${BOOKING_DURATION_MAX_MONTHS}`}
+            helperText={t('{{min}} to {{max}}', { min: BOOKING_DURATION_MIN_MONTHS, max: BOOKING_DURATION_MAX_MONTHS })}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: { min: BOOKING_DURATION_MIN_MONTHS, max: BOOKING_DURATION_MAX_MONTHS, step: 1, inputMode: 'numeric' },
@@ -251,19 +250,10 @@ function BookingForm({
           control={form.control}
           name="plan"
           render={({ field }) => (
-            <RadioGroup
-              row
-              aria-label="How to pay"
-              value={field.value ?? 'full'}
-              onChange={(event) => field.onChange(event.target.value as PaymentPlan)}
-              sx={{ mt: 2 }}
-            >
-              <FormControlLabel value="full" control={<Radio />} label="Pay in full" disabled={processing} />
-              <FormControlLabel value="monthly" control={<Radio />} label="Pay monthly" disabled={processing} />
-            </RadioGroup>
+            <PaymentPlanChoice value={field.value ?? 'full'} onChange={field.onChange} disabled={processing} />
           )}
         />
-        <TotalSummary price={hasPrice ? property.price : undefined} months={months} deposit={deposit} plan={plan} />
+        <PaymentTotal monthlyRent={hasPrice ? property.price : undefined} months={months} deposit={deposit} plan={plan} />
         <CancellationPolicy />
         {staleMessage && (
           <Alert severity="warning" sx={{ mt: 2 }}>
@@ -282,7 +272,7 @@ function BookingForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1 }}>
         <Button onClick={onClose} disabled={processing} color="inherit">
-          {isSheet ? 'Back' : 'Cancel'}
+          {isSheet ? t('Back') : t('Cancel')}
         </Button>
         <Button
           type="submit"
@@ -291,7 +281,7 @@ function BookingForm({
           startIcon={processing ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {/* On a phone the sheet's button says where it leads; the dialog keeps the spec's words. */}
-          {processing ? 'Processing...' : isSheet ? 'Continue to payment' : 'Confirm Booking'}
+          {processing ? t('Processing...') : isSheet ? t('Continue to payment') : t('Confirm Booking')}
         </Button>
       </DialogActions>
     </Box>
@@ -303,20 +293,23 @@ function BookingForm({
  * text colour; red is kept for something wrong (the answer could not be had).
  */
 function AvailabilityLine({ availability }: { availability: ReturnType<typeof useAvailability> }) {
+  const { t } = useTranslation();
   if (availability.isPending) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} role="status">
         <CircularProgress size={16} aria-hidden />
-        <Typography>Checking availability…</Typography>
+        <Typography>{t('Checking availability…')}</Typography>
       </Stack>
     );
   }
   if (availability.isError) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="alert">
-        <Typography sx={{ color: 'error.main', fontWeight: 600 }}>{bookingMessages.availabilityFailed}</Typography>
+        <Typography sx={{ color: 'error.main', fontWeight: 600 }}>
+          {translateApiMessage(bookingMessages.availabilityFailed)}
+        </Typography>
         <Button size="small" onClick={() => void availability.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     );
@@ -329,57 +322,6 @@ function AvailabilityLine({ availability }: { availability: ReturnType<typeof us
         {availabilityMessage(isBooked, moveInWindow)}
       </Typography>
     </Stack>
-  );
-}
-
-/**
- * The live total: the stay's rent (monthly price × months, the sum spelled out), the deposit, and
- * what is paid today (all of it, or the first month and the deposit when paying monthly).
- */
-function TotalSummary({
-  price,
-  months,
-  deposit,
-  plan,
-}: {
-  price: number | undefined;
-  months: number | undefined;
-  deposit: number;
-  plan: PaymentPlan;
-}) {
-  const ready = price !== undefined && months !== undefined;
-  const simple = deposit === 0 && plan === 'full';
-  return (
-    <Box sx={{ mt: 2.5, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary' }}>
-        <Typography variant="body2">Monthly rent</Typography>
-        <Typography variant="body2">{price !== undefined ? formatRupees(price) : '—'}</Typography>
-      </Stack>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary', mt: 0.5 }}>
-        <Typography variant="body2">Duration</Typography>
-        <Typography variant="body2">{months !== undefined ? monthsLabel(months) : '—'}</Typography>
-      </Stack>
-      {deposit > 0 && (
-        <Stack direction="row" sx={{ justifyContent: 'space-between', color: 'text.secondary', mt: 0.5 }}>
-          <Typography variant="body2">Deposit (returned at move-out)</Typography>
-          <Typography variant="body2">{formatRupees(deposit)}</Typography>
-        </Stack>
-      )}
-      <Divider sx={{ my: 1.25 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }} aria-live="polite">
-        <Typography sx={{ fontWeight: 700 }}>{simple ? 'Total' : 'Due today'}</Typography>
-        <Typography variant="h5" component="p" color="primary" data-testid="booking-total">
-          {ready ? formatRupees(amountDueToday(price, months, deposit, plan)) : '—'}
-        </Typography>
-      </Stack>
-      {ready && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
-          {plan === 'monthly'
-            ? `First month ${formatRupees(price)}${deposit > 0 ? ` + deposit ${formatRupees(deposit)}` : ''}, then ${formatRupees(price)} a month`
-            : `${formatRupees(price)} × ${monthsLabel(months)}${deposit > 0 ? ` + deposit ${formatRupees(deposit)}` : ''}`}
-        </Typography>
-      )}
-    </Box>
   );
 }
 

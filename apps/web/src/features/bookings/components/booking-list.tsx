@@ -2,6 +2,7 @@ import { Box, Card, Skeleton } from '@mui/material';
 import type { BookingSummary } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import { todayInIndia } from '../../../lib/calendar';
 import type { BookingListScope } from '../api/booking-keys';
@@ -49,6 +50,7 @@ export function BookingList({
   /** A monthly stay's rent schedule, composed by the page. */
   renderRent?: (booking: BookingSummary) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const list = useBookings(scope);
   // Read once per visit: whether a stay is current is a question of days, not of renders.
   const [today] = useState(() => todayInIndia());
@@ -68,9 +70,9 @@ export function BookingList({
         />
       )}
       empty={empty}
-      errorMessage="Could not load bookings."
-      label="Bookings"
-      loadingLabel="Loading bookings"
+      errorMessage={t('Could not load bookings.')}
+      label={t('Bookings')}
+      loadingLabel={t('Loading bookings')}
       columns={BOOKING_COLUMNS}
       renderSkeleton={() => <BookingCardSkeleton />}
       skeletonCount={6}

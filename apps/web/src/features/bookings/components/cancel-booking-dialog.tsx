@@ -11,9 +11,11 @@ import {
 } from '@mui/material';
 import { type BookingSummary, CANCEL_REASON_MAX, cancellationMessages, type RefundRule } from '@rentease/contract';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, type ApiRequestAs } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
+import { i18n, translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import type { BookingCardVariant } from './booking-card';
@@ -25,16 +27,21 @@ function ruleText(rule: RefundRule | null, kept: number, refund: number, variant
   switch (rule) {
     case 'full_within_48_hours':
       return variant === 'tenant'
-        ? 'You are cancelling within 48 hours of paying and before your move-in date, so you get everything back.'
-        : 'The tenant cancelled within 48 hours of paying, so they get everything back.';
+        ? i18n.t('You are cancelling within 48 hours of paying and before your move-in date, so you get everything back.')
+        : i18n.t('The tenant cancelled within 48 hours of paying, so they get everything back.');
     case 'first_month_kept':
       if (refund === 0)
-        return `The first month’s rent (${formatRupees(kept)}) is kept, and this stay is one month long: nothing is refunded.`;
-      return `More than 48 hours have passed since paying (or the move-in day has come): the first month’s rent (${formatRupees(kept)}) is kept and the rest is refunded.`;
+        return i18n.t('The first month’s rent ({{amount}}) is kept, and this stay is one month long: nothing is refunded.', {
+          amount: formatRupees(kept),
+        });
+      return i18n.t(
+        'More than 48 hours have passed since paying (or the move-in day has come): the first month’s rent ({{amount}}) is kept and the rest is refunded.',
+        { amount: formatRupees(kept) },
+      );
     case 'full_by_landlord':
-      return 'When the landlord cancels, the tenant always gets everything back.';
+      return i18n.t('When the landlord cancels, the tenant always gets everything back.');
     case 'full_by_admin':
-      return 'When RentEase cancels, the tenant always gets everything back.';
+      return i18n.t('When RentEase cancels, the tenant always gets everything back.');
     default:
       return '';
   }
@@ -59,6 +66,7 @@ export function CancelBookingDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const [reason, setReason] = useState('');
@@ -83,13 +91,13 @@ export function CancelBookingDialog({
         answer.refund_amount === 0
           ? ''
           : answer.refund_status === 'pending'
-            ? ` The refund of ${formatRupees(answer.refund_amount)} is on its way.`
-            : ` ${formatRupees(answer.refund_amount)} is being refunded to the card.`;
-      notify.success(`${cancellationMessages.cancelled}${back}`, 'cancel-booking');
+            ? ` ${t('The refund of {{amount}} is on its way.', { amount: formatRupees(answer.refund_amount) })}`
+            : ` ${t('{{amount}} is being refunded to the card.', { amount: formatRupees(answer.refund_amount) })}`;
+      notify.success(`${translateApiMessage(cancellationMessages.cancelled)}${back}`, 'cancel-booking');
       onClose();
     } catch (error) {
       // 409: someone (another tab, the other side) cancelled first or the stay began — say why and close.
-      notify.error(errorMessageOf(error, 'Could not cancel the booking. Please try again.'), 'cancel-booking');
+      notify.error(errorMessageOf(error, t('Could not cancel the booking. Please try again.')), 'cancel-booking');
       if (error instanceof ApiError && [403, 404, 409].includes(error.status)) onClose();
     } finally {
       submitting.current = false;
@@ -105,25 +113,25 @@ export function CancelBookingDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Cancel booking</DialogTitle>
+      <DialogTitle id={titleId}>{t('Cancel booking')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600, mb: 1 }} noWrap title={booking.title}>
           {booking.title}
         </Typography>
         <Box
           role="group"
-          aria-label="Refund"
+          aria-label={t('Refund')}
           sx={{ p: 1.5, mb: 1.5, borderRadius: 2, bgcolor: 'rgba(15,118,110,0.08)', display: 'grid', gap: 0.5 }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2">{variant === 'tenant' ? 'You get back' : 'The tenant gets back'}</Typography>
+            <Typography variant="body2">{variant === 'tenant' ? t('You get back') : t('The tenant gets back')}</Typography>
             <Typography sx={{ fontWeight: 800 }} data-testid="cancel-refund">
               {formatRupees(refund)}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Typography variant="body2" color="text.secondary">
-              Kept by the landlord
+              {t('Kept by the landlord')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatRupees(kept)}
@@ -131,11 +139,11 @@ export function CancelBookingDialog({
           </Box>
         </Box>
         <DialogContentText id={textId} sx={{ fontSize: 14 }}>
-          {ruleText(booking.cancel_refund_rule, kept, refund, variant)} The dates become free for others at once. This cannot be
-          undone.
+          {ruleText(booking.cancel_refund_rule, kept, refund, variant)}{' '}
+          {t('The dates become free for others at once. This cannot be undone.')}
         </DialogContentText>
         <TextField
-          label="Reason (optional)"
+          label={t('Reason (optional)')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
@@ -144,15 +152,15 @@ export function CancelBookingDialog({
           margin="normal"
           disabled={cancel.isPending}
           error={tooLong}
-          helperText={tooLong ? cancellationMessages.reasonTooLong : `${reason.length}/${CANCEL_REASON_MAX}`}
+          helperText={tooLong ? translateApiMessage(cancellationMessages.reasonTooLong) : `${reason.length}/${CANCEL_REASON_MAX}`}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
-          Keep booking
+          {t('Keep booking')}
         </Button>
         <Button onClick={() => void confirm()} variant="contained" color="error" disabled={cancel.isPending || tooLong}>
-          {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+          {cancel.isPending ? t('Cancelling…') : t('Cancel booking')}
         </Button>
       </DialogActions>
     </Dialog>

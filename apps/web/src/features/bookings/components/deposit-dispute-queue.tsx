@@ -1,15 +1,34 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type AdminDepositDispute, decideDepositDisputeBody, depositMessages } from '@rentease/contract';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDateTime, formatRupees } from '../../../lib/format';
+import { i18n, msg, translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDecideDepositDispute, useDepositDisputes } from '../api/deposit';
 
+/** "Decided 5 Sep 2026, 9:30 am: ₹2,000 more returned." — one sentence per case, so each language can word it. */
+function decisionText(dispute: AdminDepositDispute): string {
+  const values = {
+    time: dispute.decided_at ? formatDateTime(dispute.decided_at) : '',
+    amount: formatRupees(dispute.decision_refund),
+  };
+  if (dispute.decision_refund > 0) {
+    return dispute.decided_at
+      ? i18n.t('Decided {{time}}: {{amount}} more returned.', values)
+      : i18n.t('Decided: {{amount}} more returned.', values);
+  }
+  return dispute.decided_at
+    ? i18n.t('Decided {{time}}: the settlement stands.', values)
+    : i18n.t('Decided: the settlement stands.');
+}
+
 /** One dispute: both sides, the deductions, the tenant's reason, and the admin's final decision. */
 function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const decide = useDecideDepositDispute(dispute.booking_id);
   const deducted = Math.round((dispute.deposit - dispute.refund) * 100) / 100;
@@ -19,7 +38,7 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
     () =>
       decideDepositDisputeBody.refine((body) => body.refund <= deducted, {
         path: ['refund'],
-        message: depositMessages.decisionTooHigh,
+        message: translateApiMessage(depositMessages.decisionTooHigh),
       }),
     [deducted],
   );
@@ -29,10 +48,10 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
   const send = form.submit(async (body) => {
     try {
       await decide.mutateAsync(body);
-      notify.success('Decision recorded. Both sides are told.', 'deposit-decision');
+      notify.success(t('Decision recorded. Both sides are told.'), 'deposit-decision');
     } catch (error) {
       if (!form.showServerErrors(error, ['refund', 'note']))
-        form.setError('root', { message: errorMessageOf(error, 'The decision could not be recorded.') });
+        form.setError('root', { message: errorMessageOf(error, t('The decision could not be recorded.')) });
     }
   });
 
@@ -43,14 +62,27 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
           <Typography id={headingId} variant="h6" component="h3" sx={{ flex: 1 }}>
             {dispute.property_title}
           </Typography>
-          <Chip size="small" label={isOpen ? 'Open' : 'Decided'} color={isOpen ? 'warning' : 'default'} />
+          <Chip size="small" label={isOpen ? t('Open') : t('Decided')} color={isOpen ? 'warning' : 'default'} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Booking {dispute.booking_reference} · Tenant {dispute.tenant_name} ({dispute.tenant_email}) · Landlord{' '}
-          {dispute.landlord_name} ({dispute.landlord_email}) · Disputed {formatDateTime(dispute.disputed_at)}
+          {t(
+            'Booking {{reference}} · Tenant {{tenant}} ({{tenantEmail}}) · Landlord {{landlord}} ({{landlordEmail}}) · Disputed {{time}}',
+            {
+              reference: dispute.booking_reference,
+              tenant: dispute.tenant_name,
+              tenantEmail: dispute.tenant_email,
+              landlord: dispute.landlord_name,
+              landlordEmail: dispute.landlord_email,
+              time: formatDateTime(dispute.disputed_at),
+            },
+          )}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Deposit {formatRupees(dispute.deposit)}, refunded {formatRupees(dispute.refund)}, deducted {formatRupees(deducted)}:
+          {t('Deposit {{deposit}}, refunded {{refund}}, deducted {{deducted}}:', {
+            deposit: formatRupees(dispute.deposit),
+            refund: formatRupees(dispute.refund),
+            deducted: formatRupees(deducted),
+          })}
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
           {dispute.deductions.map((item) => (
@@ -69,23 +101,29 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
             <FormTextField
               control={form.control}
               name="refund"
-              label="Return to the tenant (₹)"
-              helperText={`0 lets the settlement stand; at most ${formatRupees(deducted)}`}
+              label={t('Return to the tenant (₹)')}
+              helperText={t('0 lets the settlement stand; at most {{amount}}', { amount: formatRupees(deducted) })}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               size="small"
             />
-            <FormTextField control={form.control} name="note" label="Note to both sides" multiline minRows={2} size="small" />
+            <FormTextField
+              control={form.control}
+              name="note"
+              label={t('Note to both sides')}
+              multiline
+              minRows={2}
+              size="small"
+            />
             {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
             <Box>
               <Button type="submit" variant="contained" disabled={decide.isPending}>
-                {decide.isPending ? 'Deciding...' : 'Decide (final)'}
+                {decide.isPending ? t('Deciding...') : t('Decide (final)')}
               </Button>
             </Box>
           </Stack>
         ) : (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Decided{dispute.decided_at ? ` ${formatDateTime(dispute.decided_at)}` : ''}:{' '}
-            {dispute.decision_refund > 0 ? `${formatRupees(dispute.decision_refund)} more returned` : 'the settlement stands'}.
+            {decisionText(dispute)}
             {dispute.decision_note ? ` ${dispute.decision_note}` : ''}
           </Typography>
         )}
@@ -94,18 +132,42 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
   );
 }
 
-/** The admin's deposit disputes, beside the reports: open ones to decide, oldest first. */
+const SHOWN = {
+  open: { label: msg('Open'), empty: msg('No open deposit disputes.') },
+  decided: { label: msg('Decided'), empty: msg('No deposit disputes decided yet.') },
+} as const;
+
+/**
+ * The admin's deposit disputes, beside the reports: the open ones to decide, oldest first, or the
+ * decided ones with each decision and its time, latest first.
+ */
 export function DepositDisputeQueue() {
-  const open = useDepositDisputes('open');
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'open' | 'decided'>('open');
+  const disputes = useDepositDisputes(status);
   return (
     <Box component="section" aria-labelledby="deposit-disputes-heading" sx={{ mt: 4 }}>
-      <Typography id="deposit-disputes-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Deposit disputes
-      </Typography>
-      {open.isError && <Alert severity="error">{errorMessageOf(open.error, 'Deposit disputes could not be loaded.')}</Alert>}
-      {open.data && open.data.length === 0 && <Typography color="text.secondary">No open deposit disputes.</Typography>}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id="deposit-disputes-heading" variant="h5" component="h2" sx={{ flex: 1 }}>
+          {t('Deposit disputes')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={status}
+          onChange={(_, value: 'open' | 'decided' | null) => value && setStatus(value)}
+          aria-label={t('Which deposit disputes')}
+        >
+          <ToggleButton value="open">{t(SHOWN.open.label)}</ToggleButton>
+          <ToggleButton value="decided">{t(SHOWN.decided.label)}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {disputes.isError && (
+        <Alert severity="error">{errorMessageOf(disputes.error, t('Deposit disputes could not be loaded.'))}</Alert>
+      )}
+      {disputes.data && disputes.data.length === 0 && <Typography color="text.secondary">{t(SHOWN[status].empty)}</Typography>}
       <Stack spacing={2}>
-        {open.data?.map((dispute) => (
+        {disputes.data?.map((dispute) => (
           <DisputeCard key={dispute.booking_id} dispute={dispute} />
         ))}
       </Stack>

@@ -6,10 +6,17 @@ import { usePickerContext, usePickerTranslations } from '@mui/x-date-pickers/hoo
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
+import { hi } from 'date-fns/locale/hi';
 import { type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { datePickerTexts } from '../../../lib/date-picker-texts';
+import { currentLanguage, msg } from '../../../lib/i18n';
 import { DATE_DISPLAY_FORMAT, isCompleteTypedDate, parseTypedDate } from '../booking-form';
 
-export const DATE_PLACEHOLDER = 'Select a date';
+/** date-fns pattern of the phone picker's title: 'Fri, 4 Dec 2026'. */
+const TOOLBAR_FORMAT = 'EEE, d MMM yyyy';
+
+export const DATE_PLACEHOLDER = msg('Select a date');
 
 type TypedDateFieldProps = DatePickerFieldProps & {
   helperText?: string;
@@ -25,6 +32,7 @@ const asText = (value: Date | null) => (value && isValid(value) ? format(value, 
  * (MUI's own sectioned field can only show the format there).
  */
 function TypedDateField({ helperText, error, inputRef, id }: TypedDateFieldProps) {
+  const { t } = useTranslation();
   const picker = usePickerContext();
   const translations = usePickerTranslations();
   const value = picker.value as Date | null;
@@ -48,10 +56,10 @@ function TypedDateField({ helperText, error, inputRef, id }: TypedDateFieldProps
       ref={picker.rootRef}
       label={picker.label}
       value={text}
-      placeholder={DATE_PLACEHOLDER}
+      placeholder={t(DATE_PLACEHOLDER)}
       disabled={picker.disabled}
       error={showError}
-      helperText={showError ? helperText : 'dd/mm/yyyy'}
+      helperText={showError ? helperText : t('dd/mm/yyyy')}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       onChange={(event) => {
@@ -108,10 +116,17 @@ export function MoveInDatePicker({
   disabled: boolean;
   error: string | undefined;
 }) {
+  const { t } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enIN}>
+    // The calendar's month and day names and the picker's own texts follow the language shown; the
+    // typed format stays dd/mm/yyyy.
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={currentLanguage() === 'hi' ? hi : enIN}
+      localeText={datePickerTexts()}
+    >
       <DatePicker
-        label="Move-in Date"
+        label={t('Move-in Date')}
         format={DATE_DISPLAY_FORMAT}
         value={value}
         onChange={onChange}
@@ -124,7 +139,7 @@ export function MoveInDatePicker({
         slotProps={{
           field: { helperText: error, error: Boolean(error) } as TypedDateFieldProps,
           // With only the day view MUI would title the phone picker with the bare day number.
-          toolbar: { toolbarFormat: 'EEE, d MMM yyyy' },
+          toolbar: { toolbarFormat: TOOLBAR_FORMAT },
         }}
       />
     </LocalizationProvider>

@@ -13,13 +13,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { DEPOSIT_DEDUCTIONS_MAX, depositMessages, settleDepositBody } from '@rentease/contract';
-import { useId } from 'react';
+import { DEPOSIT_DEDUCTIONS_MAX, settleDepositBody } from '@rentease/contract';
+import { useEffect, useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import type { ApiRequestAs } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSettleDeposit } from '../api/deposit';
@@ -29,12 +31,20 @@ const toPaise = (value: unknown) => {
   return Number.isFinite(rupees) ? Math.round(rupees * 100) : 0;
 };
 
-/** The settle form: the contract's items, and in total no more than this deposit (checked again by the server). */
-function settleForm(depositRupees: number) {
+/**
+ * The settle form: the contract's items, and in total no more than this deposit (checked again by
+ * the server). The message names the deposit, so the landlord sees the cap without scrolling back.
+ */
+export function settleForm(depositRupees: number) {
   return settleDepositBody.superRefine((body, ctx) => {
     const total = body.deductions.reduce((sum, item) => sum + toPaise(item.amount), 0);
     if (total > Math.round(depositRupees * 100)) {
-      ctx.addIssue({ code: 'custom', path: ['deductions'], message: depositMessages.deductionsTooHigh });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deductions'],
+        // The contract's message, naming the deposit.
+        message: i18n.t('The deductions add up to more than the deposit of {{amount}}', { amount: formatRupees(depositRupees) }),
+      });
     }
   });
 }
@@ -59,6 +69,7 @@ export function SettleDepositDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const settle = useSettleDeposit(bookingId, as);
   const form = useZodForm(settleForm(deposit), { defaultValues: { deductions: [] } });
@@ -66,28 +77,42 @@ export function SettleDepositDialog({
   const typed = useWatch({ control: form.control, name: 'deductions' });
   const deductedPaise = (typed ?? []).reduce((sum, item) => sum + toPaise(item?.amount), 0);
   const backPaise = Math.round(deposit * 100) - deductedPaise;
+  // The cap is a rule over the whole list, which a change to one amount does not re-check by
+  // itself: while the list shows a problem, check it again as the amounts change, so the message
+  // goes as soon as the total fits.
+  const { watch, trigger, getFieldState } = form;
+  useEffect(() => {
+    const watching = watch((_, { name }) => {
+      if (name?.endsWith('.amount') && getFieldState('deductions').error) void trigger('deductions');
+    });
+    return () => watching.unsubscribe();
+  }, [watch, trigger, getFieldState]);
   const listProblem = form.formState.errors.deductions?.message ?? form.formState.errors.deductions?.root?.message;
 
   const send = form.submit(async (body) => {
     try {
       const settled = await settle.mutateAsync(body);
-      notify.success(`Deposit settled: ${formatRupees(settled.settlement?.refund ?? 0)} goes back to the tenant.`);
+      notify.success(
+        t('Deposit settled: {{amount}} goes back to the tenant.', { amount: formatRupees(settled.settlement?.refund ?? 0) }),
+      );
       onClose();
     } catch (error) {
       if (!form.showServerErrors(error, ['deductions']))
-        form.setError('root', { message: errorMessageOf(error, 'The deposit could not be settled.') });
+        form.setError('root', { message: errorMessageOf(error, t('The deposit could not be settled.')) });
     }
   });
 
   return (
     <Dialog open={open} onClose={settle.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" onSubmit={send} noValidate>
-        <DialogTitle id={titleId}>Settle deposit</DialogTitle>
+        <DialogTitle id={titleId}>{t('Settle deposit')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The deposit is {formatRupees(deposit)}. Add an item for each deduction (repairs, cleaning, unpaid bills); the rest
-            goes back to the tenant, who is told each item and may dispute them within 7 days.
-            {settleBy ? ` Settle by ${formatDate(settleBy)}, or all of it goes back by itself.` : ''}
+            {t(
+              'The deposit is {{amount}}. Add an item for each deduction (repairs, cleaning, unpaid bills); the rest goes back to the tenant, who is told each item and may dispute them within 7 days.',
+              { amount: formatRupees(deposit) },
+            )}
+            {settleBy ? ` ${t('Settle by {{date}}, or all of it goes back by itself.', { date: formatDate(settleBy) })}` : ''}
           </DialogContentText>
           <Stack spacing={1}>
             {items.fields.map((field, index) => (
@@ -95,8 +120,8 @@ export function SettleDepositDialog({
                 <FormTextField
                   control={form.control}
                   name={`deductions.${index}.reason`}
-                  label={`Deduction ${index + 1}`}
-                  placeholder="What it is for"
+                  label={t('Deduction {{number}}', { number: index + 1 })}
+                  placeholder={t('What it is for')}
                   helperText=" "
                   sx={{ flex: 2 }}
                   slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -104,12 +129,16 @@ export function SettleDepositDialog({
                 <FormTextField
                   control={form.control}
                   name={`deductions.${index}.amount`}
-                  label="Amount (₹)"
+                  label={t('Amount (₹)')}
                   helperText=" "
                   sx={{ flex: 1 }}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
-                <IconButton aria-label={`Remove deduction ${index + 1}`} onClick={() => items.remove(index)} sx={{ mt: 1 }}>
+                <IconButton
+                  aria-label={t('Remove deduction {{number}}', { number: index + 1 })}
+                  onClick={() => items.remove(index)}
+                  sx={{ mt: 1 }}
+                >
                   <DeleteIcon />
                 </IconButton>
               </Stack>
@@ -120,7 +149,7 @@ export function SettleDepositDialog({
             onClick={() => items.append({ reason: '', amount: '' })}
             disabled={items.fields.length >= DEPOSIT_DEDUCTIONS_MAX}
           >
-            Add deduction
+            {t('Add deduction')}
           </Button>
           {listProblem && (
             <Alert severity="error" sx={{ mt: 1 }}>
@@ -133,15 +162,19 @@ export function SettleDepositDialog({
             </Alert>
           )}
           <Typography sx={{ mt: 2 }} data-testid="deposit-refund-preview">
-            Back to the tenant: <strong>{formatRupees(Math.max(backPaise, 0) / 100)}</strong>
+            <Trans
+              i18nKey="Back to the tenant: <strong>{{amount}}</strong>"
+              values={{ amount: formatRupees(Math.max(backPaise, 0) / 100) }}
+              components={{ strong: <strong /> }}
+            />
           </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={settle.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={settle.isPending}>
-            {settle.isPending ? 'Settling...' : 'Settle and refund'}
+            {settle.isPending ? t('Settling...') : t('Settle and refund')}
           </Button>
         </DialogActions>
       </Box>

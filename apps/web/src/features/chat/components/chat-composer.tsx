@@ -2,23 +2,26 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { CHAT_MESSAGE_MAX_LENGTH, chatTexts } from '@rentease/contract';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { messageLength } from '../chat-format';
 
 /** The counter shows from here on, so the limit is never a surprise. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * The message input of the chat panel: Enter sends, Shift+Enter starts a new line; an empty or
  * whitespace-only message is not sent, nor one over the server's limit.
  */
 export function ChatComposer({ onSend, autoFocus }: { onSend: (text: string) => void; autoFocus: boolean }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const noteId = useId();
   const length = messageLength(text);
   const isTooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const isEmpty = text.trim().length === 0;
-  const counter = `${count.format(length)} / ${count.format(CHAT_MESSAGE_MAX_LENGTH)}`;
+  const counter = `${formatNumber(length)} / ${formatNumber(CHAT_MESSAGE_MAX_LENGTH)}`;
 
   const send = () => {
     if (isEmpty || isTooLong) return;
@@ -33,7 +36,11 @@ export function ChatComposer({ onSend, autoFocus }: { onSend: (text: string) => 
     send();
   };
 
-  const note = isTooLong ? `${chatTexts.messageTooLong} (${counter})` : length >= COUNTER_FROM ? counter : undefined;
+  const note = isTooLong
+    ? `${translateApiMessage(chatTexts.messageTooLong)} (${counter})`
+    : length >= COUNTER_FROM
+      ? counter
+      : undefined;
 
   return (
     <Box
@@ -55,14 +62,14 @@ export function ChatComposer({ onSend, autoFocus }: { onSend: (text: string) => 
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type a message…"
+          placeholder={t('Type a message…')}
           multiline
           maxRows={5}
           size="small"
           autoFocus={autoFocus}
           error={isTooLong}
           slotProps={{
-            htmlInput: { 'aria-label': 'Message', 'aria-describedby': note ? noteId : undefined, enterKeyHint: 'send' },
+            htmlInput: { 'aria-label': t('Message'), 'aria-describedby': note ? noteId : undefined, enterKeyHint: 'send' },
           }}
         />
         <Button
@@ -72,7 +79,7 @@ export function ChatComposer({ onSend, autoFocus }: { onSend: (text: string) => 
           endIcon={<SendIcon />}
           sx={{ flexShrink: 0, height: 40 }}
         >
-          Send
+          {t('Send')}
         </Button>
       </Box>
       {note && (

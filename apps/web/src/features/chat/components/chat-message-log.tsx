@@ -2,7 +2,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { msg } from '../../../lib/i18n';
 import type { ChatLine } from '../chat-cache';
 import { formatChatDay, formatChatTime, groupByDay } from '../chat-format';
 
@@ -14,8 +16,8 @@ const LOAD_OLDER_PX = 120;
 type LogState = { firstId?: string; lastId?: string; count: number; scrollHeight: number; started: boolean };
 
 function deliveryText(line: ChatLine): string {
-  if (line.delivery === 'sending') return 'Sending…';
-  return line.isRead ? 'Read' : 'Sent';
+  if (line.delivery === 'sending') return msg('Sending…');
+  return line.isRead ? msg('Read') : msg('Sent');
 }
 
 function MessageBubble({
@@ -31,6 +33,7 @@ function MessageBubble({
   showStatus: boolean;
   onRetry: (id: string) => void;
 }) {
+  const { t } = useTranslation();
   const isFailed = line.delivery === 'failed';
   return (
     <Box
@@ -54,7 +57,7 @@ function MessageBubble({
         }}
       >
         <Box component="span" sx={visuallyHidden}>
-          {isMine ? 'You' : senderName}:{' '}
+          {isMine ? t('You') : senderName}:{' '}
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.95rem' }}>{line.message}</Typography>
         <Typography
@@ -70,16 +73,16 @@ function MessageBubble({
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'error.main', mt: 0.25 }}>
           <ErrorOutlineIcon fontSize="small" aria-hidden />
           <Typography variant="caption" sx={{ fontWeight: 600 }}>
-            Not sent
+            {t('Not sent')}
           </Typography>
           <Button size="small" color="error" onClick={() => onRetry(line.id)} sx={{ minWidth: 0, py: 0, px: 1 }}>
-            Retry
+            {t('Retry')}
           </Button>
         </Stack>
       ) : (
         showStatus && (
           <Typography variant="caption" color="text.secondary" data-testid="chat-delivery" sx={{ mt: 0.25, px: 0.5 }}>
-            {deliveryText(line)}
+            {t(deliveryText(line))}
           </Typography>
         )
       )}
@@ -114,6 +117,7 @@ export function ChatMessageLog({
   onRetry: (id: string) => void;
   empty: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef<LogState>({ count: 0, scrollHeight: 0, started: false });
   const isAtEnd = useRef(true);
@@ -208,7 +212,7 @@ export function ChatMessageLog({
               disabled={isLoadingOlder}
               startIcon={isLoadingOlder ? <CircularProgress size={14} aria-hidden /> : undefined}
             >
-              {isLoadingOlder ? 'Loading earlier messages…' : 'Load earlier messages'}
+              {isLoadingOlder ? t('Loading earlier messages…') : t('Load earlier messages')}
             </Button>
           </Box>
         )}
@@ -250,7 +254,7 @@ export function ChatMessageLog({
           endIcon={<ArrowDownwardIcon />}
           sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)', borderRadius: 20, boxShadow: 3 }}
         >
-          {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+          {t('{{count}} new messages', { count: unseen })}
         </Button>
       )}
     </Box>

@@ -17,7 +17,9 @@ import {
 import { type AccountRole, chatTexts } from '@rentease/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { initials } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { type ConversationKey, chatKeys } from '../api/chat-keys';
 import { useConversation } from '../api/get-conversation';
@@ -88,7 +90,7 @@ function useMarkIncomingRead(key: ConversationKey, me: ChatParticipant, unreadId
     if (!pending || !isVisible || isMarkingProperty) return;
     const ids = pending.split(',');
     for (const id of ids) asked.current.add(id);
-    const failed = () => notify.error(chatTexts.updateFailed, 'chat-read');
+    const failed = () => notify.error(translateApiMessage(chatTexts.updateFailed), 'chat-read');
     if (me.role === 'tenant') {
       markPropertyAsync({ propertyId: key.propertyId, userId: me.id, role: me.role }).catch(failed);
       return;
@@ -110,6 +112,7 @@ function ChatPanelBody({
   onClose: () => void;
   isFullScreen: boolean;
 }) {
+  const { t } = useTranslation();
   const { tenantId, landlordId, propertyId } = conversation;
   const key = useMemo(() => ({ tenantId, landlordId, propertyId }), [tenantId, landlordId, propertyId]);
   const query = useConversation(key);
@@ -123,11 +126,11 @@ function ChatPanelBody({
 
   const isLoadFailure = query.isError && !query.data;
   useEffect(() => {
-    if (isLoadFailure) notify.error(chatTexts.loadFailed, 'chat-load');
+    if (isLoadFailure) notify.error(translateApiMessage(chatTexts.loadFailed), 'chat-load');
   }, [isLoadFailure]);
 
-  const otherRole = me.role === 'tenant' ? 'Landlord' : 'Tenant';
-  const otherName = conversation.otherPartyName ?? (me.role === 'tenant' ? 'the owner' : 'the tenant');
+  const otherRole = me.role === 'tenant' ? t('landlord') : t('tenant');
+  const otherName = conversation.otherPartyName ?? (me.role === 'tenant' ? t('the owner') : t('the tenant'));
   const otherId = me.role === 'tenant' ? landlordId : tenantId;
 
   const sendText = (text: string) =>
@@ -153,28 +156,23 @@ function ChatPanelBody({
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h5" component="h2" id={titleId}>
-              RentEase Chat
+              {t('RentEase Chat')}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {conversation.title ?? 'Listing'}
+              {conversation.title ?? t('Listing')}
               {conversation.location ? ` · ${conversation.location}` : ''}
             </Typography>
           </Box>
-          <IconButton aria-label="Close chat" onClick={onClose} edge="end">
+          <IconButton aria-label={t('Close chat')} onClick={onClose} edge="end">
             <CloseIcon />
           </IconButton>
         </Stack>
-        <Typography variant="body2" sx={{ mt: 0.75 }} data-testid="chat-participants">
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            With{' '}
-          </Box>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {otherName}
-          </Box>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' '}
-            ({otherRole.toLowerCase()})
-          </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} data-testid="chat-participants">
+          <Trans
+            i18nKey="With <1>{{name}}</1> ({{role}})"
+            values={{ name: otherName, role: otherRole }}
+            components={{ 1: <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }} /> }}
+          />
         </Typography>
         {conversation.aboutOtherParty}
         <Box
@@ -188,17 +186,17 @@ function ChatPanelBody({
             '& dd': { m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' },
           }}
         >
-          <summary>Conversation details</summary>
+          <summary>{t('Conversation details')}</summary>
           <dl>
-            <dt>Sender</dt>
+            <dt>{t('Sender')}</dt>
             <dd>
-              You ({me.name}) · {me.id}
+              {t('You ({{name}})', { name: me.name })} · {me.id}
             </dd>
-            <dt>Receiver</dt>
+            <dt>{t('Receiver')}</dt>
             <dd>
               {otherName} · {otherId}
             </dd>
-            <dt>Property</dt>
+            <dt>{t('Property')}</dt>
             <dd>
               {conversation.title ? `${conversation.title} · ` : ''}
               {propertyId}
@@ -209,12 +207,12 @@ function ChatPanelBody({
 
       {!isOnline && (
         <Alert severity="warning" icon={<WifiOffIcon fontSize="inherit" />} sx={{ borderRadius: 0, py: 0 }}>
-          You are offline. New messages will appear when you are back online.
+          {t('You are offline. New messages will appear when you are back online.')}
         </Alert>
       )}
 
       {query.isPending ? (
-        <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }} role="status" aria-label="Loading messages">
+        <Stack sx={{ flex: 1, alignItems: 'center', justifyContent: 'center' }} role="status" aria-label={t('Loading messages')}>
           <CircularProgress aria-hidden />
         </Stack>
       ) : isLoadFailure ? (
@@ -223,11 +221,11 @@ function ChatPanelBody({
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
+                {t('Try again')}
               </Button>
             }
           >
-            {chatTexts.loadFailed}
+            {translateApiMessage(chatTexts.loadFailed)}
           </Alert>
         </Stack>
       ) : (
@@ -235,18 +233,20 @@ function ChatPanelBody({
           lines={lines}
           myId={me.id}
           otherName={otherName}
-          label={`Messages with ${otherName}`}
+          label={t('Messages with {{name}}', { name: otherName })}
           hasOlder={query.hasNextPage}
           isLoadingOlder={query.isFetchingNextPage}
           onLoadOlder={() => void query.fetchNextPage()}
           onRetry={retry}
           empty={
             <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
-              <Typography sx={{ fontWeight: 600 }}>{chatTexts.noMessagesYet}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{translateApiMessage(chatTexts.noMessagesYet)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {me.role === 'tenant'
-                  ? `Ask ${otherName} about ${conversation.title ?? 'this listing'}.`
-                  : 'Write your answer below.'}
+                  ? conversation.title
+                    ? t('Ask {{name}} about {{title}}.', { name: otherName, title: conversation.title })
+                    : t('Ask {{name}} about this listing.', { name: otherName })
+                  : t('Write your answer below.')}
               </Typography>
             </Stack>
           }

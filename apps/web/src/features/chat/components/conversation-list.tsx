@@ -1,12 +1,12 @@
 import { Alert, Avatar, Box, Button, Card, List, ListItem, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import { type ConversationSummary, chatTexts } from '@rentease/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { initials } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { summaryKey } from '../chat-cache';
 import { formatListTime } from '../chat-format';
-
-const unreadLabel = (count: number) => `${count} unread ${count === 1 ? 'message' : 'messages'}`;
 
 function ConversationRow({
   conversation,
@@ -19,6 +19,7 @@ function ConversationRow({
   isOpen: boolean;
   onOpen: (conversation: ConversationSummary) => void;
 }) {
+  const { t } = useTranslation();
   const isUnread = conversation.has_unread;
   const count = Math.max(conversation.unread_count, isUnread ? 1 : 0);
   const fromMe = conversation.latest_sender_id === myId;
@@ -86,8 +87,10 @@ function ConversationRow({
               }}
             >
               {conversation.latest_message === null
-                ? chatTexts.noMessagesYet
-                : `${fromMe ? 'You: ' : ''}${conversation.latest_message}`}
+                ? translateApiMessage(chatTexts.noMessagesYet)
+                : fromMe
+                  ? t('You: {{message}}', { message: conversation.latest_message })
+                  : conversation.latest_message}
             </Typography>
             {isUnread && (
               <Box
@@ -108,7 +111,7 @@ function ConversationRow({
               >
                 <span aria-hidden>{count}</span>
                 <Box component="span" sx={visuallyHidden}>
-                  {unreadLabel(count)}
+                  {t('{{count}} unread messages', { count })}
                 </Box>
               </Box>
             )}
@@ -151,9 +154,10 @@ export function ConversationList({
   onLoadMore: () => void;
   empty: ReactNode;
 }) {
+  const { t } = useTranslation();
   if (isPending) {
     return (
-      <Card aria-busy="true" aria-label="Loading conversations">
+      <Card aria-busy="true" aria-label={t('Loading conversations')}>
         {SKELETONS.map((key) => (
           <Stack key={key} direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
             <Skeleton variant="circular" width={40} height={40} />
@@ -173,18 +177,18 @@ export function ConversationList({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
-        {chatTexts.loadFailed}
+        {translateApiMessage(chatTexts.loadFailed)}
       </Alert>
     );
   }
   if (conversations.length === 0) return <>{empty}</>;
   return (
     <Card>
-      <List aria-label="Conversations" disablePadding>
+      <List aria-label={t('Conversations')} disablePadding>
         {conversations.map((conversation) => (
           <ConversationRow
             key={summaryKey(conversation)}
@@ -198,7 +202,7 @@ export function ConversationList({
       {hasMore && (
         <Box sx={{ p: 1.5, textAlign: 'center' }}>
           <Button onClick={onLoadMore} disabled={isLoadingMore}>
-            {isLoadingMore ? 'Loading…' : 'Show older conversations'}
+            {isLoadingMore ? t('Loading…') : t('Show older conversations')}
           </Button>
         </Box>
       )}

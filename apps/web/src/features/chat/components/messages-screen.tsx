@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
 import { type ConversationSummary, chatTexts } from '@rentease/contract';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { translateApiMessage } from '../../../lib/i18n';
 import type { UserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import type { ConversationKey } from '../api/chat-keys';
@@ -47,6 +49,7 @@ export function MessagesScreen({
   /** Shown to the landlord under the open conversation's tenant (their rating). */
   renderAboutTenant?: (tenantId: string) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { userId, role } = session;
   const [params, setParams] = useSearchParams();
   const summaries = useConversationSummaries(userId, role);
@@ -57,7 +60,7 @@ export function MessagesScreen({
 
   const isLoadFailure = summaries.isError && !summaries.data;
   useEffect(() => {
-    if (isLoadFailure) notify.error(chatTexts.loadFailed, 'chat-load');
+    if (isLoadFailure) notify.error(translateApiMessage(chatTexts.loadFailed), 'chat-load');
   }, [isLoadFailure]);
 
   const me = useMemo<ChatParticipant>(
@@ -78,7 +81,7 @@ export function MessagesScreen({
     );
     markRead
       .mutateAsync({ propertyId: row.property_id, userId, role })
-      .catch(() => notify.error(chatTexts.updateFailed, 'chat-read'));
+      .catch(() => notify.error(translateApiMessage(chatTexts.updateFailed), 'chat-read'));
   };
 
   const close = useCallback(() => {
@@ -102,7 +105,7 @@ export function MessagesScreen({
 
   return (
     <Box>
-      <PageHeading title="Your Conversations" subtitle={subtitle} />
+      <PageHeading title={t('Your Conversations')} subtitle={subtitle} />
       <ConversationList
         conversations={rows}
         myId={userId}

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@rentease/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { i18n } from '../../../lib/i18n';
 import { conversationSummariesQueryOptions } from '../api/get-conversation-summaries';
 import { unreadConversationCount } from '../chat-cache';
 
@@ -11,5 +12,5 @@ export function useUnreadConversationCount(userId: string | undefined, role: Acc
 
 /** The Messages entry's badge: unread conversations, said in words for screen readers. */
 export function unreadBadge(count: number) {
-  return { count, label: `${count} unread ${count === 1 ? 'conversation' : 'conversations'}` };
+  return { count, label: i18n.t('{{count}} unread conversations', { count }) };
 }

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { type ContactMessageBody, contactMessageBody, messages } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -9,6 +10,7 @@ const FIELDS = ['name', 'email', 'message'] as const;
 
 /** Contact Us form: all fields required, 'Sending...' while sending. */
 export function ContactForm() {
+  const { t } = useTranslation();
   const form = useZodForm(contactMessageBody, { defaultValues: { name: '', email: '', message: '' } });
   const send = useSendContactMessage();
   // Each kind of toast replaces the previous one of its kind.
@@ -28,12 +30,12 @@ export function ContactForm() {
   const fieldProps = { control: form.control, required: true } as const;
   return (
     // The browser's own checks (required, an email-typed address) come first; then the server's rules.
-    <Box component="form" onSubmit={form.submit(sendMessage, { onInvalid: sayFailed })} aria-label="Contact us">
-      <FormTextField {...fieldProps} name="name" label="Name" autoComplete="name" sx={{ mb: 2 }} />
-      <FormTextField {...fieldProps} name="email" label="Email" type="email" autoComplete="email" sx={{ mb: 2 }} />
-      <FormTextField {...fieldProps} name="message" label="Message" multiline minRows={5} sx={{ mb: 3 }} />
+    <Box component="form" onSubmit={form.submit(sendMessage, { onInvalid: sayFailed })} aria-label={t('Contact us')}>
+      <FormTextField {...fieldProps} name="name" label={t('Name')} autoComplete="name" sx={{ mb: 2 }} />
+      <FormTextField {...fieldProps} name="email" label={t('Email')} type="email" autoComplete="email" sx={{ mb: 2 }} />
+      <FormTextField {...fieldProps} name="message" label={t('Message')} multiline minRows={5} sx={{ mb: 3 }} />
       <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('Sending...') : t('Send Message')}
       </Button>
     </Box>
   );

@@ -2,16 +2,19 @@ import MailIcon from '@mui/icons-material/MailOutlined';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { accountMessages, type ContactMessage, chatTexts } from '@rentease/contract';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSetMessageRead } from '../api/set-message-read';
 
 /** One contact message: who, when (en-IN), what; unread ones stand out; the read state toggles. */
 function ContactMessageCard({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation();
   const setRead = useSetMessageRead();
   const nameId = useId();
   const unread = !message.is_read;
@@ -47,7 +50,7 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
               <Typography id={nameId} component="h2" sx={{ fontWeight: unread ? 800 : 600 }}>
                 {message.name}
               </Typography>
-              {unread && <Chip label="Unread" size="small" color="primary" />}
+              {unread && <Chip label={t('Unread')} size="small" color="primary" />}
             </Stack>
             <Link href={`mailto:${message.email}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {message.email}
@@ -72,7 +75,7 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
             disabled={setRead.isPending}
             startIcon={setRead.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
           >
-            {unread ? 'Mark as Read' : 'Mark as Unread'}
+            {unread ? t('Mark as Read') : t('Mark as Unread')}
           </Button>
         </Box>
       </CardContent>
@@ -82,6 +85,7 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
 
 /** Notifications: what visitors sent through the contact form, newest first. */
 export function ContactMessageList() {
+  const { t } = useTranslation();
   const list = useContactMessages();
   const isLoadFailure = list.isError && !list.data;
   useEffect(() => {
@@ -92,10 +96,10 @@ export function ContactMessageList() {
       list={list}
       getKey={(message) => message.id}
       renderItem={(message) => <ContactMessageCard message={message} />}
-      empty={<EmptyState icon={<MailIcon />} title={accountMessages.noContactMessages} />}
+      empty={<EmptyState icon={<MailIcon />} title={translateApiMessage(accountMessages.noContactMessages)} />}
       errorMessage={chatTexts.loadFailed}
-      label="Contact messages"
-      loadingLabel="Loading messages"
+      label={t('Contact messages')}
+      loadingLabel={t('Loading messages')}
       columns={{ xs: 'minmax(0, 1fr)' }}
     />
   );

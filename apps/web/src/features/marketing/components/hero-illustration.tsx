@@ -1,13 +1,15 @@
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** A light, dependency-free illustration of a street of homes for the hero. */
 export function HeroIllustration() {
+  const { t } = useTranslation();
   return (
     <Box
       component="svg"
       viewBox="0 0 480 360"
       role="img"
-      aria-label="Illustration of apartment blocks and houses"
+      aria-label={t('Illustration of apartment blocks and houses')}
       sx={{
         width: '100%',
         maxWidth: 520,

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
@@ -29,6 +30,7 @@ const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
  * was new stays marked 'New' while the panel is open).
  */
 export function NotificationBell({ as, enabled = true }: { as: BellOwner; enabled?: boolean }) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const headingId = useId();
   const query = useNotifications(as, enabled);
@@ -45,7 +47,7 @@ export function NotificationBell({ as, enabled = true }: { as: BellOwner; enable
   return (
     <>
       <IconButton
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => openPanel(event.currentTarget)}
@@ -66,25 +68,25 @@ export function NotificationBell({ as, enabled = true }: { as: BellOwner; enable
       >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}>
           <Typography id={headingId} variant="h6" component="h2">
-            Notifications
+            {t('Notifications')}
           </Typography>
           <Button size="small" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         </Stack>
         {query.isPending ? (
-          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('Loading notifications')}>
             <Skeleton variant="rounded" height={48} />
             <Skeleton variant="rounded" height={48} />
           </Stack>
         ) : query.isError ? (
           <Box sx={{ px: 2, pb: 2 }}>
-            <Typography color="text.secondary">Notifications could not be loaded.</Typography>
-            <Button onClick={() => void query.refetch()}>Retry</Button>
+            <Typography color="text.secondary">{t('Notifications could not be loaded.')}</Typography>
+            <Button onClick={() => void query.refetch()}>{t('Retry')}</Button>
           </Box>
         ) : query.data.notifications.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-            You're all caught up. Nothing new here.
+            {t("You're all caught up. Nothing new here.")}
           </Typography>
         ) : (
           <List dense sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }} aria-labelledby={headingId}>
@@ -96,7 +98,7 @@ export function NotificationBell({ as, enabled = true }: { as: BellOwner; enable
                       <Typography component="span" sx={{ fontWeight: notification.read_at ? 400 : 700 }}>
                         {notification.title}
                       </Typography>
-                      {notification.read_at ? null : <Chip label="New" color="primary" size="small" />}
+                      {notification.read_at ? null : <Chip label={t('New')} color="primary" size="small" />}
                     </Stack>
                   }
                   secondary={

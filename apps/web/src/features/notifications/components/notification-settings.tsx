@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { NOTIFICATION_TYPE_LABELS, type OptionalEmailType } from '@rentease/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
 /** Which switches each area shows: a tenant never gets a landlord's listing emails, and the other way round. */
@@ -20,6 +21,7 @@ const TYPES_FOR: Record<'tenant' | 'landlord', OptionalEmailType[]> = {
 
 /** Profile Settings' Notifications section: an email switch per event; the bell is always on. */
 export function NotificationSettingsSection({ role }: { role: 'tenant' | 'landlord' }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -31,27 +33,28 @@ export function NotificationSettingsSection({ role }: { role: 'tenant' | 'landlo
             <NotificationsIcon />
           </Box>
           <Typography id={headingId} variant="h5" component="h2">
-            Notifications
+            {t('Notifications')}
           </Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Choose which emails we send you. You always see everything under the bell at the top of the page.
+          {t('Choose which emails we send you. You always see everything under the bell at the top of the page.')}
         </Typography>
         {settings.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading your notification settings">
+          <Stack spacing={1} aria-busy="true" aria-label={t('Loading your notification settings')}>
             <Skeleton variant="rounded" height={36} />
             <Skeleton variant="rounded" height={36} />
           </Stack>
         ) : settings.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void settings.refetch()}>Retry</Button>}>
-            Your notification settings could not be loaded.
+          <Alert severity="error" action={<Button onClick={() => void settings.refetch()}>{t('Retry')}</Button>}>
+            {t('Your notification settings could not be loaded.')}
           </Alert>
         ) : (
           <Stack>
             {TYPES_FOR[role].map((type) => (
               <FormControlLabel
                 key={type}
-                label={NOTIFICATION_TYPE_LABELS[type]}
+                // The contract's labels are in this feature's catalogue, keyed by their English.
+                label={t(NOTIFICATION_TYPE_LABELS[type])}
                 control={
                   <Switch
                     checked={settings.data.email[type]}
@@ -63,7 +66,7 @@ export function NotificationSettingsSection({ role }: { role: 'tenant' | 'landlo
             ))}
             {update.isError ? (
               <Alert severity="error" sx={{ mt: 1 }}>
-                That change was not saved. Please try again.
+                {t('That change was not saved. Please try again.')}
               </Alert>
             ) : null}
           </Stack>

@@ -1,18 +1,19 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, CircularProgress, InputAdornment, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, InputAdornment, Stack, Typography } from '@mui/material';
 import type { DemoCheckoutSession, DemoPayBody } from '@rentease/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { formatRupees } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDemoPay } from '../api/demo-checkout';
 import { CARD_FIELDS, cardPaymentForm, caretAfterDigits, formatCardNumber, formatCvc, formatExpiry } from '../card-input';
+import { CheckoutFormFooter } from './checkout-form-footer';
 
-export const DEMO_NOTICE = 'Demo mode: no real card is charged. Use 4242 4242 4242 4242.';
-const PAYMENT_FAILED_FALLBACK = 'The payment could not be completed. Please try again.';
+export const DEMO_NOTICE = msg('Demo mode: no real card is charged. Use 4242 4242 4242 4242.');
+export const PAYMENT_FAILED_FALLBACK = msg('The payment could not be completed. Please try again.');
 
 /** The form's schema reads the clock at each check: a card can expire while the page is open. */
 const cardForm = cardPaymentForm();
@@ -25,6 +26,7 @@ type ProblemKind = 'declined' | 'closed' | 'failed';
  * click sends one payment (double clicks included); a decline keeps everything but the number.
  */
 export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
+  const { t } = useTranslation();
   const pay = useDemoPay(session.sessionId);
   const form = useZodForm(cardForm, { defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' } });
   const [redirecting, setRedirecting] = useState(false);
@@ -65,7 +67,7 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
       window.location.assign(redirectUrl);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      const message = errorMessageOf(error, PAYMENT_FAILED_FALLBACK);
+      const message = errorMessageOf(error, t(PAYMENT_FAILED_FALLBACK));
       if (status === 402) {
         // Declined: the same card would be declined again, so only its number is cleared.
         sayProblem('declined', message);
@@ -100,16 +102,16 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
       aria-labelledby="card-form-title"
     >
       <Typography variant="h5" component="h2" id="card-form-title">
-        Pay with card
+        {t('Pay with card')}
       </Typography>
       <Alert severity="info" sx={{ mt: 2, mb: 3 }}>
-        {DEMO_NOTICE}
+        {t(DEMO_NOTICE)}
       </Alert>
       <Stack spacing={0.5}>
         <FormTextField
           {...fieldProps('cardNumber')}
           inputRef={cardNumberInput}
-          label="Card number"
+          label={t('Card number')}
           placeholder="1234 1234 1234 1234"
           format={(event) => {
             const { value, selectionStart } = event.target;
@@ -133,8 +135,8 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
         <Stack direction="row" spacing={2}>
           <FormTextField
             {...fieldProps('expiry')}
-            label="Expiry (MM/YY)"
-            placeholder="MM/YY"
+            label={t('Expiry (MM/YY)')}
+            placeholder={t('MM/YY')}
             format={(event, previous) => formatExpiry(event.target.value, previous)}
             slotProps={{
               inputLabel: shrink,
@@ -143,7 +145,7 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
           />
           <FormTextField
             {...fieldProps('cvc')}
-            label="CVC"
+            label={t('CVC')}
             placeholder="123"
             format={(event) => formatCvc(event.target.value)}
             slotProps={{
@@ -154,48 +156,13 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
         </Stack>
         <FormTextField
           {...fieldProps('name')}
-          label="Name on card"
-          placeholder="As printed on the card"
+          label={t('Name on card')}
+          placeholder={t('As printed on the card')}
           slotProps={{ inputLabel: shrink, htmlInput: { autoComplete: 'cc-name', maxLength: 100, name: 'ccname' } }}
         />
       </Stack>
 
-      {problem && (
-        <Alert
-          severity="error"
-          sx={{ mt: 1, mb: 2 }}
-          action={
-            closed ? (
-              <Button color="inherit" size="small" href={session.cancelUrl}>
-                Back to RentEase
-              </Button>
-            ) : undefined
-          }
-        >
-          {problem.message}
-        </Alert>
-      )}
-
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={processing || closed}
-        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon aria-hidden />}
-        sx={{ py: 1.5, fontSize: '1.05rem' }}
-      >
-        {processing ? 'Processing...' : `Pay ${formatRupees(session.amount)}`}
-      </Button>
-      <Box sx={{ textAlign: 'center', mt: 2.5 }}>
-        <Link
-          href={session.cancelUrl}
-          aria-disabled={processing || undefined}
-          sx={processing ? { pointerEvents: 'none', color: 'text.disabled' } : undefined}
-        >
-          Cancel and return to RentEase
-        </Link>
-      </Box>
+      <CheckoutFormFooter session={session} problem={problem} closed={closed} processing={processing} />
     </Box>
   );
 }

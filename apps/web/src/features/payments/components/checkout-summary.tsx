@@ -1,9 +1,9 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import type { DemoCheckoutSession } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
-
-const monthsLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
 function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
   return (
@@ -28,6 +28,7 @@ function Row({ label, value, total = false }: { label: string; value: string; to
 
 /** What the tenant is paying for: the listing, the stay and the amount, as a hosted checkout shows it. */
 export function CheckoutSummary({ session }: { session: DemoCheckoutSession }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
@@ -40,7 +41,7 @@ export function CheckoutSummary({ session }: { session: DemoCheckoutSession }) {
       }}
     >
       <Typography variant="overline" sx={{ opacity: 0.8, letterSpacing: '0.08em' }}>
-        Pay RentEase
+        {t('Pay RentEase')}
       </Typography>
       <Typography
         variant="h2"
@@ -60,10 +61,13 @@ export function CheckoutSummary({ session }: { session: DemoCheckoutSession }) {
         </Stack>
       )}
       <Box component="dl" sx={{ mt: 2.5, mb: 0 }}>
-        <Row label="Move-in date" value={formatDate(session.moveInDate)} />
-        <Row label="Duration" value={monthsLabel(session.months)} />
-        <Row label="Monthly rent" value={formatRupees(session.months > 0 ? session.amount / session.months : session.amount)} />
-        <Row label="Total due" value={formatRupees(session.amount)} total />
+        <Row label={t('Move-in date')} value={formatDate(session.moveInDate)} />
+        <Row label={t('Duration')} value={formatMonths(session.months)} />
+        <Row
+          label={t('Monthly rent')}
+          value={formatRupees(session.months > 0 ? session.amount / session.months : session.amount)}
+        />
+        <Row label={t('Total due')} value={formatRupees(session.amount)} total />
       </Box>
     </Box>
   );

@@ -5,18 +5,21 @@ import { Box, Button, Card, CardContent, Chip, Container, Skeleton, Stack, Tab, 
 import { checkoutMessages, type DemoCheckoutSession } from '@rentease/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 import { useDemoSession } from '../api/demo-checkout';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutSummary } from './checkout-summary';
 import { UpiPaymentForm } from './upi-payment-form';
 
-const NOT_FOUND = 'This checkout does not exist.';
-const LOAD_FAILED = 'This checkout could not be loaded.';
+const NOT_FOUND = msg('This checkout does not exist.');
+const LOAD_FAILED = msg('This checkout could not be loaded.');
 
 /** The hosted page's own header: the card network's page, not the marketplace's. */
 function CheckoutHeader() {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: { xs: 2.5, md: 4 } }}>
       <Box component="svg" viewBox="0 0 64 64" sx={{ width: 36, height: 36, flexShrink: 0 }} aria-hidden>
@@ -24,9 +27,9 @@ function CheckoutHeader() {
         <path d="M14 32 32 16l18 16v16a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z" fill="#ffffff" />
       </Box>
       <Typography variant="h4" component="h1" sx={{ flex: 1, fontSize: { xs: '1.15rem', sm: '1.25rem' } }}>
-        RentEase Checkout
+        {t('RentEase Checkout')}
       </Typography>
-      <Chip label="Demo mode" size="small" sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />
+      <Chip label={t('Demo mode')} size="small" sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />
     </Stack>
   );
 }
@@ -70,16 +73,17 @@ function CheckoutSkeleton() {
 
 /** Card or UPI, as Indian checkouts offer: card first, as before; each keeps its own form. */
 function PaymentMethods({ session }: { session: DemoCheckoutSession }) {
+  const { t } = useTranslation();
   const [method, setMethod] = useState<'card' | 'upi'>('card');
   return (
     <>
       <Tabs
         value={method}
         onChange={(_event, next: 'card' | 'upi') => setMethod(next)}
-        aria-label="Payment method"
+        aria-label={t('Payment method')}
         sx={{ mb: 2 }}
       >
-        <Tab value="card" label="Card" id="pay-tab-card" aria-controls="pay-panel-card" />
+        <Tab value="card" label={t('Card')} id="pay-tab-card" aria-controls="pay-panel-card" />
         <Tab value="upi" label="UPI" id="pay-tab-upi" aria-controls="pay-panel-upi" />
       </Tabs>
       <Box role="tabpanel" id={`pay-panel-${method}`} aria-labelledby={`pay-tab-${method}`}>
@@ -90,6 +94,7 @@ function PaymentMethods({ session }: { session: DemoCheckoutSession }) {
 }
 
 function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, alignItems: 'start' }}
@@ -99,7 +104,7 @@ function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <PaymentMethods session={session} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
-            This checkout stays open until {formatDateTime(session.expiresAt)}.
+            {t('This checkout stays open until {{time}}.', { time: formatDateTime(session.expiresAt) })}
           </Typography>
         </CardContent>
       </Card>
@@ -112,6 +117,7 @@ function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
  * would, so it has its own frame and no marketplace header, and it needs no login.
  */
 export function DemoCheckout({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation();
   const session = useDemoSession(sessionId);
 
   // Back to this page from the success page (the back/forward cache): ask again, it is paid now.
@@ -132,16 +138,16 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
     content = (
       <ClosedCheckout
         icon={<ErrorIcon color="error" sx={{ fontSize: 56 }} aria-hidden />}
-        title={notFound ? 'Checkout not found' : 'Something went wrong'}
-        message={notFound ? NOT_FOUND : LOAD_FAILED}
+        title={notFound ? t('Checkout not found') : t('Something went wrong')}
+        message={notFound ? t(NOT_FOUND) : t(LOAD_FAILED)}
         action={
           notFound ? (
             <Button variant="contained" component={RouterLink} to="/">
-              Go to RentEase
+              {t('Go to RentEase')}
             </Button>
           ) : (
             <Button variant="contained" onClick={() => void session.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           )
         }
@@ -151,11 +157,11 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
     content = (
       <ClosedCheckout
         icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />}
-        title="Already paid"
-        message={checkoutMessages.alreadyPaid}
+        title={t('Already paid')}
+        message={translateApiMessage(checkoutMessages.alreadyPaid)}
         action={
           <Button variant="contained" href={session.data.successUrl}>
-            Continue to RentEase
+            {t('Continue to RentEase')}
           </Button>
         }
       />
@@ -164,11 +170,11 @@ export function DemoCheckout({ sessionId }: { sessionId: string }) {
     content = (
       <ClosedCheckout
         icon={<TimerOffIcon color="warning" sx={{ fontSize: 56 }} aria-hidden />}
-        title="Checkout expired"
-        message={checkoutMessages.expired}
+        title={t('Checkout expired')}
+        message={translateApiMessage(checkoutMessages.expired)}
         action={
           <Button variant="contained" href={session.data.cancelUrl}>
-            Back to RentEase
+            {t('Back to RentEase')}
           </Button>
         }
       />

@@ -1,5 +1,6 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMonthLong, isMonth, monthsUpTo } from '../../../lib/calendar';
 import type { LandlordPaymentFilters } from '../api/payment-keys';
 
@@ -27,6 +28,7 @@ export function EarningsFilters({
   onChange: (changes: Partial<LandlordPaymentFilters>) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation();
   const months = useMemo(() => {
     const recent = monthsUpTo(currentMonth, MONTHS_OFFERED).reverse();
     // A month from a shared link that is older than the list still shows as chosen.
@@ -38,7 +40,7 @@ export function EarningsFilters({
   return (
     <Box
       role="search"
-      aria-label="Filter invoices"
+      aria-label={t('Filter invoices')}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
@@ -49,13 +51,13 @@ export function EarningsFilters({
       <TextField
         select
         size="small"
-        label="Property"
+        label={t('Property')}
         value={filters.property}
         onChange={(event) => onChange({ property: event.target.value })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">All properties</option>
-        {isOtherText && <option value={filters.property}>Matching "{filters.property}"</option>}
+        <option value="">{t('All properties')}</option>
+        {isOtherText && <option value={filters.property}>{t('Matching "{{text}}"', { text: filters.property })}</option>}
         {listings?.map((listing) => (
           <option key={listing.id} value={listing.id}>
             {listing.title} · {listing.city}
@@ -65,12 +67,12 @@ export function EarningsFilters({
       <TextField
         select
         size="small"
-        label="Month"
+        label={t('Month')}
         value={filters.month}
         onChange={(event) => onChange({ month: event.target.value })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">All months</option>
+        <option value="">{t('All months')}</option>
         {months.map((month) => (
           <option key={month} value={month}>
             {formatMonthLong(month)}
@@ -80,7 +82,7 @@ export function EarningsFilters({
       <Box sx={{ minWidth: { sm: 120 }, display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
         {isFiltered && (
           <Button onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         )}
       </Box>

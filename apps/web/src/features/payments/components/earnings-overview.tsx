@@ -2,6 +2,7 @@ import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMonthLong } from '../../../lib/calendar';
 import { formatRupees } from '../../../lib/format';
 
@@ -16,6 +17,7 @@ function StatCard({
   note: string;
   icon: ReactNode;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
   return (
     <Card component="section" aria-labelledby={labelId}>
@@ -53,7 +55,7 @@ function StatCard({
             sx={{ fontWeight: 800, letterSpacing: '-0.01em', lineHeight: 1.3, overflowWrap: 'anywhere' }}
           >
             {value === undefined ? (
-              <Skeleton width={140} aria-label={`Loading ${label}`} />
+              <Skeleton width={140} aria-label={t('Loading {{what}}', { what: label })} />
             ) : value === null ? (
               '-'
             ) : (
@@ -84,15 +86,16 @@ export function EarningsOverview({
   /** YYYY-MM in India. */
   currentMonth: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1.5, sm: 2.5 } }}>
-      <StatCard label="Total Earnings" value={totalEarnings} note="All paid stays" icon={<WalletIcon />} />
-      <StatCard label="This Month" value={thisMonth} note={formatMonthLong(currentMonth)} icon={<CalendarIcon />} />
+      <StatCard label={t('Total Earnings')} value={totalEarnings} note={t('All paid stays')} icon={<WalletIcon />} />
+      <StatCard label={t('This Month')} value={thisMonth} note={formatMonthLong(currentMonth)} icon={<CalendarIcon />} />
       {typeof depositsHeld === 'number' && depositsHeld > 0 && (
         <StatCard
-          label="Deposits held"
+          label={t('Deposits held')}
           value={depositsHeld}
-          note="Tenants' security deposits, returned at move-out; not earnings"
+          note={t("Tenants' security deposits, returned at move-out; not earnings")}
           icon={<WalletIcon />}
         />
       )}

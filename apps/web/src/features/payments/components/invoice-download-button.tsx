@@ -1,10 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { downloadInvoice } from '../api/download-invoice';
 
-const DOWNLOAD_FAILED = 'Could not download the invoice. Please try again.';
+const DOWNLOAD_FAILED = msg('Could not download the invoice. Please try again.');
 
 /**
  * 'Download PDF Invoice': fetches the PDF with the session's token and saves it as
@@ -14,22 +16,23 @@ export function InvoiceDownloadButton({
   paymentId,
   as,
   describedBy,
-  label = 'Download PDF Invoice',
+  label,
   fullWidth = true,
 }: {
   paymentId: string;
-  /** The button's words where the spec's own do not fit the page. */
+  /** The button's words (already in the language shown) where the spec's own do not fit the page. */
   label?: string;
   fullWidth?: boolean;
   as: 'user' | 'admin';
   /** The id of what names the payment, so each card's button is told apart by screen readers. */
   describedBy?: string;
 }) {
+  const { t } = useTranslation();
   const download = useMutation({
     mutationFn: () => downloadInvoice(paymentId, as),
     onError: (error) => {
       // A network failure has no words of the server's to show; any other failure does.
-      notify.error(error.isNetworkError || !error.message ? DOWNLOAD_FAILED : error.message, 'invoice-download');
+      notify.error(error.isNetworkError || !error.message ? t(DOWNLOAD_FAILED) : error.message, 'invoice-download');
     },
   });
   return (
@@ -41,7 +44,7 @@ export function InvoiceDownloadButton({
       aria-describedby={describedBy}
       startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
     >
-      {download.isPending ? 'Downloading...' : label}
+      {download.isPending ? t('Downloading...') : (label ?? t('Download PDF Invoice'))}
     </Button>
   );
 }

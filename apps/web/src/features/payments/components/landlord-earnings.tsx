@@ -2,9 +2,11 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { MonthlyBarChart, type MonthlyBarChartTexts } from '../../../components/monthly-bar-chart';
 import { addMonths, currentMonthInIndia } from '../../../lib/calendar';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 import { useLandlordPayments, useMonthlyEarnings } from '../api/get-landlord-payments';
 import type { EarningsBasis } from '../api/payment-keys';
 import { useEarningsFilters } from '../hooks/use-earnings-filters';
@@ -14,24 +16,37 @@ import { PaymentList } from './payment-list';
 
 const EARNINGS_CHART: Record<EarningsBasis, MonthlyBarChartTexts> = {
   paid: {
-    title: 'Monthly earnings',
-    subtitle: 'Last 12 months, by payment date',
-    tableCaption: 'Earnings per month, last 12 months',
-    valueHeader: 'Earnings',
-    empty: 'No earnings in the last 12 months yet.',
-    loadFailed: 'Could not load the monthly earnings.',
-    loading: 'Loading monthly earnings',
+    title: msg('Monthly earnings'),
+    subtitle: msg('Last 12 months, by payment date'),
+    tableCaption: msg('Earnings per month, last 12 months'),
+    valueHeader: msg('Earnings'),
+    empty: msg('No earnings in the last 12 months yet.'),
+    loadFailed: msg('Could not load the monthly earnings.'),
+    loading: msg('Loading monthly earnings'),
   },
   stay: {
-    title: 'Monthly earnings',
-    subtitle: 'Each stay spread over its months, to 6 months ahead',
-    tableCaption: 'Earnings per month of stay',
-    valueHeader: 'Earnings',
-    empty: 'No stays in these months yet.',
-    loadFailed: 'Could not load the monthly earnings.',
-    loading: 'Loading monthly earnings',
+    title: msg('Monthly earnings'),
+    subtitle: msg('Each stay spread over its months, to 6 months ahead'),
+    tableCaption: msg('Earnings per month of stay'),
+    valueHeader: msg('Earnings'),
+    empty: msg('No stays in these months yet.'),
+    loadFailed: msg('Could not load the monthly earnings.'),
+    loading: msg('Loading monthly earnings'),
   },
 };
+/** The chart's texts in the language shown. */
+function translatedTexts(texts: MonthlyBarChartTexts, t: (key: string) => string): MonthlyBarChartTexts {
+  return {
+    title: t(texts.title),
+    subtitle: t(texts.subtitle),
+    tableCaption: t(texts.tableCaption),
+    valueHeader: t(texts.valueHeader),
+    empty: t(texts.empty),
+    loadFailed: t(texts.loadFailed),
+    loading: t(texts.loading),
+  };
+}
+
 /** By month of stay, the chart reaches into the months that paid stays still cover. */
 const STAY_MONTHS_AHEAD = 6;
 
@@ -40,6 +55,7 @@ const STAY_MONTHS_AHEAD = 6;
  * each stay's months), and the Payment Invoices filtered by listing and month on the server.
  */
 export function LandlordEarnings({ landlordId, listings }: { landlordId: string; listings: OwnListing[] | undefined }) {
+  const { t } = useTranslation();
   const { filters, update, clear, isFiltered } = useEarningsFilters();
   const apiFilters = useMemo(() => ({ property: filters.property.trim(), month: filters.month }), [filters]);
   const payments = useLandlordPayments(landlordId, apiFilters);
@@ -65,7 +81,7 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
         depositsHeld={depositsHeld}
       />
       <MonthlyBarChart
-        texts={EARNINGS_CHART[basis]}
+        texts={translatedTexts(EARNINGS_CHART[basis], t)}
         testId="earnings-chart"
         summary={chart.data}
         currentMonth={currentMonth}
@@ -79,16 +95,16 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
             exclusive
             value={basis}
             onChange={(_event, next: EarningsBasis | null) => next && setBasis(next)}
-            aria-label="Count earnings"
+            aria-label={t('Count earnings')}
           >
-            <ToggleButton value="paid">By month paid</ToggleButton>
-            <ToggleButton value="stay">By month of stay</ToggleButton>
+            <ToggleButton value="paid">{t('By month paid')}</ToggleButton>
+            <ToggleButton value="stay">{t('By month of stay')}</ToggleButton>
           </ToggleButtonGroup>
         }
       />
       <Box component="section" aria-labelledby="payment-invoices-heading">
         <Typography id="payment-invoices-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
-          Payment Invoices
+          {t('Payment Invoices')}
         </Typography>
         <Box sx={{ mb: 2.5 }}>
           <EarningsFilters filters={filters} listings={listings} currentMonth={currentMonth} onChange={update} onClear={clear} />
@@ -96,12 +112,13 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
         <PaymentList
           list={payments}
           variant="landlord"
-          label="Payment Invoices"
+          label={t('Payment Invoices')}
+          loadingLabel={t('Loading payment invoices')}
           empty={
             <EmptyState
               icon={<ReceiptIcon />}
-              title={bookingMessages.noMatchingInvoices}
-              hint={isFiltered ? 'Try another property or month.' : 'Invoices appear here once tenants pay for a stay.'}
+              title={translateApiMessage(bookingMessages.noMatchingInvoices)}
+              hint={isFiltered ? t('Try another property or month.') : t('Invoices appear here once tenants pay for a stay.')}
             />
           }
         />

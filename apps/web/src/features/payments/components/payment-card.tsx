@@ -2,9 +2,11 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import type { PaymentStatus, PaymentSummary } from '@rentease/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { PAYMENT_STATUS_COLORS, paymentStatusLabel } from './payment-status';
 import { ReceiptDownloadButton } from './receipt-download-button';
@@ -16,15 +18,16 @@ import { ReceiptDownloadButton } from './receipt-download-button';
 export type PaymentCardVariant = 'tenant' | 'landlord' | 'admin';
 
 /** What a missing value reads as: '-' on My Payments, 'N/A' on Transactions. */
-const MISSING: Record<PaymentCardVariant, string> = { tenant: '-', landlord: '-', admin: 'N/A' };
+const MISSING: Record<PaymentCardVariant, string> = { tenant: '-', landlord: '-', admin: msg('N/A') };
 
 /** Money was taken and not all given back: there is rent to give a receipt for. */
 const hasRentReceipt = (payment: PaymentSummary) => Boolean(payment.payment_date) && payment.status !== 'refunded';
 
 /** A payment with its invoice and, once paid, its rent receipt. */
 export function PaymentCard({ payment, variant }: { payment: PaymentSummary; variant: PaymentCardVariant }) {
+  const { t } = useTranslation();
   const titleId = useId();
-  const missing = MISSING[variant];
+  const missing = t(MISSING[variant]);
   const orMissing = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === '' ? missing : value;
   const date = (value: string | null | undefined) => (value ? formatDate(value) : missing);
@@ -32,40 +35,43 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
   const status = PAYMENT_STATUS_COLORS[payment.status as PaymentStatus] ?? PAYMENT_STATUS_COLORS.expired;
 
   const paymentDetails: Detail[] = [
-    ...(variant === 'tenant' ? [] : [{ label: 'Payment ID', value: payment.payment_id, isCode: true }]),
-    { label: 'Transaction ID', value: orMissing(payment.transaction_id), isCode: Boolean(payment.transaction_id) },
-    { label: 'Payment date', value: date(payment.payment_date) },
+    ...(variant === 'tenant' ? [] : [{ label: t('Payment ID'), value: payment.payment_id, isCode: true }]),
+    { label: t('Transaction ID'), value: orMissing(payment.transaction_id), isCode: Boolean(payment.transaction_id) },
+    { label: t('Payment date'), value: date(payment.payment_date) },
     // A cancelled stay's refund: what went back to the card, or is on its way.
     ...(payment.refunded_amount > 0
       ? [
           {
-            label: 'Refunded',
-            value: `${formatRupees(payment.refunded_amount)}${payment.status === 'refund_pending' ? ' (on its way)' : ''}`,
+            label: t('Refunded'),
+            value:
+              payment.status === 'refund_pending'
+                ? t('{{amount}} (on its way)', { amount: formatRupees(payment.refunded_amount) })
+                : formatRupees(payment.refunded_amount),
           },
         ]
       : []),
   ];
   const whoPaid: Detail[] = [
-    { label: 'Tenant', value: orMissing(payment.tenant_name) },
+    { label: t('Tenant'), value: orMissing(payment.tenant_name) },
     {
-      label: 'Phone',
+      label: t('Phone'),
       value: payment.tenant_phone ? (
         <Link href={`tel:${payment.tenant_phone.replace(/\s+/g, '')}`}>{payment.tenant_phone}</Link>
       ) : (
         missing
       ),
     },
-    { label: 'Move-in date', value: date(payment.move_in_date) },
-    { label: 'Duration', value: months(payment.duration) },
+    { label: t('Move-in date'), value: date(payment.move_in_date) },
+    { label: t('Duration'), value: months(payment.duration) },
   ];
   const booking = payment.booking;
   const bookingDetails: Detail[] = [
-    { label: 'Reference', value: orMissing(booking?.reference) },
-    { label: 'Booking ID', value: orMissing(booking?.booking_id), isCode: Boolean(booking?.booking_id) },
-    { label: 'Property ID', value: orMissing(booking?.property_id), isCode: Boolean(booking?.property_id) },
-    { label: 'Move-in date', value: date(booking?.move_in_date) },
-    { label: 'Duration', value: months(booking?.duration) },
-    { label: 'Until', value: date(booking?.last_night) },
+    { label: t('Reference'), value: orMissing(booking?.reference) },
+    { label: t('Booking ID'), value: orMissing(booking?.booking_id), isCode: Boolean(booking?.booking_id) },
+    { label: t('Property ID'), value: orMissing(booking?.property_id), isCode: Boolean(booking?.property_id) },
+    { label: t('Move-in date'), value: date(booking?.move_in_date) },
+    { label: t('Duration'), value: months(booking?.duration) },
+    { label: t('Until'), value: date(booking?.last_night) },
   ];
 
   return (
@@ -89,7 +95,7 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
-              Payment
+              {t('Payment')}
             </Typography>
             <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {payment.invoice_number ?? payment.payment_id}
@@ -115,9 +121,9 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
         </Box>
 
         {variant !== 'admin' && (
-          <Box component="section" aria-label="Booking Details" sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'grey.50' }}>
+          <Box component="section" aria-label={t('Booking Details')} sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'grey.50' }}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Booking Details
+              {t('Booking Details')}
             </Typography>
             <DetailList items={bookingDetails} dense />
           </Box>

@@ -1,5 +1,6 @@
 import type { PaymentSummary } from '@rentease/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedList, type PagedQuery } from '../../../components/paged-list';
 import { PaymentCard, type PaymentCardVariant } from './payment-card';
 
@@ -14,22 +15,27 @@ export function PaymentList({
   list,
   variant,
   empty,
-  label = 'Payments',
+  label,
+  loadingLabel,
 }: {
   list: PagedQuery<PaymentSummary>;
   variant: PaymentCardVariant;
   empty: ReactNode;
+  /** What the list is (in the language shown): 'Payments' unless told. */
   label?: string;
+  /** Said while the first page loads: 'Loading payments' unless told. */
+  loadingLabel?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <PagedList
       list={list}
       getKey={(payment) => payment.payment_id}
       renderItem={(payment) => <PaymentCard payment={payment} variant={variant} />}
       empty={empty}
-      errorMessage="Could not load payments."
-      label={label}
-      loadingLabel={`Loading ${label.toLowerCase()}`}
+      errorMessage={t('Could not load payments.')}
+      label={label ?? t('Payments')}
+      loadingLabel={loadingLabel ?? t('Loading payments')}
       columns={PAYMENT_COLUMNS}
     />
   );

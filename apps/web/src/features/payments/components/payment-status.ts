@@ -1,14 +1,15 @@
 import type { PaymentStatus } from '@rentease/contract';
+import { i18n, msg } from '../../../lib/i18n';
 
-/** Statuses are shown as plain words, not as the codes the API speaks. */
+/** Statuses are shown as plain words, not as the codes the API speaks (in English here: see paymentStatusLabel). */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  expired: 'Expired',
-  refund_pending: 'Refund pending',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
+  pending: msg('Pending'),
+  paid: msg('Paid'),
+  failed: msg('Failed'),
+  expired: msg('Expired'),
+  refund_pending: msg('Refund pending'),
+  refunded: msg('Refunded'),
+  partially_refunded: msg('Partly refunded'),
 };
 
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, { color: string; background: string }> = {
@@ -21,6 +22,8 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, { color: string; backg
   expired: { color: '#374151', background: '#f3f4f6' },
 };
 
+/** A status in the language shown. */
 export function paymentStatusLabel(status: string): string {
-  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status.replace(/_/g, ' ');
+  const label = PAYMENT_STATUS_LABELS[status as PaymentStatus];
+  return label ? i18n.t(label) : status.replace(/_/g, ' ');
 }

@@ -1,35 +1,45 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptOutlined';
 import { Button, CircularProgress } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { msg } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { downloadReceipt } from '../api/download-receipt';
 
-const DOWNLOAD_FAILED = 'Could not download the receipt. Please try again.';
+const DOWNLOAD_FAILED = msg('Could not download the receipt. Please try again.');
 
 /** 'Receipt': the rent receipt of a paid payment, as a PDF the tenant files for their HRA claim. */
 export function ReceiptDownloadButton({
   paymentId,
   as,
   describedBy,
+  size = 'medium',
+  label,
 }: {
   paymentId: string;
   as: 'user' | 'admin';
   describedBy?: string;
+  size?: 'small' | 'medium';
+  /** Its accessible name where several sit side by side ('Receipt for 01/12/2026'); it reads 'Receipt' either way. */
+  label?: string;
 }) {
+  const { t } = useTranslation();
   const download = useMutation({
     mutationFn: () => downloadReceipt(paymentId, as),
-    onError: (error) => notify.error(errorMessageOf(error, DOWNLOAD_FAILED), 'receipt-download'),
+    onError: (error) => notify.error(errorMessageOf(error, t(DOWNLOAD_FAILED)), 'receipt-download'),
   });
   return (
     <Button
       variant="outlined"
+      size={size}
+      aria-label={label}
       onClick={() => download.mutate()}
       disabled={download.isPending}
       aria-describedby={describedBy}
       startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <ReceiptIcon />}
     >
-      {download.isPending ? 'Downloading...' : 'Receipt'}
+      {download.isPending ? t('Downloading...') : t('Receipt')}
     </Button>
   );
 }

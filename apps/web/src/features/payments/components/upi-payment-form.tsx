@@ -1,16 +1,17 @@
-import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { type DemoCheckoutSession, type DemoUpiPayBody, demoUpiPayBody } from '@rentease/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { formatRupees } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useDemoPay } from '../api/demo-checkout';
+import { PAYMENT_FAILED_FALLBACK } from './card-payment-form';
+import { CheckoutFormFooter } from './checkout-form-footer';
 
-export const DEMO_UPI_NOTICE = 'Demo mode: no real money moves. Use the UPI id success@demo.';
-const PAYMENT_FAILED_FALLBACK = 'The payment could not be completed. Please try again.';
+export const DEMO_UPI_NOTICE = msg('Demo mode: no real money moves. Use the UPI id success@demo.');
 
 type ProblemKind = 'declined' | 'closed' | 'failed';
 
@@ -20,6 +21,7 @@ type ProblemKind = 'declined' | 'closed' | 'failed';
  * declined id keeps the form open for another, a closed checkout sends them back.
  */
 export function UpiPaymentForm({ session }: { session: DemoCheckoutSession }) {
+  const { t } = useTranslation();
   const pay = useDemoPay(session.sessionId);
   const form = useZodForm(demoUpiPayBody, { defaultValues: { method: 'upi', upiId: '' } });
   const [redirecting, setRedirecting] = useState(false);
@@ -45,7 +47,7 @@ export function UpiPaymentForm({ session }: { session: DemoCheckoutSession }) {
       window.location.assign(redirectUrl);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      const message = errorMessageOf(error, PAYMENT_FAILED_FALLBACK);
+      const message = errorMessageOf(error, t(PAYMENT_FAILED_FALLBACK));
       if (status === 402) {
         sayProblem('declined', message);
         form.focusField('upiId');
@@ -65,60 +67,26 @@ export function UpiPaymentForm({ session }: { session: DemoCheckoutSession }) {
       aria-labelledby="upi-form-title"
     >
       <Typography variant="h5" component="h2" id="upi-form-title">
-        Pay with UPI
+        {t('Pay with UPI')}
       </Typography>
       <Alert severity="info" sx={{ mt: 2, mb: 3 }}>
-        {DEMO_UPI_NOTICE}
+        {t(DEMO_UPI_NOTICE)}
       </Alert>
       <FormTextField
         control={form.control}
         name="upiId"
-        label="UPI ID"
-        placeholder="name@bank"
-        helperText="The UPI id of the app you pay with (Google Pay, PhonePe, Paytm, your bank)"
+        label={t('UPI ID')}
+        placeholder={t('name@bank')}
+        helperText={t('The UPI id of the app you pay with (Google Pay, PhonePe, Paytm, your bank)')}
         disabled={processing || closed}
+        sx={{ mb: 2 }}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 320 },
         }}
       />
 
-      {problem && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2, mb: 2 }}
-          action={
-            closed ? (
-              <Button color="inherit" size="small" href={session.cancelUrl}>
-                Back to RentEase
-              </Button>
-            ) : undefined
-          }
-        >
-          {problem.message}
-        </Alert>
-      )}
-
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={processing || closed}
-        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon aria-hidden />}
-        sx={{ py: 1.5, mt: 2, fontSize: '1.05rem' }}
-      >
-        {processing ? 'Processing...' : `Pay ${formatRupees(session.amount)}`}
-      </Button>
-      <Box sx={{ textAlign: 'center', mt: 2.5 }}>
-        <Link
-          href={session.cancelUrl}
-          aria-disabled={processing || undefined}
-          sx={processing ? { pointerEvents: 'none', color: 'text.disabled' } : undefined}
-        >
-          Cancel and return to RentEase
-        </Link>
-      </Box>
+      <CheckoutFormFooter session={session} problem={problem} closed={closed} processing={processing} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Property } from '@rentease/contract';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { listPage } from '../../../lib/list-page';
 import { notify } from '../../../lib/toast';
 import { type PropertyPage, propertyKeys } from './properties-api';
@@ -57,7 +58,10 @@ export function useFavouriteToggle(propertyId: string) {
     onMutate: (save) => markSaved(queryClient, propertyId, save),
     onError: (_error, save) => {
       markSaved(queryClient, propertyId, !save);
-      notify.error(save ? 'Could not save this home. Try again.' : 'Could not remove this home. Try again.', 'favourite');
+      notify.error(
+        save ? i18n.t('Could not save this home. Try again.') : i18n.t('Could not remove this home. Try again.'),
+        'favourite',
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });

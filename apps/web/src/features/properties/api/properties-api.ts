@@ -12,6 +12,7 @@ import {
   reportRefusedSession,
   userToken,
 } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { type ListPage, listPage } from '../../../lib/list-page';
 
 /** Which list a screen shows: the public search, the tenant search, or a landlord's own. */
@@ -165,8 +166,8 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
       void reportRefusedSession('user', token, body?.code ?? '');
       reject(new ApiError(body?.error ?? '', xhr.status, body?.code ?? 'HTTP_ERROR'));
     };
-    xhr.onerror = () => reject(new ApiError('Network error', 0, 'NETWORK_ERROR'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onerror = () => reject(new ApiError(i18n.t('Network error'), 0, 'NETWORK_ERROR'));
+    xhr.onabort = () => reject(new DOMException(i18n.t('Upload cancelled'), 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('images', file);

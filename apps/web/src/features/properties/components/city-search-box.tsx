@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import type { CitySuggestion } from '@rentease/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCitySuggestions } from '../api/properties-api';
 
 /**
@@ -20,6 +21,7 @@ export function CitySearchBox({
   onTextChange: (text: string) => void;
   onChooseCity: (city: string) => void;
 }) {
+  const { t } = useTranslation();
   const [isListOpen, setListOpen] = useState(false);
   const suggestions = useCitySuggestions(text);
   const options = text.trim() ? (suggestions.data ?? []) : [];
@@ -51,7 +53,7 @@ export function CitySearchBox({
         <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{option.city}</span>
           <Typography component="span" variant="body2" color="text.secondary">
-            {option.listings} {option.listings === 1 ? 'home' : 'homes'}
+            {t('{{count}} homes', { count: option.listings })}
           </Typography>
         </Box>
       )}
@@ -60,10 +62,10 @@ export function CitySearchBox({
       renderInput={(params) => (
         <TextField
           {...params}
-          placeholder="Enter city name..."
+          placeholder={t('Enter city name...')}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'City' },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('City') },
             input: {
               ...params.slotProps.input,
               startAdornment: (

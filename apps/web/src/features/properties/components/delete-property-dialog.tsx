@@ -1,8 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { type Property, propertyMessages } from '@rentease/contract';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDeleteProperty } from '../api/properties-api';
 
@@ -16,6 +18,7 @@ export function DeletePropertyDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const deleteProperty = useDeleteProperty();
@@ -24,17 +27,17 @@ export function DeletePropertyDialog({
     if (!property || deleteProperty.isPending) return;
     deleteProperty.mutate(property.id, {
       onSuccess: () => {
-        notify.success(propertyMessages.deleted, 'delete-property');
+        notify.success(translateApiMessage(propertyMessages.deleted), 'delete-property');
         onClose();
       },
       onError: (error: ApiError) => {
         // A 409 explains why (tenants have stays to come) and retrying cannot help, so say it and close.
         if (error.status === 409) {
-          notify.error(errorMessageOf(error, propertyMessages.deleteFailed), 'delete-property');
+          notify.error(errorMessageOf(error, translateApiMessage(propertyMessages.deleteFailed)), 'delete-property');
           onClose();
           return;
         }
-        notify.error(propertyMessages.deleteFailed, 'delete-property');
+        notify.error(translateApiMessage(propertyMessages.deleteFailed), 'delete-property');
       },
     });
   };
@@ -49,7 +52,7 @@ export function DeletePropertyDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Delete property</DialogTitle>
+      <DialogTitle id={titleId}>{t('Delete property')}</DialogTitle>
       <DialogContent>
         {property && (
           <Typography sx={{ fontWeight: 600, mb: 1 }} noWrap title={property.title}>
@@ -57,15 +60,15 @@ export function DeletePropertyDialog({
           </Typography>
         )}
         <DialogContentText id={textId}>
-          Are you sure you want to delete this property? This action cannot be undone.
+          {t('Are you sure you want to delete this property? This action cannot be undone.')}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={deleteProperty.isPending} autoFocus>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={confirm} variant="contained" color="error" disabled={deleteProperty.isPending}>
-          {deleteProperty.isPending ? 'Deleting...' : 'Delete'}
+          {deleteProperty.isPending ? t('Deleting...') : t('Delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Button, IconButton } from '@mui/material';
 import type { Property } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
@@ -12,6 +13,7 @@ import { useFavouriteToggle } from '../api/favourites-api';
  * comes back to the same page; landlords and the admin see none.
  */
 export function FavouriteButton({ property, variant = 'icon' }: { property: Property; variant?: 'icon' | 'button' }) {
+  const { t } = useTranslation();
   const user = useUserSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,7 +28,7 @@ export function FavouriteButton({ property, variant = 'icon' }: { property: Prop
     }
     toggle.mutate(!isSaved);
   };
-  const label = isSaved ? 'Saved' : 'Save';
+  const label = isSaved ? t('Saved') : t('Save');
   const icon = isSaved ? <FavoriteIcon sx={{ color: '#e11d48' }} /> : <FavoriteBorderIcon />;
 
   if (variant === 'button') {
@@ -41,9 +43,9 @@ export function FavouriteButton({ property, variant = 'icon' }: { property: Prop
     <IconButton
       onClick={onClick}
       aria-pressed={isSaved}
-      aria-label={`Save ${property.title}`}
+      aria-label={t('Save {{title}}', { title: property.title })}
       size="small"
-      title={isSaved ? 'Remove from saved homes' : 'Save this home'}
+      title={isSaved ? t('Remove from saved homes') : t('Save this home')}
       sx={{ bgcolor: 'rgba(255,255,255,0.94)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 }}
     >
       {icon}

@@ -1,14 +1,16 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-const FORM_NAME = 'Search homes';
+/** The home page's search form, whichever language its name is in (the prerendered copy's is English). */
+const FORM_SELECTOR = 'form[role="search"][action="/browse"]';
 
 /** The prerendered copy of the box while the page still shows it, and whether it has the focus. */
 function findPrerenderedBox(): { field: HTMLInputElement; wasFocused: boolean } | undefined {
   if (typeof document === 'undefined') return undefined;
-  const field = document.querySelector<HTMLInputElement>(`form[aria-label="${FORM_NAME}"] input[name="q"]`);
+  const field = document.querySelector<HTMLInputElement>(`${FORM_SELECTOR} input[name="q"]`);
   return field ? { field, wasFocused: document.activeElement === field } : undefined;
 }
 
@@ -36,6 +38,7 @@ function useTextTypedBeforeStart(box: RefObject<HTMLInputElement | null>) {
  * has run, and through the router once it has.
  */
 export function HomeSearchForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const box = useRef<HTMLInputElement>(null);
   useTextTypedBeforeStart(box);
@@ -43,7 +46,7 @@ export function HomeSearchForm() {
     <Box
       component="form"
       role="search"
-      aria-label={FORM_NAME}
+      aria-label={t('Search homes')}
       action="/browse"
       method="get"
       onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
@@ -66,12 +69,12 @@ export function HomeSearchForm() {
       <TextField
         name="q"
         inputRef={box}
-        placeholder="City or area, e.g. Powai"
+        placeholder={t('City or area, e.g. Powai')}
         size="medium"
         fullWidth
         autoComplete="off"
         slotProps={{
-          htmlInput: { 'aria-label': 'City or area', maxLength: 80, enterKeyHint: 'search' },
+          htmlInput: { 'aria-label': t('City or area'), maxLength: 80, enterKeyHint: 'search' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -83,7 +86,7 @@ export function HomeSearchForm() {
         sx={{ '& fieldset': { border: 'none' } }}
       />
       <Button type="submit" variant="contained" size="large" sx={{ px: 4, flexShrink: 0 }}>
-        Search
+        {t('Search')}
       </Button>
     </Box>
   );

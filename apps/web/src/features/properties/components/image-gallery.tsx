@@ -5,6 +5,9 @@ import { Box, Dialog, IconButton, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const DARK_RING = 'rgba(0, 0, 0, 0.6)';
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -14,17 +17,31 @@ const controlSx: SystemStyleObject<Theme> = {
   width: { xs: 48, sm: 56 },
   height: { xs: 48, sm: 56 },
   '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.28)' },
-  '&.Mui-focusVisible': { outline: '3px solid #fff', outlineOffset: '2px', bgcolor: 'rgba(255, 255, 255, 0.28)' },
+  '&.Mui-focusVisible': {
+    outlineWidth: '3px',
+    outlineStyle: 'solid',
+    outlineColor: '#fff',
+    outlineOffset: '2px',
+    bgcolor: 'rgba(255, 255, 255, 0.28)',
+  },
 };
 
 const navSx = (side: 'left' | 'right'): SystemStyleObject<Theme> => ({
   ...controlSx,
   // Nav buttons sit over the photo, so they need a dark plate and rim to stay legible on bright images.
   bgcolor: 'rgba(0, 0, 0, 0.55)',
-  border: '1px solid rgba(255, 255, 255, 0.35)',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'rgba(255, 255, 255, 0.35)',
   backdropFilter: 'blur(4px)',
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-  '&.Mui-focusVisible': { outline: '3px solid #fff', outlineOffset: '2px', boxShadow: '0 0 0 6px rgba(0, 0, 0, 0.6)' },
+  '&.Mui-focusVisible': {
+    outlineWidth: '3px',
+    outlineStyle: 'solid',
+    outlineColor: '#fff',
+    outlineOffset: '2px',
+    boxShadow: `0 0 0 6px ${DARK_RING}`,
+  },
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
@@ -47,6 +64,7 @@ interface ImageGalleryProps {
 
 /** Full-screen photo viewer with wrapping previous/next, arrow keys and swipe. */
 export function ImageGallery({ images, open, startIndex, title, onClose }: ImageGalleryProps) {
+  const { t } = useTranslation();
   const total = images.length;
   const [index, setIndex] = useState(startIndex);
   // Resetting during render (rather than in an effect) avoids a flash of the previous image and is StrictMode-safe.
@@ -98,7 +116,7 @@ export function ImageGallery({ images, open, startIndex, title, onClose }: Image
   };
 
   const src = images[current];
-  const label = `${title} photos`;
+  const label = t('{{title}} photos', { title });
 
   return (
     <Dialog
@@ -130,7 +148,7 @@ export function ImageGallery({ images, open, startIndex, title, onClose }: Image
               </Typography>
             )}
           </Box>
-          <IconButton aria-label="Close gallery" size="large" onClick={() => onClose()} sx={controlSx}>
+          <IconButton aria-label={t('Close gallery')} size="large" onClick={() => onClose()} sx={controlSx}>
             <CloseIcon fontSize="large" />
           </IconButton>
         </Box>
@@ -160,20 +178,20 @@ export function ImageGallery({ images, open, startIndex, title, onClose }: Image
               component="img"
               data-testid="gallery-image"
               src={src}
-              alt={`${title} — image ${current + 1} of ${total}`}
+              alt={t('{{title}} — image {{number}} of {{total}}', { title, number: current + 1, total })}
               draggable={false}
               sx={{ display: 'block', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', borderRadius: 1 }}
             />
           ) : (
-            <Typography sx={{ color: 'rgba(255, 255, 255, 0.75)' }}>No photos available.</Typography>
+            <Typography sx={{ color: 'rgba(255, 255, 255, 0.75)' }}>{t('No photos available.')}</Typography>
           )}
 
           {hasMany && (
             <>
-              <IconButton aria-label="Previous image" size="large" onClick={showPrevious} sx={navSx('left')}>
+              <IconButton aria-label={t('Previous image')} size="large" onClick={showPrevious} sx={navSx('left')}>
                 <ChevronLeftIcon fontSize="large" />
               </IconButton>
-              <IconButton aria-label="Next image" size="large" onClick={showNext} sx={navSx('right')}>
+              <IconButton aria-label={t('Next image')} size="large" onClick={showNext} sx={navSx('right')}>
                 <ChevronRightIcon fontSize="large" />
               </IconButton>
             </>

@@ -3,6 +3,7 @@ import { keyframes, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { IMAGE_STRIP_LOOP_SECONDS } from '@rentease/contract';
 import type { FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const GAP_PX = 12;
@@ -22,7 +23,9 @@ const imageSx: SystemStyleObject<Theme> = {
   objectFit: 'cover',
   borderRadius: '8px',
   bgcolor: 'grey.100',
-  transition: 'filter 150ms ease',
+  transitionProperty: 'filter',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
 };
 
 const buttonSx = (theme: Theme): SystemStyleObject<Theme> => ({
@@ -38,7 +41,12 @@ const buttonSx = (theme: Theme): SystemStyleObject<Theme> => ({
   borderRadius: '8px',
   cursor: 'zoom-in',
   '&:hover img': { filter: 'brightness(0.9)' },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+  '&:focus-visible': {
+    outlineWidth: '3px',
+    outlineStyle: 'solid',
+    outlineColor: theme.palette.primary.main,
+    outlineOffset: '2px',
+  },
 });
 
 interface ImageStripProps {
@@ -49,6 +57,7 @@ interface ImageStripProps {
 
 /** A continuously scrolling strip of a property's images; clicking one opens the gallery at that image. */
 export function ImageStrip({ images, alt, onImageClick }: ImageStripProps) {
+  const { t } = useTranslation();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const total = images.length;
 
@@ -65,7 +74,7 @@ export function ImageStrip({ images, alt, onImageClick }: ImageStripProps) {
           key={`${index}:${src}`}
           component="button"
           type="button"
-          aria-label={`View image ${n} of ${total}`}
+          aria-label={t('View image {{number}} of {{total}}', { number: n, total })}
           tabIndex={duplicate ? -1 : undefined}
           aria-hidden={duplicate ? true : undefined}
           onClick={() => onImageClick(index)}
@@ -74,7 +83,7 @@ export function ImageStrip({ images, alt, onImageClick }: ImageStripProps) {
           <Box
             component="img"
             src={src}
-            alt={duplicate ? '' : `${alt} — image ${n}`}
+            alt={duplicate ? '' : t('{{title}} — image {{number}}', { title: alt, number: n })}
             loading="lazy"
             decoding="async"
             draggable={false}

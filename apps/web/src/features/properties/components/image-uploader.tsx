@@ -7,6 +7,8 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Chip, FormHelperText, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { type ListingPhoto, MAX_PROPERTY_IMAGES } from '@rentease/contract';
 import { type ChangeEvent, type DragEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_MEGABYTES, useImageUploads } from '../hooks/use-image-uploads';
 
 /** What a photo being dragged to a new place carries (files dropped from outside carry none). */
@@ -31,6 +33,7 @@ export function ImageUploader({
   /** The file input, which the form focuses when photos are what is missing. */
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -44,7 +47,11 @@ export function ImageUploader({
   const [moveNotice, setMoveNotice] = useState('');
   const move = (from: number, to: number) => {
     movePhoto(from, to);
-    setMoveNotice(to === 0 ? `Image ${from + 1} is now the cover.` : `Image ${from + 1} moved to position ${to + 1}.`);
+    setMoveNotice(
+      to === 0
+        ? t('Image {{number}} is now the cover.', { number: from + 1 })
+        : t('Image {{number}} moved to position {{position}}.', { number: from + 1, position: to + 1 }),
+    );
   };
   const endDrag = () => {
     setDragged(null);
@@ -69,10 +76,10 @@ export function ImageUploader({
     <Box>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
         <Typography component="h3" variant="h6">
-          Photos
+          {t('Photos')}
         </Typography>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {count} / {MAX_PROPERTY_IMAGES} photos
+          {t('{{count}} / {{max}} photos', { count, max: MAX_PROPERTY_IMAGES })}
         </Typography>
       </Stack>
       <Box
@@ -99,17 +106,25 @@ export function ImageUploader({
           bgcolor: dragging ? 'rgba(15,118,110,0.06)' : 'grey.50',
           cursor: isFull ? 'not-allowed' : 'pointer',
           opacity: isFull ? 0.6 : 1,
-          transition: 'border-color 120ms, background-color 120ms',
+          transitionProperty: 'border-color, background-color',
+          transitionDuration: '120ms',
           '&:hover': isFull ? undefined : { borderColor: 'primary.main' },
-          '&:focus-within': { outline: '3px solid rgba(15,118,110,0.35)', outlineOffset: 2 },
+          '&:focus-within': {
+            outlineWidth: '3px',
+            outlineStyle: 'solid',
+            outlineColor: 'rgba(15,118,110,0.35)',
+            outlineOffset: 2,
+          },
         }}
       >
         <AddPhotoIcon color="primary" sx={{ fontSize: 36 }} aria-hidden />
-        <Typography sx={{ fontWeight: 600 }}>Add photos</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('Add photos')}</Typography>
         <Typography id={hintId} variant="body2" color="text.secondary">
           {isFull
-            ? `You have reached ${MAX_PROPERTY_IMAGES} photos.`
-            : `Drag & drop or click to choose. JPEG, PNG, WebP or AVIF, up to ${MAX_UPLOAD_MEGABYTES} MB each.`}
+            ? t('You have reached {{max}} photos.', { max: MAX_PROPERTY_IMAGES })
+            : t('Drag & drop or click to choose. JPEG, PNG, WebP or AVIF, up to {{megabytes}} MB each.', {
+                megabytes: formatNumber(MAX_UPLOAD_MEGABYTES),
+              })}
         </Typography>
         <Box
           component="input"
@@ -118,7 +133,7 @@ export function ImageUploader({
           multiple
           ref={inputRef}
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          aria-label="Add photos"
+          aria-label={t('Add photos')}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={Boolean(error)}
           disabled={isFull}
@@ -146,7 +161,7 @@ export function ImageUploader({
       {count > 0 && (
         <Box
           component="ul"
-          aria-label="Selected photos"
+          aria-label={t('Selected photos')}
           sx={{
             listStyle: 'none',
             p: 0,
@@ -163,7 +178,7 @@ export function ImageUploader({
               src={image.thumbnail_url}
               position={index + 1}
               onRemove={() => removePhoto(index)}
-              badge={index === 0 ? <Chip label="Cover" size="small" color="primary" sx={badgeSx} /> : undefined}
+              badge={index === 0 ? <Chip label={t('Cover')} size="small" color="primary" sx={badgeSx} /> : undefined}
               isDropTarget={dragged !== null && dropTarget === index && dragged !== index}
               drag={{
                 draggable: true,
@@ -188,16 +203,16 @@ export function ImageUploader({
               footer={
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                   <MoveButton
-                    label="Move up"
-                    name={`Move image ${index + 1} up`}
+                    label={t('Move up')}
+                    name={t('Move image {{number}} up', { number: index + 1 })}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     <ArrowBackIcon fontSize="inherit" />
                   </MoveButton>
                   <MoveButton
-                    label="Move down"
-                    name={`Move image ${index + 1} down`}
+                    label={t('Move down')}
+                    name={t('Move image {{number}} down', { number: index + 1 })}
                     disabled={index === value.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
@@ -208,12 +223,12 @@ export function ImageUploader({
                       size="small"
                       onClick={() => {
                         makeCover(index);
-                        setMoveNotice(`Image ${index + 1} is now the cover.`);
+                        setMoveNotice(t('Image {{number}} is now the cover.', { number: index + 1 }));
                       }}
                       sx={overlayButtonSx}
-                      aria-label={`Make cover: image ${index + 1}`}
+                      aria-label={t('Make cover: image {{number}}', { number: index + 1 })}
                     >
-                      Make cover
+                      {t('Make cover')}
                     </Button>
                   )}
                 </Stack>
@@ -237,7 +252,7 @@ export function ImageUploader({
                   <LinearProgress
                     variant={item.status === 'queued' ? 'indeterminate' : 'determinate'}
                     value={Math.round(item.progress * 100)}
-                    aria-label={`Uploading image ${value.length + index + 1}`}
+                    aria-label={t('Uploading image {{number}}', { number: value.length + index + 1 })}
                     sx={{ height: 6, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.5)' }}
                   />
                 )
@@ -307,6 +322,7 @@ function MoveButton({
 }
 
 function FailedOverlay({ position, onRetry }: { position: number; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack
       spacing={0.5}
@@ -321,16 +337,16 @@ function FailedOverlay({ position, onRetry }: { position: number; onRetry: () =>
     >
       <ErrorIcon fontSize="small" sx={{ color: '#fecaca' }} aria-hidden />
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
-        Upload failed
+        {t('Upload failed')}
       </Typography>
       <Button
         size="small"
         startIcon={<RefreshIcon />}
         onClick={onRetry}
         sx={overlayButtonSx}
-        aria-label={`Retry image ${position}`}
+        aria-label={t('Retry image {{number}}', { number: position })}
       >
-        Retry
+        {t('Retry')}
       </Button>
     </Stack>
   );
@@ -364,6 +380,7 @@ function Tile({
   };
   isDropTarget?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="li"
@@ -375,7 +392,8 @@ function Tile({
         overflow: 'hidden',
         bgcolor: 'grey.200',
         cursor: drag ? 'grab' : undefined,
-        outline: isDropTarget ? '3px solid' : undefined,
+        outlineWidth: isDropTarget ? '3px' : undefined,
+        outlineStyle: isDropTarget ? 'solid' : undefined,
         outlineColor: 'primary.main',
         outlineOffset: 2,
       }}
@@ -383,7 +401,7 @@ function Tile({
       <Box
         component="img"
         src={src}
-        alt={`Photo ${position}`}
+        alt={t('Photo {{number}}', { number: position })}
         draggable={false}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', opacity: dimmed ? 0.7 : 1 }}
       />
@@ -392,7 +410,7 @@ function Tile({
       <IconButton
         size="small"
         onClick={onRemove}
-        aria-label={`Remove image ${position}`}
+        aria-label={t('Remove image {{number}}', { number: position })}
         sx={{
           position: 'absolute',
           top: 4,

@@ -21,8 +21,10 @@ import {
 } from '@mui/material';
 import { hiddenByRentEase, type Property, propertyMessages } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { getUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { whenIdle } from '../../../lib/when-idle';
@@ -48,6 +50,7 @@ type DialogState = { property: Property | undefined; open: boolean };
 const CLOSED: DialogState = { property: undefined, open: false };
 
 function EmptyProperties() {
+  const { t } = useTranslation();
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 }, textAlign: 'center' }}>
       <CardContent sx={{ py: { xs: 5, sm: 7 }, px: 3 }}>
@@ -68,10 +71,10 @@ function EmptyProperties() {
           <AddHomeIcon sx={{ fontSize: 48 }} />
         </Box>
         <Typography variant="h5" component="h2">
-          You haven't listed any properties yet.
+          {t("You haven't listed any properties yet.")}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Click the "Add Property" button to get started.
+          {t('Click the "Add Property" button to get started.')}
         </Typography>
       </CardContent>
     </Card>
@@ -80,6 +83,7 @@ function EmptyProperties() {
 
 /** Pauses a listing (out of search, bookings kept) or resumes it, saying which happened. */
 function PauseButton({ property }: { property: Property }) {
+  const { t } = useTranslation();
   const setPaused = useSetPropertyPaused();
   const toggle = () => {
     // One request at a time: a second click while the first is on its way does nothing.
@@ -87,8 +91,13 @@ function PauseButton({ property }: { property: Property }) {
     setPaused.mutate(
       { id: property.id, paused: !property.paused },
       {
-        onSuccess: (saved) => notify.success(saved.paused ? propertyMessages.paused : propertyMessages.resumed, 'pause-property'),
-        onError: (error) => notify.error(errorMessageOf(error, propertyMessages.updateFailed), 'pause-property'),
+        onSuccess: (saved) =>
+          notify.success(
+            translateApiMessage(saved.paused ? propertyMessages.paused : propertyMessages.resumed),
+            'pause-property',
+          ),
+        onError: (error) =>
+          notify.error(errorMessageOf(error, translateApiMessage(propertyMessages.updateFailed)), 'pause-property'),
       },
     );
   };
@@ -98,22 +107,25 @@ function PauseButton({ property }: { property: Property }) {
       onClick={toggle}
       disabled={setPaused.isPending}
       startIcon={property.paused ? <ResumeIcon /> : <PauseIcon />}
-      aria-label={`${property.paused ? 'Resume' : 'Pause'} ${property.title}`}
+      aria-label={
+        property.paused ? t('Resume {{title}}', { title: property.title }) : t('Pause {{title}}', { title: property.title })
+      }
     >
-      {property.paused ? 'Resume' : 'Pause'}
+      {property.paused ? t('Resume') : t('Pause')}
     </Button>
   );
 }
 
 /** The rarer actions of a listing, behind ⋮: Delete (which still asks first). */
 function MoreActions({ property, onDelete }: { property: Property; onDelete: () => void }) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
     <>
       <IconButton
         size="small"
-        aria-label={`More actions for ${property.title}`}
+        aria-label={t('More actions for {{title}}', { title: property.title })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -132,7 +144,7 @@ function MoreActions({ property, onDelete }: { property: Property; onDelete: () 
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
+          <ListItemText>{t('Delete')}</ListItemText>
         </MenuItem>
       </Menu>
     </>
@@ -141,10 +153,11 @@ function MoreActions({ property, onDelete }: { property: Property; onDelete: () 
 
 /** Under each of My Properties' cards: Edit, Pause or Resume, and the menu holding Delete. */
 function OwnerActions({ property, onEdit, onDelete }: { property: Property; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${property.title}`}>
-        Edit
+      <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('Edit {{title}}', { title: property.title })}>
+        {t('Edit')}
       </Button>
       <PauseButton property={property} />
       <Box sx={{ flexGrow: 1 }} />
@@ -163,6 +176,7 @@ function OwnerProperties({
   renderSections?: (property: Property) => ReactNode;
   renderFormSections?: (property: Property) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const list = usePropertyList({ kind: 'owner', ownerId }, {});
   const [detail, setDetail] = useState<DialogState>(CLOSED);
   const [deletion, setDeletion] = useState<DialogState>(CLOSED);
@@ -179,7 +193,7 @@ function OwnerProperties({
     <>
       <PropertyGrid
         list={list}
-        errorMessage="Could not load your properties."
+        errorMessage={t('Could not load your properties.')}
         empty={<EmptyProperties />}
         renderCard={(property) => (
           <Stack spacing={1}>
@@ -198,7 +212,7 @@ function OwnerProperties({
             {/* The admin took it down; only its landlord (and the admin) still see it. */}
             {property.hidden_reason !== undefined && (
               <Alert severity="warning" icon={false} sx={{ overflowWrap: 'anywhere' }}>
-                {hiddenByRentEase(property.hidden_reason)}
+                {translateApiMessage(hiddenByRentEase(property.hidden_reason))}
               </Alert>
             )}
           </Stack>
@@ -256,6 +270,7 @@ export function LandlordProperties({
    */
   renderFormSections?: (property: Property) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [isAddFormWanted, setAddFormWanted] = useState(false);
@@ -273,7 +288,7 @@ export function LandlordProperties({
     // another tab clears it while this screen stays open.
     const session = getUserSession();
     if (!ownerId || session?.role !== 'landlord' || session.userId !== ownerId) {
-      notify.error(propertyMessages.onlyLandlords, 'add-property');
+      notify.error(translateApiMessage(propertyMessages.onlyLandlords), 'add-property');
       return;
     }
     setAddFormWanted(true);
@@ -283,10 +298,10 @@ export function LandlordProperties({
   return (
     <Box>
       <PageHeading
-        title="My Properties"
+        title={t('My Properties')}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={openAddForm}>
-            Add Property
+            {t('Add Property')}
           </Button>
         }
       />

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../lib/format';
 
 /**
@@ -8,6 +9,7 @@ import { formatRupees } from '../../../lib/format';
  * side by side, always in reach however far down the photos, description and reviews go.
  */
 export function ListingActionBar({ property, children }: { property: Property; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box
       data-testid="listing-action-bar"
@@ -31,7 +33,7 @@ export function ListingActionBar({ property, children }: { property: Property; c
         </Box>
         <Box component="span" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
           {' '}
-          a month
+          {t('a month')}
         </Box>
       </Typography>
       {/* Two equal buttons across the screen: each label fits on one line at 320 px. */}

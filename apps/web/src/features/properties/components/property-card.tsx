@@ -1,9 +1,12 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { lastNightOf, type Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { RatingSummary } from '../../../components/rating-summary';
+import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { formatArea, formatDate, formatRupees } from '../../../lib/format';
 import { availabilityLine, bookingModeLabel, depositLabel } from '../availability';
+import { propertyTypeLabel } from '../property-type-label';
 
 export type PropertyVariant = 'public' | 'tenant' | 'admin' | 'landlord';
 
@@ -21,8 +24,6 @@ export function coverPriority(index: number): 'high' | 'eager' | 'lazy' {
   if (index === 0) return 'high';
   return index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
 }
-
-const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** Two lines of title, always: cards in a row line up whether a title is short or long. */
 const TITLE_LINES = 2;
@@ -48,8 +49,9 @@ export function PropertyCard({
   footer?: ReactNode;
   imagePriority?: ReturnType<typeof coverPriority>;
 }) {
+  const { t } = useTranslation();
   const cover = property.thumbnails[0] ?? property.images[0] ?? PLACEHOLDER_IMAGE;
-  const perMonth = `${formatRupees(property.price)}/month`;
+  const perMonth = t('{{price}}/month', { price: formatRupees(property.price) });
   // available_date is the first free day after the stay that runs now; the card names its last night.
   const bookedUntil = property.is_booked ? formatDate(lastNightOf(property.available_date)) : undefined;
   return (
@@ -112,9 +114,9 @@ export function PropertyCard({
           >
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
               {[
-                typeLabel(property.property_type),
-                `${property.bedrooms} bed`,
-                `${property.bathrooms} bath`,
+                propertyTypeLabel(property.property_type),
+                t('{{count}} bed', { count: property.bedrooms }),
+                t('{{count}} bath', { count: property.bathrooms }),
                 formatArea(property.area),
               ].join(' · ')}
             </Typography>
@@ -125,7 +127,7 @@ export function PropertyCard({
             ) : (
               bookedUntil && (
                 <Typography sx={{ fontSize: '0.8125rem', lineHeight: 1.4, color: '#fed7aa' }}>
-                  Booked until {bookedUntil}
+                  {t('Booked until {{date}}', { date: bookedUntil })}
                 </Typography>
               )
             )}
@@ -159,8 +161,11 @@ export function PropertyCard({
         </CardContent>
       </CardActionArea>
       {/* Outside the button, like the price: its name is the title and city (WCAG 2.5.3). */}
-      <Box sx={{ px: 2, pb: 1.5, mt: -0.75, whiteSpace: 'nowrap' }}>
+      <Box
+        sx={{ px: 2, pb: 1.5, mt: -0.75, whiteSpace: 'nowrap', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
         <RatingSummary average={property.rating_average} count={property.rating_count} />
+        {property.owner_verified && <VerifiedOwnerBadge />}
       </Box>
       {footer && (
         <Box className="card-footer" sx={{ px: 1, pb: 1, mt: 'auto' }}>
@@ -187,14 +192,14 @@ export function PropertyCard({
             className="booked"
             // On a narrow card the date wraps under 'Booked until' rather than being cut off.
             label={
-              <>
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  Booked until
-                </Box>{' '}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {bookedUntil}
-                </Box>
-              </>
+              <Trans
+                i18nKey="<0>Booked until</0> <1>{{date}}</1>"
+                values={{ date: bookedUntil }}
+                components={[
+                  <Box key="words" component="span" sx={{ whiteSpace: 'nowrap' }} />,
+                  <Box key="date" component="span" sx={{ whiteSpace: 'nowrap' }} />,
+                ]}
+              />
             }
             size="small"
             // Above the price, clear of the heart in the top corner.
@@ -219,7 +224,7 @@ export function PropertyCard({
       {/* Only its landlord and the admin ever see a paused listing. */}
       {property.paused && (
         <Chip
-          label="Paused"
+          label={t('Paused')}
           size="small"
           sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700, bgcolor: 'grey.800', color: 'common.white' }}
         />

@@ -15,7 +15,10 @@ import {
 } from '@mui/material';
 import { hiddenByRentEase, type Property } from '@rentease/contract';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RatingSummary } from '../../../components/rating-summary';
+import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
+import { translateApiMessage } from '../../../lib/i18n';
 import { ImageGallery } from './image-gallery';
 import { ImageStrip } from './image-strip';
 import { ListingActionBar } from './listing-action-bar';
@@ -45,6 +48,7 @@ export function PropertyDetailDialog({
   /** More of the listing below its description, composed by the page (its reviews). */
   sections?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
@@ -63,17 +67,18 @@ export function PropertyDetailDialog({
             <PlaceIcon fontSize="small" />
             <Typography>{property.city}</Typography>
           </Stack>
-          <Stack sx={{ mt: 0.75 }}>
+          <Stack direction="row" useFlexGap sx={{ mt: 0.75, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <RatingSummary average={property.rating_average} count={property.rating_count} size="medium" />
+            {property.owner_verified && <VerifiedOwnerBadge />}
           </Stack>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>
         <DialogContent dividers>
           {property.hidden_reason !== undefined && (
             <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {hiddenByRentEase(property.hidden_reason)}
+              {translateApiMessage(hiddenByRentEase(property.hidden_reason))}
             </Alert>
           )}
           {toolbar && (

@@ -30,20 +30,22 @@ import {
   messages,
   PROPERTY_TYPES,
   type Property,
-  type PropertyType,
   propertyMessages,
 } from '@rentease/contract';
 import { format } from 'date-fns';
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddProperty, useCitySuggestions, useUpdateProperty } from '../api/properties-api';
 import { bookingModeLabel } from '../availability';
+import { propertyTypeLabel } from '../property-type-label';
 import { ImageUploader } from './image-uploader';
 
 const FORM_FIELDS = [
@@ -73,8 +75,6 @@ const listingForm = createPropertyForm.superRefine((listing, ctx) => {
   ctx.addIssue({ code: 'custom', path: ['deposit'], message: propertyMessages.depositTooHigh });
 });
 
-const typeLabel = (type: PropertyType) => type.charAt(0).toUpperCase() + type.slice(1);
-
 /** Free text with known cities offered as the user types; what is typed is kept as is. */
 function CityField({
   value,
@@ -87,6 +87,7 @@ function CityField({
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const { t } = useTranslation();
   const suggestions = useCitySuggestions(useDebounced(value, 200));
   return (
     <Autocomplete<CitySuggestion, false, false, true>
@@ -103,7 +104,7 @@ function CityField({
           <Box component="li" key={key} {...rest} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <span>{option.city}</span>
             <Typography variant="body2" color="text.secondary" component="span">
-              {option.listings} {option.listings === 1 ? 'listing' : 'listings'}
+              {t('{{count}} listings', { count: option.listings })}
             </Typography>
           </Box>
         );
@@ -112,11 +113,11 @@ function CityField({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="City"
+          label={t('City')}
           name="city"
           required
           error={Boolean(error)}
-          helperText={error}
+          helperText={error && translateApiMessage(error)}
           autoComplete="off"
           inputRef={inputRef}
         />
@@ -203,6 +204,7 @@ export function PropertyFormDialog({
   property?: Property;
   sections?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -221,10 +223,10 @@ export function PropertyFormDialog({
         // The owner of a listing never changes: an edit sends only the listing.
         const { userId: _owner, ...changes } = body;
         await updateProperty.mutateAsync({ id: property.id, body: changes });
-        notify.success(propertyMessages.updated, 'edit-property');
+        notify.success(translateApiMessage(propertyMessages.updated), 'edit-property');
       } else {
         await addProperty.mutateAsync(body);
-        notify.success(propertyMessages.added, 'add-property');
+        notify.success(translateApiMessage(propertyMessages.added), 'add-property');
         form.reset();
       }
       onClose();
@@ -233,8 +235,8 @@ export function PropertyFormDialog({
       form.setError('root', {
         message: errorMessageOf(
           error,
-          isEdit ? propertyMessages.updateFailed : propertyMessages.addFailed,
-          messages.serverErrorPleaseTryAgain,
+          translateApiMessage(isEdit ? propertyMessages.updateFailed : propertyMessages.addFailed),
+          translateApiMessage(messages.serverErrorPleaseTryAgain),
         ),
       });
     }
@@ -244,17 +246,17 @@ export function PropertyFormDialog({
   const submit = form.submit(send, { isBlocked: isUploading });
 
   const field = { control: form.control } as const;
-  const idleLabel = isEdit ? 'Save Changes' : 'Add Property';
-  const busyLabel = isEdit ? 'Saving...' : 'Adding...';
-  const submitLabel = isUploading ? 'Uploading images...' : isSaving ? busyLabel : idleLabel;
+  const idleLabel = isEdit ? t('Save Changes') : t('Add Property');
+  const busyLabel = isEdit ? t('Saving...') : t('Adding...');
+  const submitLabel = isUploading ? t('Uploading images...') : isSaving ? busyLabel : idleLabel;
   // A date before today cannot be chosen; one the listing already has stays as it is.
   const today = format(new Date(), 'yyyy-MM-dd');
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {isEdit ? 'Edit Property' : 'Add Property'}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        {isEdit ? t('Edit Property') : t('Add Property')}
+        <IconButton aria-label={t('Close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -272,8 +274,8 @@ export function PropertyFormDialog({
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <FormTextField {...field} name="title" label="Title" required autoFocus sx={span.full} />
-          <FormTextField {...field} name="description" label="Description" multiline minRows={3} sx={span.full} />
+          <FormTextField {...field} name="title" label={t('Title')} required autoFocus sx={span.full} />
+          <FormTextField {...field} name="description" label={t('Description')} multiline minRows={3} sx={span.full} />
           <Box sx={span.pair}>
             <Controller
               control={form.control}
@@ -283,18 +285,18 @@ export function PropertyFormDialog({
               )}
             />
           </Box>
-          <FormTextField {...field} name="address" label="Address" autoComplete="street-address" sx={span.pair} />
+          <FormTextField {...field} name="address" label={t('Address')} autoComplete="street-address" sx={span.pair} />
           <FormTextField
             {...field}
             name="price"
-            label="Price"
+            label={t('Price')}
             type="number"
             required
             sx={span.pair}
             slotProps={{
               input: {
                 startAdornment: <InputAdornment position="start">₹</InputAdornment>,
-                endAdornment: <InputAdornment position="end">/month</InputAdornment>,
+                endAdornment: <InputAdornment position="end">{t('/month')}</InputAdornment>,
               },
               htmlInput: { min: 1, step: 'any', inputMode: 'decimal' },
             }}
@@ -302,7 +304,7 @@ export function PropertyFormDialog({
           <FormTextField
             {...field}
             name="bedrooms"
-            label="Bedrooms"
+            label={t('Bedrooms')}
             type="number"
             required
             slotProps={{ htmlInput: wholeNumber }}
@@ -310,7 +312,7 @@ export function PropertyFormDialog({
           <FormTextField
             {...field}
             name="bathrooms"
-            label="Bathrooms"
+            label={t('Bathrooms')}
             type="number"
             required
             slotProps={{ htmlInput: wholeNumber }}
@@ -318,39 +320,42 @@ export function PropertyFormDialog({
           <FormTextField
             {...field}
             name="area"
-            label="Area"
+            label={t('Area')}
             type="number"
             required
             sx={span.pair}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">sq ft</InputAdornment> }, htmlInput: wholeNumber }}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">{t('sq ft')}</InputAdornment> },
+              htmlInput: wholeNumber,
+            }}
           />
-          <FormTextField {...field} select name="propertyType" label="Type" sx={span.pair}>
+          <FormTextField {...field} select name="propertyType" label={t('Type')} sx={span.pair}>
             {PROPERTY_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
-                {typeLabel(type)}
+                {propertyTypeLabel(type)}
               </MenuItem>
             ))}
           </FormTextField>
-          <FormSection title="Availability and booking">
+          <FormSection title={t('Availability and booking')}>
             <FormTextField
               {...field}
               name="availableFrom"
-              label="Available from"
+              label={t('Available from')}
               type="date"
-              helperText="Leave empty to rent it out as soon as it is free."
+              helperText={t('Leave empty to rent it out as soon as it is free.')}
               sx={span.pair}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
             />
             <FormTextField
               {...field}
               name="moveInWindowDays"
-              label="Move-in window (days)"
+              label={t('Move-in window (days)')}
               type="number"
-              helperText="How many days from the available date a tenant may choose to move in."
+              helperText={t('How many days from the available date a tenant may choose to move in.')}
               sx={span.pair}
               slotProps={{ htmlInput: { ...wholeNumber, max: MOVE_IN_WINDOW_DAYS_MAX } }}
             />
-            <FormTextField {...field} select name="bookingMode" label="Booking" sx={span.full}>
+            <FormTextField {...field} select name="bookingMode" label={t('Booking')} sx={span.full}>
               {BOOKING_MODES.map((mode) => (
                 <MenuItem key={mode} value={mode}>
                   {bookingModeLabel(mode)}
@@ -358,13 +363,18 @@ export function PropertyFormDialog({
               ))}
             </FormTextField>
           </FormSection>
-          <FormSection title="Deposit and house rules">
+          <FormSection title={t('Deposit and house rules')}>
             <FormTextField
               {...field}
               name="deposit"
-              label="Security deposit"
+              label={t('Security deposit')}
               type="number"
-              helperText={`Paid with the first payment and returned at move-out; up to ${DEPOSIT_MAX_MONTHS} months of rent, 0 for none.`}
+              helperText={t(
+                'Paid with the first payment and returned at move-out; up to {{months}} months of rent, 0 for none.',
+                {
+                  months: DEPOSIT_MAX_MONTHS,
+                },
+              )}
               sx={span.pair}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -374,10 +384,10 @@ export function PropertyFormDialog({
             <FormTextField
               {...field}
               name="houseRules"
-              label="House rules"
+              label={t('House rules')}
               multiline
               minRows={3}
-              helperText="Printed in the rental agreement, e.g. pets, smoking, guests, quiet hours."
+              helperText={t('Printed in the rental agreement, e.g. pets, smoking, guests, quiet hours.')}
               sx={span.full}
               slotProps={{ htmlInput: { maxLength: HOUSE_RULES_MAX_LENGTH } }}
             />
@@ -391,7 +401,7 @@ export function PropertyFormDialog({
                 <ImageUploader
                   value={images.value}
                   onChange={images.onChange}
-                  error={fieldState.error?.message}
+                  error={fieldState.error?.message && translateApiMessage(fieldState.error.message)}
                   onBusyChange={setIsUploading}
                   inputRef={images.ref}
                 />
@@ -401,7 +411,7 @@ export function PropertyFormDialog({
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button type="submit" form={formId} variant="contained" disabled={isUploading || isSaving}>
           {submitLabel}
         </Button>

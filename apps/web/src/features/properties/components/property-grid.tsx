@@ -2,6 +2,7 @@ import { Box, Card, Skeleton } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import type { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/properties-api';
@@ -38,6 +39,7 @@ export function PropertyGrid({
   empty: ReactNode;
   errorMessage: string;
 }) {
+  const { t } = useTranslation();
   return (
     <PagedList
       list={list}
@@ -45,8 +47,8 @@ export function PropertyGrid({
       renderItem={renderCard}
       empty={empty}
       errorMessage={errorMessage}
-      label="Properties"
-      loadingLabel="Loading properties"
+      label={t('Properties')}
+      loadingLabel={t('Loading properties')}
       columns={GRID_COLUMNS}
       renderSkeleton={() => <CardSkeleton />}
     />

@@ -4,6 +4,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
 import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
@@ -68,27 +69,29 @@ function useTypedText(fromUrl: string, commit: (text: string) => void) {
 
 /** Save, share and open the listing's own page, above the photos of the detail dialog. */
 function ListingToolbar({ property, withSave }: { property: Property; withSave: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {withSave && <FavouriteButton property={property} variant="button" />}
       <ShareListingButton property={property} />
       <Button component={RouterLink} to={listingPagePath(property.id)} startIcon={<OpenInNewIcon />}>
-        Open full page
+        {t('Open full page')}
       </Button>
     </>
   );
 }
 
 function EmptyResults({ term }: { term: string }) {
+  const { t } = useTranslation();
   return (
     <Card sx={{ textAlign: 'center', py: 6 }}>
       <CardContent>
         <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
         <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-          {term ? `No properties found for "${term}"` : 'No properties found'}
+          {term ? t('No properties found for "{{term}}"', { term }) : t('No properties found')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Try another city or fewer filters.
+          {t('Try another city or fewer filters.')}
         </Typography>
       </CardContent>
     </Card>
@@ -109,6 +112,7 @@ export function PropertySearch({
   /** Sections of the detail dialog below the description (the listing's reviews). */
   renderSections?: (property: Property) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { state, update, clearFilters } = useSearchFilters();
   const commitText = useCallback((q: string) => update({ q }), [update]);
   const { text, setText, resetText, cancelPending } = useTypedText(state.q, commitText);
@@ -127,7 +131,7 @@ export function PropertySearch({
   return (
     <Box>
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
-        Search Properties
+        {t('Search Properties')}
       </Typography>
       <Stack spacing={2} sx={{ mb: 3 }}>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -142,7 +146,7 @@ export function PropertySearch({
           />
           {state.city && (
             <Chip
-              label={`City: ${state.city}`}
+              label={t('City: {{city}}', { city: state.city })}
               onDelete={() => update({ city: '' })}
               deleteIcon={<CloseIcon />}
               color="primary"
@@ -164,7 +168,7 @@ export function PropertySearch({
                   }}
                   sx={{ whiteSpace: 'nowrap' }}
                 >
-                  Clear Filter
+                  {t('Clear Filter')}
                 </Button>
                 {variant === 'tenant' && <SaveSearchButton state={state} />}
               </>
@@ -175,7 +179,7 @@ export function PropertySearch({
 
       <PropertyGrid
         list={list}
-        errorMessage="Could not load properties."
+        errorMessage={t('Could not load properties.')}
         empty={<EmptyResults term={term} />}
         renderCard={(property, index) => (
           <PropertyCard

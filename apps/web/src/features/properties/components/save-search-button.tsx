@@ -1,6 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { Button } from '@mui/material';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { type SaveSearchBody, useSaveSearch } from '../api/saved-searches-api';
@@ -20,6 +21,7 @@ function toSavedSearch(state: SearchState): SaveSearchBody {
 
 /** 'Save this search': new homes that match are announced in the bell and by email. */
 export function SaveSearchButton({ state }: { state: SearchState }) {
+  const { t } = useTranslation();
   const save = useSaveSearch();
   // isPending shows only after React renders again; a double-click's second click comes sooner.
   const inFlight = useRef(false);
@@ -27,8 +29,8 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
     if (inFlight.current) return;
     inFlight.current = true;
     save.mutate(toSavedSearch(state), {
-      onSuccess: () => notify.success('Search saved. We will tell you when new homes match it.', 'saved-search'),
-      onError: (error) => notify.error(errorMessageOf(error, 'Could not save this search. Try again.'), 'saved-search'),
+      onSuccess: () => notify.success(t('Search saved. We will tell you when new homes match it.'), 'saved-search'),
+      onError: (error) => notify.error(errorMessageOf(error, t('Could not save this search. Try again.')), 'saved-search'),
       onSettled: () => {
         inFlight.current = false;
       },
@@ -36,7 +38,7 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
   };
   return (
     <Button onClick={onClick} disabled={save.isPending} startIcon={<NotificationsIcon />} sx={{ whiteSpace: 'nowrap' }}>
-      {save.isPending ? 'Saving…' : 'Save this search'}
+      {save.isPending ? t('Saving…') : t('Save this search')}
     </Button>
   );
 }

@@ -1,10 +1,17 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { Badge, Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Badge, Box, Button, Checkbox, FormControlLabel, InputAdornment, TextField } from '@mui/material';
 import { PROPERTY_TYPES } from '@rentease/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../lib/i18n';
 import type { SearchState } from '../hooks/use-search-filters';
+import { propertyTypeLabel } from '../property-type-label';
 
-const SORT_LABELS = { newest: 'Newest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const;
+const SORT_LABELS = {
+  newest: msg('Newest first'),
+  price_asc: msg('Price: low to high'),
+  price_desc: msg('Price: high to low'),
+} as const;
 
 /**
  * A native select: the phone's own picker on touch screens, and it spares the search page the
@@ -51,7 +58,7 @@ function PriceField({ label, value, onChange }: { label: string; value: string; 
   );
 }
 
-/** Type, price range, bedrooms and sort — beyond the spec, as every rental site offers them. */
+/** Type, price range, bedrooms, sort and verified owners only — beyond the spec, as every rental site offers them. */
 export function SearchFilters({
   state,
   onChange,
@@ -61,43 +68,55 @@ export function SearchFilters({
   onChange: (changes: Partial<SearchState>) => void;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
-  const activeCount = [state.type, state.minPrice, state.maxPrice, state.minBedrooms].filter(Boolean).length;
+  const activeCount = [state.type, state.minPrice, state.maxPrice, state.minBedrooms, state.verified].filter(Boolean).length;
 
   const fields = (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr)) auto' },
         gap: 1.5,
       }}
     >
-      <FilterSelect label="Type" value={state.type} onChange={(type) => onChange({ type: type as SearchState['type'] })}>
-        <option value="">All types</option>
+      <FilterSelect label={t('Type')} value={state.type} onChange={(type) => onChange({ type: type as SearchState['type'] })}>
+        <option value="">{t('All types')}</option>
         {PROPERTY_TYPES.map((type) => (
           <option key={type} value={type}>
-            {type.charAt(0).toUpperCase() + type.slice(1)}
+            {propertyTypeLabel(type)}
           </option>
         ))}
       </FilterSelect>
-      <PriceField label="Min price" value={state.minPrice} onChange={(minPrice) => onChange({ minPrice })} />
-      <PriceField label="Max price" value={state.maxPrice} onChange={(maxPrice) => onChange({ maxPrice })} />
-      <FilterSelect label="Bedrooms" value={state.minBedrooms} onChange={(minBedrooms) => onChange({ minBedrooms })}>
-        <option value="">Any</option>
+      <PriceField label={t('Min price')} value={state.minPrice} onChange={(minPrice) => onChange({ minPrice })} />
+      <PriceField label={t('Max price')} value={state.maxPrice} onChange={(maxPrice) => onChange({ maxPrice })} />
+      <FilterSelect label={t('Bedrooms')} value={state.minBedrooms} onChange={(minBedrooms) => onChange({ minBedrooms })}>
+        <option value="">{t('Any')}</option>
         {[1, 2, 3, 4].map((n) => (
           <option key={n} value={String(n)}>
             {n}+
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Sort by" value={state.sort} onChange={(sort) => onChange({ sort: sort as SearchState['sort'] })}>
+      <FilterSelect label={t('Sort by')} value={state.sort} onChange={(sort) => onChange({ sort: sort as SearchState['sort'] })}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </FilterSelect>
+      <FormControlLabel
+        label={t('Verified owners only')}
+        control={
+          <Checkbox
+            size="small"
+            checked={state.verified === 'true'}
+            onChange={(event) => onChange({ verified: event.target.checked ? 'true' : '' })}
+          />
+        }
+        sx={{ m: 0, gridColumn: { xs: '1 / -1', md: 'auto' }, whiteSpace: 'nowrap' }}
+      />
     </Box>
   );
 
@@ -117,7 +136,7 @@ export function SearchFilters({
         }
         sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
       >
-        Filters
+        {t('Filters')}
       </Button>
       <Box
         id={fieldsId}

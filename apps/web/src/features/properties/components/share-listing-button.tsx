@@ -1,19 +1,22 @@
 import ShareIcon from '@mui/icons-material/IosShare';
 import { Button } from '@mui/material';
 import type { Property } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/toast';
 
 /** The address anyone can open: the listing's own page, whose preview chat apps and search engines read. */
 export const listingPagePath = (id: string) => `/homes/${id}`;
 
 /** Phones share through the system sheet; elsewhere the link is copied. */
-const prefersShareSheet = () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+const COARSE_POINTER = '(pointer: coarse)';
+const prefersShareSheet = () => typeof navigator.share === 'function' && window.matchMedia(COARSE_POINTER).matches;
 
 /**
  * 'Share': the Web Share API on phones (WhatsApp, Messages, …), copy link elsewhere. Where the
  * clipboard is refused (an insecure origin), the link is shown to copy by hand.
  */
 export function ShareListingButton({ property, variant = 'outlined' }: { property: Property; variant?: 'outlined' | 'text' }) {
+  const { t } = useTranslation();
   const share = async () => {
     const url = new URL(listingPagePath(property.id), window.location.origin).toString();
     if (prefersShareSheet()) {
@@ -27,14 +30,14 @@ export function ShareListingButton({ property, variant = 'outlined' }: { propert
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied', 'share');
+      notify.success(t('Link copied'), 'share');
     } catch {
-      window.prompt('Copy this link', url);
+      window.prompt(t('Copy this link'), url);
     }
   };
   return (
     <Button variant={variant} startIcon={<ShareIcon />} onClick={() => void share()}>
-      Share
+      {t('Share')}
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 import { type ListingPhoto, MAX_PROPERTY_IMAGES, MAX_UPLOAD_BYTES, propertyMessages } from '@rentease/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { i18n, translateApiMessage } from '../../../lib/i18n';
 import { uploadImage } from '../api/properties-api';
 
 /** A file chosen for a listing that is not one of its photos yet. */
@@ -14,23 +16,35 @@ export type PendingUpload = {
   uploaded?: ListingPhoto;
 };
 
-const UPLOAD_FAILED = propertyMessages.uploadFailed;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 /** More parallel uploads only slow each other down on a phone connection. */
 const MAX_PARALLEL_UPLOADS = 3;
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
 
+/** 'Image upload failed. Try again.' in the language shown. */
+const uploadFailed = () => translateApiMessage(propertyMessages.uploadFailed);
+
 /** Why the browser refuses a file before sending it (the server checks the same rules again). */
 function refusalReason(file: File): string | undefined {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG, WebP or AVIF image.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than ${MAX_UPLOAD_MEGABYTES} MB.`;
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
+    return i18n.t('{{file}} is not a JPEG, PNG, WebP or AVIF image.', { file: file.name });
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return i18n.t('{{file}} is larger than {{megabytes}} MB.', {
+      file: file.name,
+      megabytes: formatNumber(MAX_UPLOAD_MEGABYTES),
+    });
+  }
   return undefined;
 }
 
 function uploadFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return UPLOAD_FAILED;
-  if (error.isNetworkError) return `${UPLOAD_FAILED} Check your connection.`;
-  return error.message && error.message !== UPLOAD_FAILED ? `${UPLOAD_FAILED} ${error.message}` : UPLOAD_FAILED;
+  const failed = uploadFailed();
+  if (!(error instanceof ApiError)) return failed;
+  if (error.isNetworkError) return `${failed} ${i18n.t('Check your connection.')}`;
+  // The server's message is in the language shown already.
+  const isJustFailed = error.message === propertyMessages.uploadFailed || error.message === failed;
+  return error.message && !isJustFailed ? `${failed} ${error.message}` : failed;
 }
 
 let nextKey = 0;
@@ -103,7 +117,7 @@ export function useImageUploads(photos: ListingPhoto[], onChange: (photos: Listi
     uploadImage(item.file, (progress) => patch(item.key, { progress }), controller.signal)
       .then((response) => {
         const uploaded = response.images[0];
-        if (!uploaded) throw new ApiError(UPLOAD_FAILED, 500, 'NO_IMAGE');
+        if (!uploaded) throw new ApiError(uploadFailed(), 500, 'NO_IMAGE');
         patch(item.key, {
           status: 'done',
           progress: 1,
@@ -127,13 +141,15 @@ export function useImageUploads(photos: ListingPhoto[], onChange: (photos: Listi
     const accepted = files.filter((file) => refusalReason(file) === undefined);
     const room = Math.max(0, MAX_PROPERTY_IMAGES - count);
     const problems: string[] = [];
-    if (refused.length === 1) problems.push(`${UPLOAD_FAILED} ${refused[0]}`);
+    if (refused.length === 1) problems.push(`${uploadFailed()} ${refused[0]}`);
     if (refused.length > 1) {
-      problems.push(
-        `${UPLOAD_FAILED} ${refused.length} files were skipped: use JPEG, PNG, WebP or AVIF up to ${MAX_UPLOAD_MEGABYTES} MB.`,
-      );
+      const skipped = i18n.t('{{count}} files were skipped: use JPEG, PNG, WebP or AVIF up to {{megabytes}} MB.', {
+        count: refused.length,
+        megabytes: formatNumber(MAX_UPLOAD_MEGABYTES),
+      });
+      problems.push(`${uploadFailed()} ${skipped}`);
     }
-    if (accepted.length > room) problems.push(propertyMessages.tooManyImages);
+    if (accepted.length > room) problems.push(translateApiMessage(propertyMessages.tooManyImages));
     setNotice(problems.length > 0 ? problems.join(' ') : null);
     const added = accepted.slice(0, room).map(
       (file): PendingUpload => ({

@@ -14,11 +14,13 @@ export type SearchState = {
   maxPrice: string;
   minBedrooms: string;
   sort: PropertySort;
+  /** 'true': only listings of verified owners. */
+  verified: 'true' | '';
   /** The listing whose dialog is open. */
   property: string;
 };
 
-const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms'] as const;
+const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'verified'] as const;
 
 function readState(params: URLSearchParams): SearchState {
   const type = params.get('type') ?? '';
@@ -35,6 +37,7 @@ function readState(params: URLSearchParams): SearchState {
     maxPrice: numeric('maxPrice'),
     minBedrooms: numeric('minBedrooms'),
     sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'newest',
+    verified: params.get('verified') === 'true' ? 'true' : '',
     property: params.get('property') ?? '',
   };
 }
@@ -53,6 +56,7 @@ export function toApiFilters(state: SearchState): PropertyFilters {
     maxPrice: state.maxPrice ? Number(state.maxPrice) : undefined,
     minBedrooms: state.minBedrooms ? Number(state.minBedrooms) : undefined,
     sort: state.sort,
+    verified: state.verified ? true : undefined,
   };
 }
 

@@ -14,36 +14,39 @@ import {
   Typography,
 } from '@mui/material';
 import { lastNightOf } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { msg } from '../../../lib/i18n';
 import { useLandlordRent } from '../api/get-landlord-rent';
 import { RentStatusChip } from './rent-status-chip';
 
 const TOTALS = [
-  { key: 'paid', label: 'Paid' },
-  { key: 'due', label: 'Due' },
-  { key: 'late', label: 'Late' },
-  { key: 'upcoming', label: 'Upcoming' },
+  { key: 'paid', label: msg('Paid') },
+  { key: 'due', label: msg('Due') },
+  { key: 'late', label: msg('Late') },
+  { key: 'upcoming', label: msg('Upcoming') },
 ] as const;
 
 /** The landlord's Rent page: the totals by state, then each tenant's months, latest due first. */
 export function LandlordRent({ landlordId }: { landlordId: string }) {
+  const { t } = useTranslation();
   const rent = useLandlordRent(landlordId);
-  if (rent.isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading rent" />;
-  if (rent.isError) return <Alert severity="error">Could not load rent.</Alert>;
+  if (rent.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('Loading rent')} />;
+  if (rent.isError) return <Alert severity="error">{t('Could not load rent.')}</Alert>;
   const { months, totals } = rent.data;
   return (
     <Box>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}
-        aria-label="Rent totals"
+        aria-label={t('Rent totals')}
         role="group"
       >
         {TOTALS.map(({ key, label }) => (
           <Card key={key} variant="outlined">
             <CardContent>
               <Typography variant="body2" color="text.secondary">
-                {label}
+                {t(label)}
               </Typography>
               <Typography variant="h5" component="p" data-testid={`rent-total-${key}`}>
                 {formatRupees(totals[key])}
@@ -55,20 +58,20 @@ export function LandlordRent({ landlordId }: { landlordId: string }) {
       {months.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon />}
-          title="No monthly rent yet"
-          hint="When a tenant books one of your homes paying month by month, each month shows here."
+          title={t('No monthly rent yet')}
+          hint={t('When a tenant books one of your homes paying month by month, each month shows here.')}
         />
       ) : (
         <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label="Rent by month">
+          <Table size="small" aria-label={t('Rent by month')}>
             <TableHead>
               <TableRow>
-                <TableCell>Tenant</TableCell>
-                <TableCell>Property</TableCell>
-                <TableCell>Month</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('Tenant')}</TableCell>
+                <TableCell>{t('Property')}</TableCell>
+                <TableCell>{t('Month')}</TableCell>
+                <TableCell>{t('Due')}</TableCell>
+                <TableCell align="right">{t('Amount')}</TableCell>
+                <TableCell>{t('Status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -10,9 +10,12 @@ import {
 } from '@mui/material';
 import { HIDDEN_REASON_MAX, type PropertyVisibilityBody, propertyVisibilityBody, reportMessages } from '@rentease/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSetListingVisibility } from '../api/set-listing-visibility';
@@ -29,6 +32,7 @@ export function HideListingDialog({
   onClose: () => void;
   onHidden?: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const visibility = useSetListingVisibility();
   const form = useZodForm(propertyVisibilityBody, { defaultValues: { hidden: true, reason: '' } });
@@ -36,42 +40,46 @@ export function HideListingDialog({
   const send = async (body: PropertyVisibilityBody) => {
     try {
       await visibility.mutateAsync({ propertyId: listing.id, body });
-      notify.success(reportMessages.hidden, 'listing-visibility');
+      notify.success(translateApiMessage(reportMessages.hidden), 'listing-visibility');
       onClose();
       onHidden?.();
     } catch (failure) {
       if (isSessionRefusal(failure) || form.showServerErrors(failure, ['reason'])) return;
       // Said under the reason too: the one field of the dialog, where the admin is looking.
-      form.setError('reason', { message: errorMessageOf(failure, reportMessages.visibilityFailed) });
+      form.setError('reason', { message: errorMessageOf(failure, translateApiMessage(reportMessages.visibilityFailed)) });
     }
   };
 
   return (
     <Dialog open={open} onClose={visibility.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Hide listing</DialogTitle>
+      <DialogTitle id={titleId}>{t('Hide listing')}</DialogTitle>
       <Box component="form" onSubmit={form.submit(send)} noValidate>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            "{listing.title}" leaves every search and its page for everyone but its landlord, who reads your reason. Confirmed
-            bookings stay valid.
+            {t(
+              '"{{title}}" leaves every search and its page for everyone but its landlord, who reads your reason. Confirmed bookings stay valid.',
+              { title: listing.title },
+            )}
           </DialogContentText>
           <FormTextField
             control={form.control}
             name="reason"
-            label="Reason"
+            label={t('Reason')}
             required
             multiline
             minRows={2}
-            helperText={`Shown to the landlord as "Hidden by RentEase: …" (at most ${HIDDEN_REASON_MAX} characters)`}
+            helperText={t('Shown to the landlord as "Hidden by RentEase: …" (at most {{max}} characters)', {
+              max: formatNumber(HIDDEN_REASON_MAX),
+            })}
             autoFocus
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
           <Button onClick={onClose} disabled={visibility.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={visibility.isPending}>
-            {visibility.isPending ? 'Hiding...' : 'Hide listing'}
+            {visibility.isPending ? t('Hiding...') : t('Hide listing')}
           </Button>
         </DialogActions>
       </Box>
@@ -91,6 +99,7 @@ export function ListingVisibilityButton({
   listing: { id: string; title: string; isHidden: boolean };
   onChanged?: () => void;
 }) {
+  const { t } = useTranslation();
   const visibility = useSetListingVisibility();
   const [isHiding, setHiding] = useState(false);
   // Mounted on first use, so a long table does not hold a closed dialog per row.
@@ -102,18 +111,18 @@ export function ListingVisibilityButton({
       { propertyId: listing.id, body: { hidden: false } },
       {
         onSuccess: () => {
-          notify.success(reportMessages.shown, 'listing-visibility');
+          notify.success(translateApiMessage(reportMessages.shown), 'listing-visibility');
           onChanged?.();
         },
         onError: (error) => {
           if (isSessionRefusal(error)) return;
-          notify.error(errorMessageOf(error, reportMessages.visibilityFailed), 'listing-visibility');
+          notify.error(errorMessageOf(error, translateApiMessage(reportMessages.visibilityFailed)), 'listing-visibility');
         },
       },
     );
   };
 
-  const action = listing.isHidden ? 'Unhide' : 'Hide';
+  const action = listing.isHidden ? t('Unhide') : t('Hide');
   return (
     <>
       <Button
@@ -129,7 +138,9 @@ export function ListingVisibilityButton({
               }
         }
         disabled={visibility.isPending}
-        aria-label={`${action} ${listing.title}`}
+        aria-label={
+          listing.isHidden ? t('Unhide {{title}}', { title: listing.title }) : t('Hide {{title}}', { title: listing.title })
+        }
         startIcon={visibility.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
         sx={{ minWidth: 84, whiteSpace: 'nowrap' }}
       >

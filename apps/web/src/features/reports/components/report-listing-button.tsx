@@ -1,6 +1,7 @@
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The form (and the contract's validation it runs) loads on the first click: most people who open
 // a listing never report it, and the search page should not carry it.
@@ -12,6 +13,7 @@ const ReportListingDialog = lazy(async () => ({ default: (await import('./report
  * so closing animates.
  */
 export function ReportListingButton({ propertyId, title }: { propertyId: string; title: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [isWanted, setWanted] = useState(false);
   return (
@@ -25,7 +27,7 @@ export function ReportListingButton({ propertyId, title }: { propertyId: string;
         }}
         sx={{ mr: 'auto', color: 'text.secondary' }}
       >
-        Report this listing
+        {t('Report this listing')}
       </Button>
       {isWanted && (
         <Suspense fallback={null}>

@@ -14,22 +14,19 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
-import {
-  type CreateReportBody,
-  createReportBody,
-  REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  reportMessages,
-} from '@rentease/contract';
+import { type CreateReportBody, createReportBody, REPORT_DETAILS_MAX, REPORT_REASONS, reportMessages } from '@rentease/contract';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError, isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useReportListing } from '../api/report-listing';
+import { REPORT_REASON_TEXTS } from '../report-labels';
 
 const FIELDS = ['reason', 'details'] as const;
 /** The server's refusal of a second report: said as a fact (not an error), and nothing more can be sent. */
@@ -47,6 +44,7 @@ export function ReportListingDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const reasonLabelId = useId();
   const report = useReportListing();
@@ -58,12 +56,12 @@ export function ReportListingDialog({
   const send = async (body: CreateReportBody) => {
     try {
       await report.mutateAsync({ propertyId, body });
-      notify.success(reportMessages.reported, 'report-listing');
+      notify.success(translateApiMessage(reportMessages.reported), 'report-listing');
       onClose();
     } catch (error) {
       if (isSessionRefusal(error)) return;
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('root', { type: ALREADY_REPORTED, message: reportMessages.alreadyReported });
+        form.setError('root', { type: ALREADY_REPORTED, message: translateApiMessage(reportMessages.alreadyReported) });
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
@@ -71,14 +69,14 @@ export function ReportListingDialog({
         return;
       }
       // A listing hidden or removed meanwhile is a 404: the server's own words say so.
-      form.setError('root', { message: errorMessageOf(error, reportMessages.reportFailed) });
+      form.setError('root', { message: errorMessageOf(error, translateApiMessage(reportMessages.reportFailed)) });
     }
   };
 
-  const detailsLabel = reason === 'other' ? 'What is wrong?' : 'Details (optional)';
+  const detailsLabel = reason === 'other' ? t('What is wrong?') : t('Details (optional)');
   return (
     <Dialog open={open} onClose={report.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Report this listing</DialogTitle>
+      <DialogTitle id={titleId}>{t('Report this listing')}</DialogTitle>
       {/* A second click while the first report is on its way sends nothing (the server would say 409). */}
       <Box component="form" onSubmit={form.submit(send)} noValidate>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
@@ -95,7 +93,7 @@ export function ReportListingDialog({
             name="reason"
             render={({ field, fieldState }) => (
               <FormControl error={Boolean(fieldState.error)}>
-                <FormLabel id={reasonLabelId}>Why are you reporting it?</FormLabel>
+                <FormLabel id={reasonLabelId}>{t('Why are you reporting it?')}</FormLabel>
                 <RadioGroup
                   aria-labelledby={reasonLabelId}
                   name={field.name}
@@ -103,10 +101,10 @@ export function ReportListingDialog({
                   onChange={(event) => field.onChange(event.target.value)}
                 >
                   {REPORT_REASONS.map((value) => (
-                    <FormControlLabel key={value} value={value} control={<Radio />} label={REPORT_REASON_LABELS[value]} />
+                    <FormControlLabel key={value} value={value} control={<Radio />} label={t(REPORT_REASON_TEXTS[value])} />
                   ))}
                 </RadioGroup>
-                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                {fieldState.error?.message && <FormHelperText>{translateApiMessage(fieldState.error.message)}</FormHelperText>}
               </FormControl>
             )}
           />
@@ -116,16 +114,16 @@ export function ReportListingDialog({
             label={detailsLabel}
             multiline
             minRows={3}
-            helperText={`${(details ?? '').trim().length.toLocaleString('en-IN')} / ${REPORT_DETAILS_MAX.toLocaleString('en-IN')}`}
+            helperText={`${formatNumber((details ?? '').trim().length)} / ${formatNumber(REPORT_DETAILS_MAX)}`}
             slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX + 100 } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
           <Button onClick={onClose} disabled={report.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={report.isPending || isAlreadyReported}>
-            {report.isPending ? 'Sending...' : 'Send report'}
+            {report.isPending ? t('Sending...') : t('Send report')}
           </Button>
         </DialogActions>
       </Box>

@@ -1,22 +1,24 @@
 import FlagIcon from '@mui/icons-material/FlagOutlined';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { type AdminReport, REPORT_REASON_LABELS, reportMessages } from '@rentease/contract';
+import { type AdminReport, reportMessages } from '@rentease/contract';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useReportQueue } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { useSetListingVisibility } from '../api/set-listing-visibility';
+import { REPORT_REASON_TEXTS, REPORT_STATUS_TEXTS } from '../report-labels';
 import { HideListingDialog } from './listing-visibility';
-
-const STATUS_LABELS: Record<AdminReport['status'], string> = { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' };
 
 /** One report: listing, reporter, reason and details; the decision and the listing's visibility. */
 function ReportCard({ report }: { report: AdminReport }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const resolve = useResolveReport();
   const visibility = useSetListingVisibility();
@@ -31,10 +33,13 @@ function ReportCard({ report }: { report: AdminReport }) {
       { id: report.id, status },
       {
         onSuccess: () =>
-          notify.success(status === 'dismissed' ? reportMessages.dismissed : reportMessages.actioned, 'report-decision'),
+          notify.success(
+            translateApiMessage(status === 'dismissed' ? reportMessages.dismissed : reportMessages.actioned),
+            'report-decision',
+          ),
         onError: (error) => {
           if (isSessionRefusal(error)) return;
-          notify.error(errorMessageOf(error, reportMessages.updateFailed), 'report-decision');
+          notify.error(errorMessageOf(error, translateApiMessage(reportMessages.updateFailed)), 'report-decision');
         },
       },
     );
@@ -45,10 +50,10 @@ function ReportCard({ report }: { report: AdminReport }) {
     visibility.mutate(
       { propertyId: report.property_id, body: { hidden: false } },
       {
-        onSuccess: () => notify.success(reportMessages.shown, 'listing-visibility'),
+        onSuccess: () => notify.success(translateApiMessage(reportMessages.shown), 'listing-visibility'),
         onError: (error) => {
           if (isSessionRefusal(error)) return;
-          notify.error(errorMessageOf(error, reportMessages.visibilityFailed), 'listing-visibility');
+          notify.error(errorMessageOf(error, translateApiMessage(reportMessages.visibilityFailed)), 'listing-visibility');
         },
       },
     );
@@ -82,18 +87,18 @@ function ReportCard({ report }: { report: AdminReport }) {
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip label={STATUS_LABELS[report.status]} size="small" color={isOpen ? 'error' : 'default'} />
-          <Chip label={REPORT_REASON_LABELS[report.reason]} size="small" variant="outlined" />
+          <Chip label={t(REPORT_STATUS_TEXTS[report.status])} size="small" color={isOpen ? 'error' : 'default'} />
+          <Chip label={t(REPORT_REASON_TEXTS[report.reason])} size="small" variant="outlined" />
           <Chip
-            label={`${report.open_reports_on_listing} open report${report.open_reports_on_listing === 1 ? '' : 's'} on this listing`}
+            label={t('{{count}} open reports on this listing', { count: report.open_reports_on_listing })}
             size="small"
             variant="outlined"
           />
-          {report.property_hidden && <Chip label="Hidden" size="small" color="warning" />}
-          {report.property_removed && <Chip label="Removed" size="small" />}
+          {report.property_hidden && <Chip label={t('Hidden')} size="small" color="warning" />}
+          {report.property_removed && <Chip label={t('Removed')} size="small" />}
         </Stack>
         <Typography variant="body2">
-          Reported by {report.reporter_name} ·{' '}
+          {t('Reported by {{name}}', { name: report.reporter_name })} ·{' '}
           <Link href={`mailto:${report.reporter_email}`} sx={{ overflowWrap: 'anywhere' }}>
             {report.reporter_email}
           </Link>
@@ -101,24 +106,24 @@ function ReportCard({ report }: { report: AdminReport }) {
         {report.details && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.details}</Typography>}
         {report.property_hidden && report.property_hidden_reason && (
           <Typography variant="body2" color="warning.dark">
-            Hidden: {report.property_hidden_reason}
+            {t('Hidden: {{reason}}', { reason: report.property_hidden_reason })}
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           {isOpen && (
             <>
               <Button size="small" variant="outlined" onClick={() => decide('dismissed')} disabled={busy}>
-                Dismiss
+                {t('Dismiss')}
               </Button>
               <Button size="small" variant="contained" onClick={() => decide('actioned')} disabled={busy}>
-                Mark actioned
+                {t('Mark actioned')}
               </Button>
             </>
           )}
           {!report.property_removed &&
             (report.property_hidden ? (
               <Button size="small" color="warning" onClick={unhide} disabled={busy}>
-                Unhide listing
+                {t('Unhide listing')}
               </Button>
             ) : (
               <Button
@@ -130,10 +135,10 @@ function ReportCard({ report }: { report: AdminReport }) {
                 }}
                 disabled={busy}
               >
-                Hide listing
+                {t('Hide listing')}
               </Button>
             ))}
-          {busy && <CircularProgress size={16} aria-label="Saving" />}
+          {busy && <CircularProgress size={16} aria-label={t('Saving')} />}
         </Stack>
       </CardContent>
       {isHideFormWanted && (
@@ -149,20 +154,22 @@ function ReportCard({ report }: { report: AdminReport }) {
 
 /** The admin's Reports page: the queue, open reports first, with the decisions and takedown. */
 export function ReportQueue() {
+  const { t } = useTranslation();
   const list = useReportQueue();
   const isLoadFailure = list.isError && !list.data;
   useEffect(() => {
-    if (isLoadFailure && !isSessionRefusal(list.error)) notify.error(reportMessages.loadFailed, 'reports-load');
+    if (isLoadFailure && !isSessionRefusal(list.error))
+      notify.error(translateApiMessage(reportMessages.loadFailed), 'reports-load');
   }, [isLoadFailure, list.error]);
   return (
     <PagedList
       list={list}
       getKey={(report) => report.id}
       renderItem={(report) => <ReportCard report={report} />}
-      empty={<EmptyState icon={<FlagIcon />} title={reportMessages.noReports} />}
-      errorMessage={reportMessages.loadFailed}
-      label="Reports"
-      loadingLabel="Loading reports"
+      empty={<EmptyState icon={<FlagIcon />} title={translateApiMessage(reportMessages.noReports)} />}
+      errorMessage={translateApiMessage(reportMessages.loadFailed)}
+      label={t('Reports')}
+      loadingLabel={t('Loading reports')}
       columns={{ xs: 'minmax(0, 1fr)' }}
     />
   );

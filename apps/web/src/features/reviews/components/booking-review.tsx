@@ -3,6 +3,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { BookingSummary, ReviewSide } from '@rentease/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RatingSummary } from '../../../components/rating-summary';
 import { WriteReviewDialog } from './write-review-dialog';
 
@@ -11,6 +12,7 @@ import { WriteReviewDialog } from './write-review-dialog';
  * while the stay may be reviewed; the landlord also sees the tenant's rating from other landlords.
  */
 export function BookingReview({ booking, side }: { booking: BookingSummary; side: ReviewSide }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [wanted, setWanted] = useState(false);
@@ -19,15 +21,19 @@ export function BookingReview({ booking, side }: { booking: BookingSummary; side
       {side === 'landlord' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
-            Tenant rating
+            {t('Tenant rating')}
           </Typography>
-          <RatingSummary average={booking.tenant_rating_average} count={booking.tenant_rating_count} emptyText="Not rated yet" />
+          <RatingSummary
+            average={booking.tenant_rating_average}
+            count={booking.tenant_rating_count}
+            emptyText={t('Not rated yet')}
+          />
         </Stack>
       )}
       {booking.my_review ? (
         <Chip
           icon={<TaskAltIcon />}
-          label="Reviewed"
+          label={t('Reviewed')}
           color="success"
           variant="outlined"
           size="small"
@@ -45,7 +51,7 @@ export function BookingReview({ booking, side }: { booking: BookingSummary; side
               setOpen(true);
             }}
           >
-            Write a review
+            {t('Write a review')}
           </Button>
         )
       )}

@@ -23,11 +23,13 @@ import {
 } from '@rentease/contract';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { RatingSummary } from '../../../components/rating-summary';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePropertyReviews } from '../api/get-property-reviews';
@@ -36,22 +38,24 @@ import { useReplyToReview } from '../api/reply-to-review';
 
 /** The landlord's answer form under a review without one. */
 function ReplyForm({ review, onDone }: { review: ReviewItem; onDone: () => void }) {
+  const { t } = useTranslation();
   const form = useZodForm(replyReviewBody, { defaultValues: { reply: '' } });
   const text = useWatch({ control: form.control, name: 'reply' });
   const reply = useReplyToReview();
   const send = async (body: ReplyReviewBody) => {
     try {
       await reply.mutateAsync({ reviewId: review.id, body });
-      notify.success('Your reply is published.', 'review-reply');
+      notify.success(t('Your reply is published.'), 'review-reply');
       onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
-        notify.error(errorMessageOf(failure, reviewMessages.alreadyReplied), 'review-reply');
+        notify.error(errorMessageOf(failure, translateApiMessage(reviewMessages.alreadyReplied)), 'review-reply');
         onDone();
         return;
       }
       // Said under the reply, the one field here, whatever went wrong.
-      const message = failure instanceof ApiError ? (failure.details.reply ?? failure.message) : 'Could not publish your reply.';
+      const message =
+        failure instanceof ApiError ? (failure.details.reply ?? failure.message) : t('Could not publish your reply.');
       form.setError('reply', { message });
     }
   };
@@ -60,18 +64,18 @@ function ReplyForm({ review, onDone }: { review: ReviewItem; onDone: () => void 
       <FormTextField
         control={form.control}
         name="reply"
-        label="Your reply"
+        label={t('Your reply')}
         multiline
         minRows={2}
         size="small"
-        helperText={`${text.trim().length.toLocaleString('en-IN')} / ${REVIEW_REPLY_MAX.toLocaleString('en-IN')}`}
+        helperText={`${formatNumber(text.trim().length)} / ${formatNumber(REVIEW_REPLY_MAX)}`}
       />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" size="small" onClick={form.submit(send)} disabled={reply.isPending}>
-          {reply.isPending ? 'Publishing...' : 'Publish reply'}
+          {reply.isPending ? t('Publishing...') : t('Publish reply')}
         </Button>
         <Button size="small" onClick={onDone} disabled={reply.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Stack>
     </Stack>
@@ -79,33 +83,36 @@ function ReplyForm({ review, onDone }: { review: ReviewItem; onDone: () => void 
 }
 
 function RemoveReviewDialog({ review, open, onClose }: { review: ReviewItem; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const remove = useRemoveReview();
   const confirm = () => {
     if (remove.isPending) return;
     remove.mutate(review.id, {
       onSuccess: () => {
-        notify.success('Review removed.', 'review-remove');
+        notify.success(t('Review removed.'), 'review-remove');
         onClose();
       },
-      onError: (error) => notify.error(errorMessageOf(error, 'Could not remove the review.'), 'review-remove'),
+      onError: (error) => notify.error(errorMessageOf(error, t('Could not remove the review.')), 'review-remove'),
     });
   };
   return (
     <Dialog open={open} onClose={remove.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Remove review</DialogTitle>
+      <DialogTitle id={titleId}>{t('Remove review')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Remove {review.author_first_name}'s review for breaking the rules? Nobody will see it any more, and the removal is
-          recorded in the activity log.
+          {t(
+            "Remove {{name}}'s review for breaking the rules? Nobody will see it any more, and the removal is recorded in the activity log.",
+            { name: review.author_first_name },
+          )}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Removing...' : 'Remove'}
+          {remove.isPending ? t('Removing...') : t('Remove')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -113,13 +120,19 @@ function RemoveReviewDialog({ review, open, onClose }: { review: ReviewItem; ope
 }
 
 function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canReply: boolean; canRemove: boolean }) {
+  const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const [removing, setRemoving] = useState(false);
   const nameId = useId();
   return (
     <Box component="li" aria-labelledby={nameId} sx={{ listStyle: 'none', py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating value={review.rating} readOnly size="small" aria-label={`Rated ${review.rating} out of 5`} />
+        <Rating
+          value={review.rating}
+          readOnly
+          size="small"
+          aria-label={t('Rated {{rating}} out of 5', { rating: review.rating })}
+        />
         <Typography id={nameId} sx={{ fontWeight: 700 }}>
           {review.author_first_name}
         </Typography>
@@ -133,7 +146,7 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
       {review.reply && (
         <Box sx={{ mt: 1, ml: 2, pl: 1.5, borderLeft: 3, borderColor: 'primary.light' }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            Reply from the landlord
+            {t('Reply from the landlord')}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.reply}
@@ -143,12 +156,12 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
       <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
         {canReply && !review.reply && !replying && (
           <Button size="small" onClick={() => setReplying(true)} aria-describedby={nameId}>
-            Reply
+            {t('Reply')}
           </Button>
         )}
         {canRemove && (
           <Button size="small" color="error" onClick={() => setRemoving(true)} aria-describedby={nameId}>
-            Remove review
+            {t('Remove review')}
           </Button>
         )}
       </Stack>
@@ -172,6 +185,7 @@ export function PropertyReviews({
   canReply?: boolean;
   canRemove?: boolean;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const reviews = usePropertyReviews(property.id);
   const first = reviews.data?.pages[0]?.body;
@@ -181,28 +195,28 @@ export function PropertyReviews({
       <Divider sx={{ mb: 2 }} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} variant="h5" component="h3">
-          Reviews
+          {t('Reviews')}
         </Typography>
         {first && <RatingSummary average={first.average} count={first.count} />}
       </Stack>
-      {reviews.isPending && <CircularProgress size={24} aria-label="Loading reviews" />}
+      {reviews.isPending && <CircularProgress size={24} aria-label={t('Loading reviews')} />}
       {reviews.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => reviews.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         >
-          {errorMessageOf(reviews.error, 'Could not load reviews.')}
+          {errorMessageOf(reviews.error, t('Could not load reviews.'))}
         </Alert>
       )}
       {first && items.length === 0 && (
-        <Typography color="text.secondary">No reviews yet. Tenants review a home after they have moved in.</Typography>
+        <Typography color="text.secondary">{t('No reviews yet. Tenants review a home after they have moved in.')}</Typography>
       )}
       {items.length > 0 && (
-        <Box component="ul" aria-label="Reviews" sx={{ m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t('Reviews')} sx={{ m: 0, p: 0 }}>
           {items.map((review) => (
             <ReviewEntry key={review.id} review={review} canReply={canReply} canRemove={canRemove} />
           ))}
@@ -210,7 +224,7 @@ export function PropertyReviews({
       )}
       {reviews.hasNextPage && (
         <Button onClick={() => reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
-          {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+          {reviews.isFetchingNextPage ? t('Loading...') : t('Show more reviews')}
         </Button>
       )}
     </Box>

@@ -21,16 +21,19 @@ import {
 } from '@rentease/contract';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateReview } from '../api/create-review';
 
 const FIELDS = ['rating', 'comment'] as const;
 
-const STAR_LABELS = ['', 'Terrible', 'Poor', 'Okay', 'Good', 'Excellent'];
+const STAR_LABELS = ['', msg('Terrible'), msg('Poor'), msg('Okay'), msg('Good'), msg('Excellent')];
 
 /**
  * Writing one side's review of a stay: 1–5 stars as a radio group, an optional comment,
@@ -48,6 +51,7 @@ export function WriteReviewDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const ratingLabelId = useId();
   const [hover, setHover] = useState(-1);
@@ -55,22 +59,25 @@ export function WriteReviewDialog({
   const [rating, comment] = useWatch({ control: form.control, name: ['rating', 'comment'] });
   const failure = form.formState.errors.root?.message;
   const create = useCreateReview();
-  const title = side === 'tenant' ? `Review your stay at ${booking.title}` : `Review ${booking.tenant_name}`;
+  const title =
+    side === 'tenant'
+      ? t('Review your stay at {{title}}', { title: booking.title })
+      : t('Review {{name}}', { name: booking.tenant_name });
 
   const send = async (body: CreateReviewBody) => {
     try {
       await create.mutateAsync(body);
-      notify.success('Thank you! Your review is saved.', 'review');
+      notify.success(t('Thank you! Your review is saved.'), 'review');
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Written in another tab, or the stay can no longer be reviewed: the list shows why.
-        notify.error(errorMessageOf(error, 'Could not save your review.'), 'review');
+        notify.error(errorMessageOf(error, t('Could not save your review.')), 'review');
         onClose();
         return;
       }
       if (!form.showServerErrors(error, FIELDS)) {
-        form.setError('root', { message: errorMessageOf(error, 'Could not save your review.') });
+        form.setError('root', { message: errorMessageOf(error, t('Could not save your review.')) });
       }
     }
   };
@@ -85,19 +92,21 @@ export function WriteReviewDialog({
           render={({ field, fieldState }) => (
             <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ mt: 1, mb: 2 }}>
               <FormLabel component="legend" id={ratingLabelId}>
-                Your rating
+                {t('Your rating')}
               </FormLabel>
               <Rating
                 name={`rating-${booking.booking_id}`}
                 value={field.value ?? null}
                 size="large"
-                getLabelText={(value) => `${value} Star${value === 1 ? '' : 's'}`}
+                getLabelText={(value) => t('{{count}} Stars', { count: value })}
                 onChange={(_event, value) => field.onChange(value ?? undefined)}
                 onChangeActive={(_event, value) => setHover(value)}
                 sx={{ mt: 0.5 }}
               />
               <FormHelperText>
-                {fieldState.error?.message ?? STAR_LABELS[hover !== -1 ? hover : (rating ?? 0)] ?? ' '}
+                {fieldState.error?.message
+                  ? translateApiMessage(fieldState.error.message)
+                  : t(STAR_LABELS[hover !== -1 ? hover : (rating ?? 0)] ?? '') || ' '}
               </FormHelperText>
             </FormControl>
           )}
@@ -105,15 +114,15 @@ export function WriteReviewDialog({
         <FormTextField
           control={form.control}
           name="comment"
-          label="Comment (optional)"
+          label={t('Comment (optional)')}
           multiline
           minRows={4}
           fullWidth
-          helperText={`${(comment ?? '').trim().length.toLocaleString('en-IN')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')}`}
+          helperText={`${formatNumber((comment ?? '').trim().length)} / ${formatNumber(REVIEW_COMMENT_MAX)}`}
           slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX + 200 } }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {reviewMessages.blindNote}
+          {translateApiMessage(reviewMessages.blindNote)}
         </Typography>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -123,10 +132,10 @@ export function WriteReviewDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={form.submit(send)} disabled={create.isPending}>
-          {create.isPending ? 'Submitting...' : 'Submit review'}
+          {create.isPending ? t('Submitting...') : t('Submit review')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { VISIT_CANCEL_REASON_MAX, type VisitSummary } from '@rentease/contract';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useCancelVisit } from '../api/cancel-visit';
@@ -12,6 +13,7 @@ import { formatVisitSpan } from '../visit-format';
  * before the re-render); Escape and the backdrop wait for the answer.
  */
 export function CancelVisitDialog({ visit, open, onClose }: { visit: VisitSummary; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const cancel = useCancelVisit();
@@ -25,10 +27,10 @@ export function CancelVisitDialog({ visit, open, onClose }: { visit: VisitSummar
       { visitId: visit.id, reason: reason.trim() || undefined },
       {
         onSuccess: () => {
-          notify.success('Visit cancelled.', 'visit-cancel');
+          notify.success(t('Visit cancelled.'), 'visit-cancel');
           onClose();
         },
-        onError: (error) => notify.error(errorMessageOf(error, 'Could not cancel this visit.'), 'visit-cancel'),
+        onError: (error) => notify.error(errorMessageOf(error, t('Could not cancel this visit.')), 'visit-cancel'),
         onSettled: () => {
           submitting.current = false;
         },
@@ -38,28 +40,33 @@ export function CancelVisitDialog({ visit, open, onClose }: { visit: VisitSummar
 
   return (
     <Dialog open={open} onClose={() => !cancel.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel this visit?</DialogTitle>
+      <DialogTitle id={titleId}>{t('Cancel this visit?')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {visit.title}, {formatVisitSpan(visit.start, visit.end)}. The other side is told, and the time is free again.
+          {t('{{title}}, {{when}}. The other side is told, and the time is free again.', {
+            title: visit.title,
+            when: formatVisitSpan(visit.start, visit.end),
+          })}
         </DialogContentText>
         <TextField
-          label="Reason (optional)"
+          label={t('Reason (optional)')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
           minRows={2}
           fullWidth
           error={tooLong}
-          helperText={tooLong ? `At most ${VISIT_CANCEL_REASON_MAX} characters` : 'Shown to the other side'}
+          helperText={
+            tooLong ? t('At most {{count}} characters', { count: VISIT_CANCEL_REASON_MAX }) : t('Shown to the other side')
+          }
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={cancel.isPending}>
-          Keep visit
+          {t('Keep visit')}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={cancel.isPending || tooLong}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel visit'}
+          {cancel.isPending ? t('Cancelling...') : t('Cancel visit')}
         </Button>
       </DialogActions>
     </Dialog>

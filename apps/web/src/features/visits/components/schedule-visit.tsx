@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import type { Property, VisitSlot } from '@rentease/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { addDays, todayInIndia } from '../../../lib/calendar';
 import { loginPathFor } from '../../../lib/return-path';
@@ -44,6 +45,7 @@ export function ScheduleVisit({ property }: { property: Property }) {
 }
 
 function VisitPicker({ property, isTenant }: { property: Property; isTenant: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const from = todayInIndia();
   const to = addDays(from, DAYS_SHOWN - 1);
@@ -74,9 +76,15 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
       { propertyId: property.id, start: slot.start },
       {
         onSuccess: (visit) =>
-          setOutcome({ kind: 'booked', message: `Your visit is booked: ${formatVisitSpan(visit.start, visit.end)}.` }),
+          setOutcome({
+            kind: 'booked',
+            message: t('Your visit is booked: {{when}}.', { when: formatVisitSpan(visit.start, visit.end) }),
+          }),
         onError: (error) =>
-          setOutcome({ kind: isSlotTaken(error) ? 'taken' : 'refused', message: error.message || 'Could not book this visit.' }),
+          setOutcome({
+            kind: isSlotTaken(error) ? 'taken' : 'refused',
+            message: error.message || t('Could not book this visit.'),
+          }),
         onSettled: () => setConfirming(null),
       },
     );
@@ -84,7 +92,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
-        Schedule a visit
+        {t('Schedule a visit')}
       </Typography>
       {outcome && (
         <Alert
@@ -93,7 +101,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
           action={
             outcome.kind === 'booked' ? (
               <Button component={RouterLink} to="/tenant/visits" color="inherit" size="small">
-                See your visits
+                {t('See your visits')}
               </Button>
             ) : undefined
           }
@@ -103,40 +111,40 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
       )}
       {booked && outcome?.kind !== 'booked' ? (
         <Typography color="text.secondary">
-          You have a visit booked here: {formatVisitSpan(booked.start, booked.end)}.{' '}
+          {t('You have a visit booked here: {{when}}.', { when: formatVisitSpan(booked.start, booked.end) })}{' '}
           <Link component={RouterLink} to="/tenant/visits">
-            See your visits
+            {t('See your visits')}
           </Link>
         </Typography>
       ) : slots.isPending ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading visit times" />
+        <Skeleton variant="rounded" height={96} aria-label={t('Loading visit times')} />
       ) : slots.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          Could not load the visit times.
+          {t('Could not load the visit times.')}
         </Alert>
       ) : byDay.size === 0 ? (
         <Typography color="text.secondary">
-          No visit times in the next two weeks. Message the owner to arrange a visit.
+          {t('No visit times in the next two weeks. Message the owner to arrange a visit.')}
         </Typography>
       ) : (
         !booked && (
           <>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              Choose a day and a time to see the home with its owner (times in India).
-              {!isTenant && ' You will be asked to log in first.'}
+              {t('Choose a day and a time to see the home with its owner (times in India).')}
+              {!isTenant && ` ${t('You will be asked to log in first.')}`}
             </Typography>
             <ToggleButtonGroup
               exclusive
               value={day}
               onChange={(_, value: string | null) => value && setChosenDay(value)}
-              aria-label="Day of the visit"
+              aria-label={t('Day of the visit')}
               sx={{
                 display: 'flex',
                 overflowX: 'auto',
@@ -165,7 +173,14 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
                 );
               })}
             </ToggleButtonGroup>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1.5 }} aria-label="Free times" role="group">
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={1}
+              sx={{ flexWrap: 'wrap', mt: 1.5 }}
+              aria-label={t('Free times')}
+              role="group"
+            >
               {times.map((slot) => (
                 <Button
                   key={slot.start}
@@ -188,7 +203,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
         onClose={() => !book.isPending && setConfirming(null)}
         aria-labelledby={`${headingId}-confirm`}
       >
-        <DialogTitle id={`${headingId}-confirm`}>Book this visit?</DialogTitle>
+        <DialogTitle id={`${headingId}-confirm`}>{t('Book this visit?')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {property.title}
@@ -198,10 +213,10 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)} disabled={book.isPending}>
-            Not now
+            {t('Not now')}
           </Button>
           <Button variant="contained" onClick={() => confirming && confirm(confirming)} disabled={book.isPending}>
-            {book.isPending ? 'Booking...' : 'Book visit'}
+            {book.isPending ? t('Booking...') : t('Book visit')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -9,21 +9,23 @@ import {
   visitHoursBody,
 } from '@rentease/contract';
 import { Controller, type FieldPath, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { msg, translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveVisitHours, useVisitHours } from '../api/visit-hours';
 
 /** Monday first, as a week is written in India; 0 is Sunday, as the API counts. */
 const WEEK = [
-  { weekday: 1, name: 'Monday' },
-  { weekday: 2, name: 'Tuesday' },
-  { weekday: 3, name: 'Wednesday' },
-  { weekday: 4, name: 'Thursday' },
-  { weekday: 5, name: 'Friday' },
-  { weekday: 6, name: 'Saturday' },
-  { weekday: 0, name: 'Sunday' },
+  { weekday: 1, name: msg('Monday') },
+  { weekday: 2, name: msg('Tuesday') },
+  { weekday: 3, name: msg('Wednesday') },
+  { weekday: 4, name: msg('Thursday') },
+  { weekday: 5, name: msg('Friday') },
+  { weekday: 6, name: msg('Saturday') },
+  { weekday: 0, name: msg('Sunday') },
 ] as const;
 
 const SLOT_CHOICES = [15, 20, 30, 45, 60, 90, 120] as const;
@@ -46,19 +48,20 @@ export function VisitHoursEditor({
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const hours = useVisitHours(propertyId);
-  if (hours.isPending) return <Skeleton variant="rounded" height={280} aria-label="Loading visit hours" />;
+  if (hours.isPending) return <Skeleton variant="rounded" height={280} aria-label={t('Loading visit hours')} />;
   if (hours.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void hours.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
-        Could not load the visit hours.
+        {t('Could not load the visit hours.')}
       </Alert>
     );
   }
@@ -76,6 +79,7 @@ function HoursForm({
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useZodForm(visitHoursBody, { defaultValues: { hours: saved.hours, slotMinutes: saved.slotMinutes } });
   const periods = useFieldArray({ control: form.control, name: 'hours' });
   const saving = useSaveVisitHours(propertyId);
@@ -84,7 +88,10 @@ function HoursForm({
   const send = async (body: VisitHoursBody) => {
     try {
       await saving.mutateAsync(body);
-      notify.success(body.hours.length === 0 ? 'Visit hours cleared: no visits offered.' : 'Visit hours saved.', 'visit-hours');
+      notify.success(
+        body.hours.length === 0 ? t('Visit hours cleared: no visits offered.') : t('Visit hours saved.'),
+        'visit-hours',
+      );
       onSaved?.();
     } catch (error) {
       const fields = [
@@ -92,7 +99,7 @@ function HoursForm({
         ...periods.fields.flatMap((_, i) => [`hours.${i}.from`, `hours.${i}.to`] as const),
       ] as FieldPath<VisitHoursBody>[];
       if (!form.showServerErrors(error, fields))
-        notify.error(errorMessageOf(error, 'Could not save the visit hours.'), 'visit-hours');
+        notify.error(errorMessageOf(error, t('Could not save the visit hours.')), 'visit-hours');
     }
   };
 
@@ -112,7 +119,7 @@ function HoursForm({
     // Enter in one of its fields saves the hours, not the form around it.
     <Box
       role="group"
-      aria-label="Visit hours"
+      aria-label={t('Visit hours')}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
         event.preventDefault();
@@ -120,11 +127,11 @@ function HoursForm({
       }}
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        When can tenants come and see the home? Times are in India. Leave every day empty to offer no visits.
+        {t('When can tenants come and see the home? Times are in India. Leave every day empty to offer no visits.')}
       </Typography>
       {listError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {listError}
+          {translateApiMessage(listError)}
         </Alert>
       )}
       <Stack spacing={1.5}>
@@ -134,7 +141,7 @@ function HoursForm({
             form={form}
             fields={periods.fields}
             weekday={weekday}
-            name={name}
+            name={t(name)}
             onAdd={() => addPeriod(weekday)}
             onRemove={periods.remove}
             canAdd={periods.fields.length < VISIT_PERIODS_MAX}
@@ -147,18 +154,22 @@ function HoursForm({
         render={({ field, fieldState }) => (
           <TextField
             select
-            label="Visit length"
+            label={t('Visit length')}
             value={field.value ?? VISIT_SLOT_MINUTES_DEFAULT}
             onChange={(event) => field.onChange(Number(event.target.value))}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Each tenant books one visit of this length'}
+            helperText={
+              fieldState.error?.message
+                ? translateApiMessage(fieldState.error.message)
+                : t('Each tenant books one visit of this length')
+            }
             sx={{ mt: 3, minWidth: 220 }}
           >
             {SLOT_CHOICES.map((minutes) => (
               <MenuItem key={minutes} value={minutes}>
-                {minutes} minutes
+                {t('{{count}} minutes', { count: minutes })}
               </MenuItem>
             ))}
           </TextField>
@@ -167,11 +178,11 @@ function HoursForm({
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         {onCancel && (
           <Button onClick={onCancel} disabled={saving.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
         <Button variant="contained" onClick={() => void save()} disabled={saving.isPending}>
-          {saving.isPending ? 'Saving...' : 'Save visit hours'}
+          {saving.isPending ? t('Saving...') : t('Save visit hours')}
         </Button>
       </Stack>
     </Box>
@@ -195,6 +206,7 @@ function DayRow({
   onRemove: (index: number) => void;
   canAdd: boolean;
 }) {
+  const { t } = useTranslation();
   const mine = fields.map((field, index) => ({ field, index })).filter(({ field }) => field.weekday === weekday);
   const headingId = `visit-day-${weekday}`;
   return (
@@ -217,7 +229,7 @@ function DayRow({
       <Stack spacing={1}>
         {mine.length === 0 && (
           <Typography color="text.secondary" sx={{ pt: { sm: 1 } }}>
-            No visits
+            {t('No visits')}
           </Typography>
         )}
         {mine.map(({ field, index }) => (
@@ -225,23 +237,26 @@ function DayRow({
             <FormTextField
               control={form.control}
               name={`hours.${index}.from`}
-              label="From"
+              label={t('From')}
               type="time"
               size="small"
-              slotProps={{ htmlInput: { 'aria-label': `${name} from`, step: 300 }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('{{day}} from', { day: name }), step: 300 },
+                inputLabel: { shrink: true },
+              }}
               sx={{ width: 140 }}
             />
             <FormTextField
               control={form.control}
               name={`hours.${index}.to`}
-              label="To"
+              label={t('To')}
               type="time"
               size="small"
-              slotProps={{ htmlInput: { 'aria-label': `${name} to`, step: 300 }, inputLabel: { shrink: true } }}
+              slotProps={{ htmlInput: { 'aria-label': t('{{day}} to', { day: name }), step: 300 }, inputLabel: { shrink: true } }}
               sx={{ width: 140 }}
             />
             <IconButton
-              aria-label={`Remove ${name} ${form.getValues(`hours.${index}.from`)}`}
+              aria-label={t('Remove {{day}} {{from}}', { day: name, from: form.getValues(`hours.${index}.from`) })}
               onClick={() => onRemove(index)}
               sx={{ mt: 0.25 }}
             >
@@ -250,8 +265,14 @@ function DayRow({
           </Stack>
         ))}
         <Box>
-          <Button size="small" startIcon={<AddIcon />} onClick={onAdd} disabled={!canAdd} aria-label={`Add hours on ${name}`}>
-            Add hours
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            disabled={!canAdd}
+            aria-label={t('Add hours on {{day}}', { day: name })}
+          >
+            {t('Add hours')}
           </Button>
         </Box>
       </Stack>

@@ -5,7 +5,9 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Sta
 import type { VisitSummary } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { msg } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { downloadVisitCalendar } from '../api/download-visit-calendar';
 import { useVisits } from '../api/get-visits';
@@ -14,31 +16,47 @@ import { CancelVisitDialog } from './cancel-visit-dialog';
 
 export type VisitListSide = 'tenant' | 'landlord';
 
-const CANCELLED_BY: Record<NonNullable<VisitSummary['cancelled_by']>, Record<VisitListSide, string>> = {
-  tenant: { tenant: 'You cancelled', landlord: 'The tenant cancelled' },
-  landlord: { tenant: 'The owner cancelled', landlord: 'You cancelled' },
-  admin: { tenant: 'RentEase cancelled', landlord: 'RentEase cancelled' },
+/** Who cancelled, as each side reads it: alone, or with the reason they gave. */
+type CancelledText = { plain: string; withReason: string };
+const YOU_CANCELLED: CancelledText = { plain: msg('You cancelled.'), withReason: msg('You cancelled: {{reason}}') };
+const RENTEASE_CANCELLED: CancelledText = {
+  plain: msg('RentEase cancelled.'),
+  withReason: msg('RentEase cancelled: {{reason}}'),
+};
+const CANCELLED_BY: Record<NonNullable<VisitSummary['cancelled_by']>, Record<VisitListSide, CancelledText>> = {
+  tenant: {
+    tenant: YOU_CANCELLED,
+    landlord: { plain: msg('The tenant cancelled.'), withReason: msg('The tenant cancelled: {{reason}}') },
+  },
+  landlord: {
+    tenant: { plain: msg('The owner cancelled.'), withReason: msg('The owner cancelled: {{reason}}') },
+    landlord: YOU_CANCELLED,
+  },
+  admin: { tenant: RENTEASE_CANCELLED, landlord: RENTEASE_CANCELLED },
 };
 
 function AddToCalendarButton({ visit }: { visit: VisitSummary }) {
+  const { t } = useTranslation();
   const download = useMutation({
     mutationFn: () => downloadVisitCalendar(visit.id),
-    onError: (error) => notify.error(error.message || 'Could not get the calendar file. Please try again.', 'visit-calendar'),
+    onError: (error) => notify.error(error.message || t('Could not get the calendar file. Please try again.'), 'visit-calendar'),
   });
   return (
     <Button onClick={() => download.mutate()} disabled={download.isPending} startIcon={<DownloadIcon />}>
-      Add to calendar
+      {t('Add to calendar')}
     </Button>
   );
 }
 
 function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }) {
+  const { t } = useTranslation();
   const [isCancelling, setCancelling] = useState(false);
   const titleId = `visit-${visit.id}`;
   const other =
     side === 'tenant'
-      ? { role: 'Owner', name: visit.landlord_name, phone: visit.landlord_phone }
-      : { role: 'Tenant', name: visit.tenant_name, phone: visit.tenant_phone };
+      ? { who: t('Owner: {{name}}', { name: visit.landlord_name }), phone: visit.landlord_phone }
+      : { who: t('Tenant: {{name}}', { name: visit.tenant_name }), phone: visit.tenant_phone };
+  const cancelled = visit.cancelled_by ? CANCELLED_BY[visit.cancelled_by][side] : undefined;
   const where = [visit.address, visit.city].filter(Boolean).join(', ');
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined">
@@ -48,11 +66,11 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
             {visit.title}
           </Typography>
           {visit.status === 'cancelled' ? (
-            <Chip label="Cancelled" size="small" />
+            <Chip label={t('Cancelled')} size="small" />
           ) : visit.is_upcoming ? (
-            <Chip label="Confirmed" color="success" size="small" />
+            <Chip label={t('Confirmed')} color="success" size="small" />
           ) : (
-            <Chip label="Done" size="small" variant="outlined" />
+            <Chip label={t('Done')} size="small" variant="outlined" />
           )}
         </Stack>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 1 }}>
@@ -64,13 +82,12 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
           <Typography>{where}</Typography>
         </Stack>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {other.role}: {other.name}
+          {other.who}
           {other.phone ? ` · ${other.phone}` : ''}
         </Typography>
-        {visit.cancelled_by && (
+        {cancelled && (
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {CANCELLED_BY[visit.cancelled_by][side]}
-            {visit.cancel_reason ? `: ${visit.cancel_reason}` : '.'}
+            {visit.cancel_reason ? t(cancelled.withReason, { reason: visit.cancel_reason }) : t(cancelled.plain)}
           </Typography>
         )}
       </CardContent>
@@ -79,7 +96,7 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
           <AddToCalendarButton visit={visit} />
           {visit.can_cancel && (
             <Button color="error" onClick={() => setCancelling(true)}>
-              Cancel visit
+              {t('Cancel visit')}
             </Button>
           )}
         </CardActions>
@@ -91,19 +108,20 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
 
 /** A person's visits: the upcoming ones, soonest first, then the past and cancelled ones. */
 export function VisitList({ side }: { side: VisitListSide }) {
+  const { t } = useTranslation();
   const visits = useVisits();
-  if (visits.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading visits" />;
+  if (visits.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('Loading visits')} />;
   if (visits.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
-        Could not load your visits.
+        {t('Could not load your visits.')}
       </Alert>
     );
   }
@@ -111,11 +129,11 @@ export function VisitList({ side }: { side: VisitListSide }) {
     return (
       <EmptyState
         icon={<EventIcon />}
-        title="No visits yet"
+        title={t('No visits yet')}
         hint={
           side === 'tenant'
-            ? "Open a home you like and choose a time under 'Schedule a visit'."
-            : "Set visit hours on your listings in My Properties: tenants' visits show here."
+            ? t("Open a home you like and choose a time under 'Schedule a visit'.")
+            : t("Set visit hours on your listings in My Properties: tenants' visits show here.")
         }
       />
     );
@@ -140,8 +158,8 @@ export function VisitList({ side }: { side: VisitListSide }) {
   );
   return (
     <>
-      {section('Upcoming', 'visits-upcoming', upcoming, 'No upcoming visits.')}
-      {section('Past and cancelled', 'visits-past', rest, 'None yet.')}
+      {section(t('Upcoming'), 'visits-upcoming', upcoming, t('No upcoming visits.'))}
+      {section(t('Past and cancelled'), 'visits-past', rest, t('None yet.'))}
     </>
   );
 }

@@ -1,0 +1,232 @@
+import type { PropertySort } from '@rentease/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { favourites, properties, users } from '../../db/schema/index.js';
+import { qualified } from '../../db/sql.js';
+import { latestConfirmedEndSql } from '../bookings/availability.js';
+import { propertyRatingColumns } from '../reviews/reviews.service.js';
+
+/*
+ * The public search and the listing detail answer with JSON the database writes. Building a page
+ * of listings in JavaScript (a row object per listing, a plain object per row, then
+ * JSON.stringify of the page) cost the server several times what the query itself did, and that
+ * is what bounded uncached search. Here one statement finds the page, computes each listing's
+ * availability and rating, and returns the page as the finished JSON text, which the route sends
+ * as it is.
+ *
+ * The text is the same, byte for byte, as JSON.stringify of the presenter's object
+ * (properties.presenter.ts, which the other listing answers still use): the same keys in the same
+ * order, no whitespace, numbers in the same shortest form (float8 prints like a JavaScript number;
+ * numeric would print 25000.00), times as toISOString() prints them. json_build_object would put
+ * spaces around every colon, so objects are written by concatenation, each value through to_json
+ * (which escapes strings as JSON.stringify does). properties.sql.test.ts holds the two side by side.
+ */
+
+const p = {
+  id: qualified(properties.id),
+  title: qualified(properties.title),
+  description: qualified(properties.description),
+  city: qualified(properties.city),
+  address: qualified(properties.address),
+  location: qualified(properties.location),
+  pricePaise: qualified(properties.pricePaise),
+  bedrooms: qualified(properties.bedrooms),
+  bathrooms: qualified(properties.bathrooms),
+  areaSqft: qualified(properties.areaSqft),
+  propertyType: qualified(properties.propertyType),
+  imageKeys: qualified(properties.imageKeys),
+  availableFrom: qualified(properties.availableFrom),
+  moveInWindowDays: qualified(properties.moveInWindowDays),
+  bookingMode: qualified(properties.bookingMode),
+  depositPaise: qualified(properties.depositPaise),
+  houseRules: qualified(properties.houseRules),
+  pausedAt: qualified(properties.pausedAt),
+  ownerId: qualified(properties.ownerId),
+  createdAt: qualified(properties.createdAt),
+  hiddenAt: qualified(properties.hiddenAt),
+  hiddenReason: qualified(properties.hiddenReason),
+};
+
+/** A key of our own as the JSON text that starts its member: `,"key":` (`{"key":` for the first). */
+function memberStart(key: string, first: boolean): SQL {
+  if (!/^[a-z_]+$/.test(key)) throw new Error(`not a listing key: ${key}`);
+  return sql.raw(`'${first ? '{' : ','}"${key}":'`);
+}
+
+/** A value that is JSON text already (an array written here), to go into an object as it is. */
+type JsonText = { jsonText: SQL };
+
+/** A value as JSON text; SQL NULL becomes null, as a missing value does in the presenter. */
+const json = (value: SQL | JsonText) => ('jsonText' in value ? value.jsonText : sql`coalesce(to_json(${value})::text, 'null')`);
+
+type Member = [key: string, value: SQL | JsonText];
+
+/** `{"a":…,"b":…` (no closing brace) from [key, value] pairs, in their order. */
+function members(fields: Member[], first: boolean): SQL {
+  return sql.join(
+    fields.map(([key, value], i) => sql`${memberStart(key, first && i === 0)} || ${json(value)}`),
+    sql` || `,
+  );
+}
+
+/** A time as toISOString() writes it: UTC, milliseconds, Z. */
+const isoTime = (time: SQL) => sql`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Paise as rupees, the same double JavaScript's `paise / 100` gives. */
+const rupees = (paise: SQL) => sql`${paise}::float8 / 100`;
+
+/** The image URLs of one side of the [card, full] key pairs, in display order (json_agg would add spaces). */
+function imageUrls(urlPrefix: string, side: 0 | 1): JsonText {
+  const url = sql`to_json(${urlPrefix}::text || (pair.keys ->> ${sql.raw(String(side))}))::text`;
+  return {
+    jsonText: sql`(SELECT '[' || coalesce(string_agg(${url}, ',' ORDER BY pair.position), '') || ']'
+      FROM jsonb_array_elements(${p.imageKeys}) WITH ORDINALITY AS pair(keys, position))`,
+  };
+}
+
+export type ListingJsonOptions = {
+  today: string;
+  /** The time reviews count as published at. */
+  now: Date;
+  /** What image keys are published under (ImageStorage.publicUrl of a key is this prefix and the key). */
+  urlPrefix: string;
+  /** The signed-in tenant whose saved listings are marked (is_favourite); none: no mark. */
+  tenantId?: string | undefined;
+  /** The detail also names the landlord by first name. */
+  ownerFirstName?: boolean;
+};
+
+/**
+ * One listing as the contract's JSON text, from `properties` and `stay.latest_end` (the end of its
+ * latest confirmed stay after today, LISTING_FROM). Mirrors toProperty in properties.presenter.ts.
+ */
+export function listingJson(options: ListingJsonOptions): SQL {
+  const { today, now, urlPrefix } = options;
+  const latestEnd = sql`stay.latest_end`;
+  const rating = propertyRatingColumns(properties.id, now);
+  const isBooked = sql`(${latestEnd} IS NOT NULL AND ${latestEnd} > ${today}::date)`;
+  // The first free day: today, or the end of the running stay, and never before the landlord's own date.
+  const availableDate = sql`greatest(CASE WHEN ${isBooked} THEN ${latestEnd} ELSE ${today}::date END, ${p.availableFrom})`;
+  const fields: Member[] = [
+    ['property_id', p.id],
+    ['id', p.id],
+    ['title', p.title],
+    ['description', p.description],
+    ['city', p.city],
+    ['address', p.address],
+    ['location', p.location],
+    ['price', rupees(p.pricePaise)],
+    ['bedrooms', p.bedrooms],
+    ['bathrooms', p.bathrooms],
+    ['area', p.areaSqft],
+    ['property_type', p.propertyType],
+    ['images', imageUrls(urlPrefix, 1)],
+    ['thumbnails', imageUrls(urlPrefix, 0)],
+    ['is_booked', isBooked],
+    ['available_date', availableDate],
+    ['available_from', p.availableFrom],
+    ['move_in_window_days', p.moveInWindowDays],
+    ['booking_mode', p.bookingMode],
+    ['deposit', rupees(p.depositPaise)],
+    ['house_rules', sql`coalesce(${p.houseRules}, '')`],
+    ['paused', sql`${p.pausedAt} IS NOT NULL`],
+    ['user_id', p.ownerId],
+    ['created_at', isoTime(p.createdAt)],
+    ['rating_average', sql`${rating.ratingAverage}::float8`],
+    ['rating_count', rating.ratingCount],
+    [
+      'owner_verified',
+      sql`EXISTS (SELECT 1 FROM ${users} owner WHERE owner.id = ${p.ownerId} AND owner.owner_verified_at IS NOT NULL)`,
+    ],
+  ];
+  // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
+  const hidden = sql`CASE WHEN ${p.hiddenAt} IS NOT NULL THEN ${members(
+    [
+      ['hidden_at', isoTime(p.hiddenAt)],
+      ['hidden_reason', sql`coalesce(${p.hiddenReason}, '')`],
+    ],
+    false,
+  )} ELSE '' END`;
+  const extra: Member[] = [];
+  if (options.ownerFirstName) {
+    extra.push(['owner_first_name', sql`coalesce((SELECT first_name FROM ${users} owner WHERE owner.id = ${p.ownerId}), '')`]);
+  }
+  if (options.tenantId) {
+    const saved = sql`EXISTS (SELECT 1 FROM ${favourites} saved
+      WHERE saved.tenant_id = ${options.tenantId} AND saved.property_id = ${p.id})`;
+    extra.push(['is_favourite', saved]);
+  }
+  return sql`(${members(fields, true)} || ${hidden}${extra.length > 0 ? sql` || ${members(extra, false)}` : sql``} || '}')`;
+}
+
+/** The listings `listingJson` reads from: the table and each listing's latest confirmed stay. */
+function listingFrom(today: string): SQL {
+  return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, today)} AS latest_end) AS stay`;
+}
+
+/** A page's order, on the fetched rows (a handful; no index is wanted here). */
+const PAGE_ORDER: Record<PropertySort, SQL> = {
+  newest: sql`${p.createdAt} DESC, ${p.id} DESC`,
+  price_asc: sql`${p.pricePaise} ASC, ${p.id} ASC`,
+  price_desc: sql`${p.pricePaise} DESC, ${p.id} DESC`,
+};
+
+/** The value a page's keyset cursor holds: creation time in ms (as Date.getTime()), or the price in paise. */
+const CURSOR_VALUE: Record<PropertySort, SQL> = {
+  newest: sql`floor(extract(epoch FROM ${p.createdAt}) * 1000)::bigint::text`,
+  price_asc: sql`${p.pricePaise}::text`,
+  price_desc: sql`${p.pricePaise}::text`,
+};
+
+export type PageStatement = {
+  /** The ids of the page's listings and one more (which only says a next page exists), as a subquery. */
+  pageIds: SQL;
+  sort: PropertySort;
+  limit: number;
+  /** The count of every match, when the database must count it; otherwise the caller knows it. */
+  total?: SQL | undefined;
+};
+
+/**
+ * A page of listings as one row: `body`, the JSON array of at most `limit` listings; `fetched`,
+ * how many ids the page query found (`limit + 1` means there is a next page); the cursor of the
+ * last listing shown; and `total` when asked for.
+ */
+export function pageStatement(page: PageStatement, item: ListingJsonOptions): SQL {
+  return sql`SELECT '[' || coalesce(string_agg(listing.item, ',' ORDER BY listing.n) FILTER (WHERE listing.n <= ${page.limit}), '') || ']' AS body,
+      count(*)::int AS fetched,
+      max(listing.cursor_value) FILTER (WHERE listing.n = ${page.limit}) AS cursor_value,
+      max(listing.id::text) FILTER (WHERE listing.n = ${page.limit}) AS cursor_id,
+      ${page.total ? sql`(${page.total})` : sql`NULL`}::int AS total
+    FROM (
+      SELECT ${listingJson(item)} AS item, ${p.id} AS id, ${CURSOR_VALUE[page.sort]} AS cursor_value,
+        row_number() OVER (ORDER BY ${PAGE_ORDER[page.sort]}) AS n
+      FROM (${page.pageIds}) AS page
+      JOIN ${properties} ON ${p.id} = page.id
+      ${listingFrom(item.today)}
+    ) AS listing`;
+}
+
+/** What a page statement answers. */
+export type PageRow = {
+  body: string;
+  fetched: number;
+  cursor_value: string | null;
+  cursor_id: string | null;
+  total: number | null;
+};
+
+/**
+ * One live listing (deleted ones are not found) as the detail's JSON text, with what deciding who
+ * may see it needs.
+ */
+export function detailStatement(id: string, item: ListingJsonOptions): SQL {
+  const ms = (time: SQL) => sql`(extract(epoch FROM ${time}) * 1000)::float8`;
+  return sql`SELECT ${listingJson({ ...item, ownerFirstName: true })} AS body,
+      ${p.ownerId} AS owner_id, ${ms(p.hiddenAt)} AS hidden_ms, ${ms(p.pausedAt)} AS paused_ms
+    FROM ${properties}
+    ${listingFrom(item.today)}
+    WHERE ${p.id} = ${id} AND ${qualified(properties.deletedAt)} IS NULL`;
+}
+
+/** Times in ms since 1970 (one representation on both engines). */
+export type DetailRow = { body: string; owner_id: string; hidden_ms: number | null; paused_ms: number | null };

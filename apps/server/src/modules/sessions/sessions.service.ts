@@ -1,0 +1,135 @@
+import { sessionMessages } from '@rentease/contract';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type UserRow, type UserSessionRow, userSessions, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+
+/** Where a sign-in came from, as the request showed it. */
+export type SessionClient = { ip: string | null; userAgent: string | null };
+
+/** Long user agents are cut: the list only needs the browser and system, and rows stay small. */
+const USER_AGENT_MAX = 512;
+
+/** How often a session's last_seen_at is written at most, so a busy tab does not write on every request. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+const TTL = /^(\d+)\s*([smhd])$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A token lifetime as configured ('7d', '12h', '30m', '45s') in milliseconds. */
+export function ttlToMs(ttl: string): number {
+  const match = TTL.exec(ttl.trim());
+  if (!match) throw new Error(`Unreadable token lifetime: ${ttl}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+/** Records a new signed-in device for the account; its id goes into the token as `sid`. */
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  client: SessionClient,
+  expiresAt: Date,
+  now: Date,
+): Promise<UserSessionRow> {
+  const [row] = await db
+    .insert(userSessions)
+    .values({
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null,
+    })
+    .returning();
+  if (!row) throw new Error('session not recorded');
+  return row;
+}
+
+/**
+ * The account behind a token and the session it names, in one query. Undefined when either is
+ * missing; the caller decides what an ended or expired session means.
+ */
+export async function findSessionHolder(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: UserRow; session: UserSessionRow } | undefined> {
+  if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
+  const [row] = await db
+    .select({ user: users, session: userSessions })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether a session still lets its token in. */
+export function isSessionLive(session: Pick<UserSessionRow, 'endedAt' | 'expiresAt'>, now: Date): boolean {
+  return session.endedAt === null && session.expiresAt.getTime() > now.getTime();
+}
+
+/** Notes that the device was used, at most once a minute. */
+export async function touchSession(db: DbOrTx, session: Pick<UserSessionRow, 'id' | 'lastSeenAt'>, now: Date) {
+  if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return;
+  await db
+    .update(userSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(userSessions.id, session.id), lt(userSessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_EVERY_MS))));
+}
+
+/** The account's signed-in devices that can still be used, most recently used first. */
+export async function listLiveSessions(db: DbOrTx, userId: string, now: Date): Promise<UserSessionRow[]> {
+  return db
+    .select()
+    .from(userSessions)
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt), gt(userSessions.expiresAt, now)))
+    .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.createdAt));
+}
+
+/**
+ * Ends one of the account's own sessions. Someone else's session, an unknown id and one already
+ * ended all answer the same 404, so ids of other accounts' sessions cannot be probed.
+ */
+export async function endOwnSession(db: DbOrTx, userId: string, sessionId: string, now: Date): Promise<UserSessionRow> {
+  const notFound = AppError.notFound(sessionMessages.notFound);
+  if (!isUuid(sessionId)) throw notFound;
+  const [row] = await db
+    .update(userSessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        eq(userSessions.userId, userId),
+        isNull(userSessions.endedAt),
+        gt(userSessions.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound;
+  return row;
+}
+
+/** Ends every session of the account but `keepSessionId`; returns the ids it ended. */
+export async function endOtherSessions(db: DbOrTx, userId: string, keepSessionId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(userSessions)
+    .set({ endedAt: now })
+    .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId), isNull(userSessions.endedAt)))
+    .returning({ id: userSessions.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ends every session of the account (a password change or reset, a deleted account). Call it in
+ * the same transaction that raises the account's token version, so the list never shows a device
+ * whose token no longer works.
+ */
+export async function endAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ endedAt: now })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+}

@@ -1,0 +1,50 @@
+import { Alert, Button } from '@mui/material';
+import { accountEmailMessages, messages } from '@rentease/contract';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/form-errors';
+import { translateApiMessage } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import type { AccountRef } from '../account-forms';
+import { useProfile } from '../api/get-profile';
+import { useResendVerification } from '../api/resend-verification';
+
+/** Over every page of the area while the address is unverified: says so, with 'Resend'. */
+export function VerifyEmailBanner({ account }: { account: AccountRef | null }) {
+  const { t } = useTranslation();
+  const profile = useProfile(account);
+  const resend = useResendVerification();
+  if (!profile.data || profile.data.email_verified) return null;
+
+  const send = async () => {
+    try {
+      const sent = await resend.mutateAsync();
+      notify.success(sent.message, 'resend-verification');
+    } catch (error) {
+      notify.error(
+        errorMessageOf(
+          error,
+          translateApiMessage(accountEmailMessages.resendFailed),
+          translateApiMessage(messages.serverErrorPleaseTryAgain),
+        ),
+        'resend-verification',
+      );
+    }
+  };
+
+  return (
+    // A standing notice, not an urgent one: a region, so it does not interrupt as an alert would.
+    <Alert
+      severity="warning"
+      role="region"
+      aria-label={t('Verify your email')}
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void send()} disabled={resend.isPending}>
+          {resend.isPending ? t('Sending...') : t('Resend')}
+        </Button>
+      }
+    >
+      {translateApiMessage(accountEmailMessages.banner)} ({profile.data.email})
+    </Alert>
+  );
+}
