@@ -54,6 +54,8 @@ export const loginResponse = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Known at sign-in so the app can say 'verify your email' on its first paint, not after a call. */
+  email_verified: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

@@ -56,6 +56,21 @@ describe('session store', () => {
     expect(store.getSnapshot()).toBe(first);
   });
 
+  it('keeps whether the address is verified, as last known, and forgets it with the session', () => {
+    const { store, values } = fakeBrowser();
+    store.saveUserSession(tenant);
+    // A session stored before the flag was kept: not known, so nothing is claimed either way.
+    expect(values.has('emailVerified')).toBe(false);
+    expect(store.getUserSession()?.emailVerified).toBeUndefined();
+    store.saveUserSession({ ...tenant, emailVerified: false });
+    expect(values.get('emailVerified')).toBe('false');
+    expect(store.getUserSession()?.emailVerified).toBe(false);
+    store.updateUserSession({ emailVerified: true });
+    expect(store.getUserSession()).toMatchObject({ emailVerified: true, firstName: 'Tara' });
+    store.endSession('user', tenant.token, 'expired');
+    expect(values.has('emailVerified')).toBe(false);
+  });
+
   it('is signed out without a token, user id or a tenant/landlord role', () => {
     const { store, storage } = fakeBrowser();
     store.saveUserSession(tenant);

@@ -11,13 +11,14 @@ const KEYS = {
   email: 'email',
   firstName: 'firstName',
   lastName: 'lastName',
+  emailVerified: 'emailVerified',
   adminToken: 'adminToken',
   adminName: 'adminName',
   adminEmail: 'adminEmail',
   adminRole: 'adminRole',
 } as const;
 
-const USER_KEYS = [KEYS.token, KEYS.userId, KEYS.role, KEYS.email, KEYS.firstName, KEYS.lastName] as const;
+const USER_KEYS = [KEYS.token, KEYS.userId, KEYS.role, KEYS.email, KEYS.firstName, KEYS.lastName, KEYS.emailVerified] as const;
 const ADMIN_KEYS = [KEYS.adminToken, KEYS.adminName, KEYS.adminEmail, KEYS.adminRole] as const;
 const ALL_KEYS: readonly string[] = [...USER_KEYS, ...ADMIN_KEYS];
 
@@ -28,6 +29,12 @@ export type UserSession = {
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * Whether the address is verified, as last known (sign-in, then every profile call), so the
+   * area's 'verify your email' notice is there on the first paint instead of pushing the page
+   * down when the profile arrives. Undefined: not known yet (a session stored before it was kept).
+   */
+  emailVerified?: boolean;
 };
 
 export type AdminSession = { token: string; name: string; email: string; role: 'admin' };
@@ -152,10 +159,11 @@ export function createSessionStore({
         [KEYS.email]: session.email,
         [KEYS.firstName]: session.firstName,
         [KEYS.lastName]: session.lastName,
+        ...(session.emailVerified === undefined ? {} : { [KEYS.emailVerified]: String(session.emailVerified) }),
       });
     },
-    /** A new token (password changed) or new names (profile saved) for the signed-in user. */
-    updateUserSession(update: Partial<Pick<UserSession, 'token' | 'email' | 'firstName' | 'lastName'>>) {
+    /** A new token (password changed), new names (profile saved) or a verified address for the signed-in user. */
+    updateUserSession(update: Partial<Pick<UserSession, 'token' | 'email' | 'firstName' | 'lastName' | 'emailVerified'>>) {
       if (!getSnapshot().user) return;
       const values: Record<string, string> = {};
       if (update.token !== undefined) values[KEYS.token] = update.token;
@@ -163,6 +171,7 @@ export function createSessionStore({
       if (update.email !== undefined) values[KEYS.email] = update.email;
       if (update.firstName !== undefined) values[KEYS.firstName] = update.firstName;
       if (update.lastName !== undefined) values[KEYS.lastName] = update.lastName;
+      if (update.emailVerified !== undefined) values[KEYS.emailVerified] = String(update.emailVerified);
       write(values);
     },
     saveAdminSession(session: AdminSession) {
@@ -212,7 +221,14 @@ function parseUser(read: (key: string) => string | null): UserSession | null {
     email: read(KEYS.email) ?? '',
     firstName: read(KEYS.firstName) ?? '',
     lastName: read(KEYS.lastName) ?? '',
+    emailVerified: storedFlag(read(KEYS.emailVerified)),
   };
+}
+
+function storedFlag(value: string | null): boolean | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
 }
 
 function parseAdmin(read: (key: string) => string | null): AdminSession | null {

@@ -11,6 +11,7 @@ export function toLoginResponse(user: UserRow, token: string): LoginResponse {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    email_verified: user.emailVerifiedAt !== null,
   };
 }
 

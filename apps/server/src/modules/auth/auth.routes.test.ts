@@ -134,9 +134,17 @@ describe('POST /api/auth/login', () => {
       email: landlord.email,
       firstName: landlord.firstName,
       lastName: landlord.lastName,
+      email_verified: true,
     });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.json()).toMatchObject({ id: landlord.id, role: 'landlord', language: 'en' });
+  });
+
+  it('says at sign-in when the address is not verified yet, so the app can say so on its first paint', async () => {
+    const tenant = await buildTenant(t.db, { emailVerified: false });
+    const res = await post('/api/auth/login', { email: tenant.email, password: tenant.password, role: 'tenant' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: tenant.id, email_verified: false });
   });
 
   it('gives an unknown email and a wrong password the same 401 answer', async () => {

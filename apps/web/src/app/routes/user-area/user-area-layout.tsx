@@ -14,7 +14,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaLayout, type AreaNavItem } from '../../../components/layout/area-layout';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
-import { useStoredNamesRefresh } from '../../../features/account/hooks/use-stored-names-refresh';
+import { useStoredProfileRefresh } from '../../../features/account/hooks/use-stored-profile-refresh';
 import { useLogout } from '../../../features/auth/use-logout';
 import { useChatLive } from '../../../features/chat/hooks/use-chat-live';
 import { unreadBadge, useUnreadConversationCount } from '../../../features/chat/hooks/use-unread-conversations';
@@ -76,7 +76,7 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
     current?.token,
     useMemo(() => [chatLive, notificationsLive], [chatLive, notificationsLive]),
   );
-  useStoredNamesRefresh(current);
+  useStoredProfileRefresh(current);
   const unread = useUnreadConversationCount(session?.userId, role);
 
   if (!session) return null;
@@ -97,7 +97,7 @@ export function UserAreaLayout({ role }: { role: AccountRole }) {
         initials={initials(session.firstName, session.lastName)}
         onLogout={logout}
         actions={<NotificationBell as="user" enabled={current !== null} />}
-        notice={<VerifyEmailBanner account={current && { email: current.email, role: current.role }} />}
+        notice={<VerifyEmailBanner session={current} />}
       />
     </SignedInUserContext>
   );

@@ -3,17 +3,22 @@ import { accountEmailMessages, messages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
+import type { UserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import type { AccountRef } from '../account-forms';
 import { useProfile } from '../api/get-profile';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Over every page of the area while the address is unverified: says so, with 'Resend'. */
-export function VerifyEmailBanner({ account }: { account: AccountRef | null }) {
+/**
+ * Over every page of the area while the address is unverified: says so, with 'Resend'. The flag
+ * stored at sign-in shows it on the first paint; one appearing only when the profile call answers
+ * would push the page down under the person's finger (and their click onto something else).
+ */
+export function VerifyEmailBanner({ session }: { session: UserSession | null }) {
   const { t } = useTranslation();
-  const profile = useProfile(account);
+  const profile = useProfile(session && { email: session.email, role: session.role });
   const resend = useResendVerification();
-  if (!profile.data || profile.data.email_verified) return null;
+  const verified = profile.data?.email_verified ?? session?.emailVerified;
+  if (!session || verified !== false) return null;
 
   const send = async () => {
     try {
@@ -44,7 +49,7 @@ export function VerifyEmailBanner({ account }: { account: AccountRef | null }) {
         </Button>
       }
     >
-      {translateApiMessage(accountEmailMessages.banner)} ({profile.data.email})
+      {translateApiMessage(accountEmailMessages.banner)} ({profile.data?.email ?? session.email})
     </Alert>
   );
 }

@@ -47,6 +47,7 @@ export function LoginForm() {
       email: data.email,
       firstName: data.firstName,
       lastName: data.lastName,
+      emailVerified: data.email_verified,
     });
     notify.success(data.message || messages.loginSuccessful, 'login');
     navigate(returnPath ?? landingPathFor(accountRole));
