@@ -20,7 +20,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  timeout: 30_000,
+  // A whole test's limit, not a speed target (the bench measures speed): the multi-step tests
+  // (sign in, book and pay through the API, then several pages) take 15–35 s on a busy two-core
+  // machine, and a limit they brush against fails them at random.
+  timeout: 60_000,
   // Two workers share one server (and, on CI, two cores with the build's leftovers): a search or
   // a sign-in can wait several seconds behind the other worker's password hashing or PDF.
   expect: { timeout: 10_000 },

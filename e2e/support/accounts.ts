@@ -39,6 +39,7 @@ export type LoginSession = {
   email: string;
   firstName: string;
   lastName: string;
+  email_verified: boolean;
 };
 
 /** Logs in through the API (no page involved). */
@@ -63,6 +64,7 @@ export async function storeSession(page: Page, session: LoginSession) {
     localStorage.setItem('email', s.email);
     localStorage.setItem('firstName', s.firstName);
     localStorage.setItem('lastName', s.lastName);
+    localStorage.setItem('emailVerified', String(s.email_verified));
   }, session);
 }
 
