@@ -22,5 +22,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The automatic split left MUI and Emotion in hundreds of small shared chunks: a route's first
+    // load was 50–130 files, and on HTTP/1.1 (six at a time) each wave waits for the one before.
+    // The UI kit's modules that six or more chunks share go in one chunk instead: a page loads
+    // about half the files, areas and /browse fewer bytes, home ~7 KB more (measured in the bench).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|clsx|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
+              minShareCount: 6,
+            },
+          ],
+        },
+      },
+    },
   },
 });
