@@ -242,7 +242,7 @@ async function scalingOnly(settings: Settings): Promise<void> {
 
 /**
  * The web app's budgets against the production build in headless Chromium (web-budgets.ts):
- * first-load JS per route and Lighthouse on mobile for / and /browse, the median of `runs`.
+ * first-load JS per route and Lighthouse on mobile for /, /browse and a /homes/{id}, the median of `runs`.
  * Last, on a machine the load rows no longer occupy; a failure is reported, not fatal.
  */
 async function benchWebBudgets(runs: number): Promise<void> {

@@ -19,20 +19,23 @@ import { buildIfStale, repoRoot, startServerProcess } from './server-process.js'
 
 export const WEB_BUDGETS = {
   homeJsGzipKb: 150,
+  browseJsGzipKb: 170,
   routeJsGzipKb: 200,
   performance: 95,
-  accessibility: 95,
+  accessibility: 100,
   cls: 0.02,
 } as const;
 
-const DEFAULT_PAGES = ['/', '/browse'];
+/** A listing's own page stands for every /homes/{id}: the first listing of the demo search. */
+const LISTING_PAGE = '/homes/{first}';
+const DEFAULT_PAGES = ['/', '/browse', LISTING_PAGE];
 const DEFAULT_RUNS = 3;
 const KB = 1024;
 
 export type WebBudgetOptions = {
   /** Lighthouse runs per page; the median of each figure is reported (default 3). */
   runs?: number;
-  /** Paths Lighthouse loads (default '/' and '/browse'). */
+  /** Paths Lighthouse loads (default '/', '/browse' and the first demo listing's /homes/{id}). */
   pages?: string[];
   /** Chromium binary (default CHROME_PATH, then /usr/bin/chromium). */
   chromePath?: string;
@@ -153,14 +156,15 @@ export async function measureWebBudgets(options: WebBudgetOptions = {}): Promise
     // A first unrecorded visit warms the server (file reads, listing query, compression) so the
     // recorded runs measure the page, not the server's first request.
     await fetch(`${server.baseUrl}/`);
-    await fetch(`${server.baseUrl}/api/properties`);
-    for (const pagePath of options.pages ?? DEFAULT_PAGES) {
+    const firstListing = ((await (await fetch(`${server.baseUrl}/api/property?limit=1`)).json()) as { id: string }[])[0];
+    for (const listed of options.pages ?? DEFAULT_PAGES) {
+      const pagePath = listed === LISTING_PAGE ? `/homes/${firstListing?.id}` : listed;
       const results: LighthouseResult[] = [];
       for (let run = 1; run <= runs; run++) {
         log(`Lighthouse ${pagePath} run ${run}/${runs} (load ${loadavg()[0]?.toFixed(2)})…`);
         results.push(await runLighthouse(`${server.baseUrl}${pagePath}`, chrome.port, log));
       }
-      report.lighthouse.push(summarizePage(pagePath, results));
+      report.lighthouse.push(summarizePage(listed === LISTING_PAGE ? '/homes/{id}' : pagePath, results));
       report.lighthouseVersion = results[0]?.lighthouseVersion;
     }
   } finally {
@@ -279,7 +283,7 @@ export function formatWebBudgets(report: WebBudgetReport): string {
   lines.push(`First load, gzip (entry ${report.entry.file}: ${kb(report.entry.jsGzipKb)}; index.html ${kb(report.htmlGzipKb)})`);
   lines.push(`  ${'page'.padEnd(16)}${'route'.padEnd(28)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'target JS'.padStart(12)}  `);
   for (const route of report.routes) {
-    const target = route.label === 'home' ? WEB_BUDGETS.homeJsGzipKb : WEB_BUDGETS.routeJsGzipKb;
+    const target = jsBudgetFor(route.label);
     lines.push(
       `  ${route.label.padEnd(16)}${route.route.padEnd(28)}${kb(route.jsGzipKb).padStart(10)}${kb(route.cssGzipKb).padStart(10)}${`≤ ${target} KB`.padStart(12)}  ${mark(route.jsGzipKb <= target)}`,
     );
@@ -289,16 +293,16 @@ export function formatWebBudgets(report: WebBudgetReport): string {
   lines.push('');
   lines.push(`Lighthouse ${report.lighthouseVersion ?? ''}, mobile emulation, median of ${runs} run(s)`);
   lines.push(
-    `  ${'page'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'SI'.padStart(9)}${'JS sent'.padStart(10)}`,
+    `  ${'page'.padEnd(13)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'SI'.padStart(9)}${'JS sent'.padStart(10)}`,
   );
   for (const page of report.lighthouse) {
     const m = page.median;
     lines.push(
-      `  ${page.path.padEnd(10)}${String(m.performance).padStart(6)}${String(m.accessibility).padStart(6)}${seconds(m.fcpMs).padStart(9)}${seconds(m.lcpMs).padStart(9)}${`${Math.round(m.tbtMs)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(8)}${seconds(m.speedIndexMs).padStart(9)}${kb(m.scriptTransferKb).padStart(10)}`,
+      `  ${page.path.padEnd(13)}${String(m.performance).padStart(6)}${String(m.accessibility).padStart(6)}${seconds(m.fcpMs).padStart(9)}${seconds(m.lcpMs).padStart(9)}${`${Math.round(m.tbtMs)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(8)}${seconds(m.speedIndexMs).padStart(9)}${kb(m.scriptTransferKb).padStart(10)}`,
     );
   }
   lines.push(
-    `  ${'target'.padEnd(10)}${`≥${WEB_BUDGETS.performance}`.padStart(6)}${`≥${WEB_BUDGETS.accessibility}`.padStart(6)}${''.padStart(27)}${`≤${WEB_BUDGETS.cls}`.padStart(8)}`,
+    `  ${'target'.padEnd(13)}${`≥${WEB_BUDGETS.performance}`.padStart(6)}${`≥${WEB_BUDGETS.accessibility}`.padStart(6)}${''.padStart(27)}${`≤${WEB_BUDGETS.cls}`.padStart(8)}`,
   );
   for (const page of report.lighthouse) {
     const m = page.median;
@@ -312,6 +316,13 @@ export function formatWebBudgets(report: WebBudgetReport): string {
     for (const failure of page.accessibilityFailures) lines.push(`    a11y: ${failure.id} — ${failure.title}`);
   }
   return lines.join('\n');
+}
+
+/** The issue's first-load targets: home and /browse have their own, every other route the general one. */
+export function jsBudgetFor(label: string): number {
+  if (label === 'home') return WEB_BUDGETS.homeJsGzipKb;
+  if (label === 'browse') return WEB_BUDGETS.browseJsGzipKb;
+  return WEB_BUDGETS.routeJsGzipKb;
 }
 
 function seconds(ms: number): string {
