@@ -10,6 +10,8 @@ test('a tenant pays the due month of a monthly stay from My Bookings and reads w
   const schedule = card.getByRole('region', { name: 'Rent schedule' });
   await expect(schedule.getByText('Paid')).toHaveCount(2, AFTER_LOAD);
   await expect(schedule.getByText('Due', { exact: true })).toHaveCount(1);
+  // Each month paid has its receipt beside it.
+  await expect(schedule.getByRole('button', { name: /^Receipt for / })).toHaveCount(2);
 
   await card.getByRole('button', { name: 'Pay rent ₹26,000' }).click();
   await page.waitForURL(/\/checkout\/cs_demo_/);
@@ -29,6 +31,12 @@ test('a tenant pays the due month of a monthly stay from My Bookings and reads w
   await page.getByRole('link', { name: 'View my bookings' }).click();
   await expect(schedule.getByText('Paid')).toHaveCount(3, AFTER_LOAD);
   await expect(card.getByRole('button', { name: /^Pay rent/ })).toHaveCount(0);
+  // The month just paid has its receipt too, as a PDF.
+  const receipts = schedule.getByRole('button', { name: /^Receipt for / });
+  await expect(receipts).toHaveCount(3);
+  const receipt = page.waitForEvent('download');
+  await receipts.last().click();
+  expect((await receipt).suggestedFilename()).toMatch(/^rent_receipt_[0-9a-f-]{36}\.pdf$/);
 });
 
 test("the admin opens a monthly stay's papers from Bookings: the signed agreement, the months with their receipts, the statements", async ({

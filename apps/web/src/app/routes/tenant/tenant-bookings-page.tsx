@@ -11,8 +11,10 @@ import { BookingList } from '../../../features/bookings/components/booking-list'
 import { RentStatements } from '../../../features/bookings/components/rent-statements';
 import { RentalAgreement } from '../../../features/bookings/components/rental-agreement';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
+import { ReceiptDownloadButton } from '../../../features/payments/components/receipt-download-button';
 import { RentSchedule } from '../../../features/rent/components/rent-schedule';
 import { BookingReview } from '../../../features/reviews/components/booking-review';
+import { formatDate } from '../../../lib/format';
 import { translateApiMessage } from '../../../lib/i18n';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
@@ -32,7 +34,7 @@ function NoBookings() {
   );
 }
 
-/** My Bookings: the tenant's requests to book (open ones to pay or withdraw), then their confirmed stays, latest move-in first, each with its owner a message away and its invoice. */
+/** My Bookings: the tenant's requests to book (open ones to pay or withdraw), then their confirmed stays, latest move-in first, each with its owner a message away, its invoice and, paid monthly, a receipt beside each month paid. */
 export default function TenantBookingsPage() {
   const { t } = useTranslation();
   const session = useSignedInUser();
@@ -52,7 +54,18 @@ export default function TenantBookingsPage() {
         )}
         renderRent={(booking) =>
           booking.payment_plan === 'monthly' && booking.status === 'confirmed' ? (
-            <RentSchedule bookingId={booking.booking_id} canPay />
+            <RentSchedule
+              bookingId={booking.booking_id}
+              canPay
+              renderReceipt={(month) => (
+                <ReceiptDownloadButton
+                  paymentId={month.payment_id}
+                  as="user"
+                  size="small"
+                  label={t('Receipt for {{date}}', { date: formatDate(month.due_date) })}
+                />
+              )}
+            />
           ) : undefined
         }
         renderActions={(booking) => (
