@@ -1,7 +1,8 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { accountMessages, messages } from '@rentease/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -68,15 +69,15 @@ export function DeleteAccountDialog({
         <Button onClick={onClose} disabled={remove.isPending} color="inherit" autoFocus>
           {t('Cancel')}
         </Button>
-        <Button
+        <PendingButton
           onClick={confirm}
           variant="contained"
           color="error"
-          disabled={remove.isPending}
-          startIcon={remove.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          pending={remove.isPending}
+          pendingLabel={t('Deleting...')}
         >
-          {remove.isPending ? t('Deleting...') : t('Delete')}
-        </Button>
+          {t('Delete')}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

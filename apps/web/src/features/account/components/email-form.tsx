@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { accountMessages, type ChangeEmailBody, changeEmailBody, messages, type ProfileResponse } from '@rentease/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -86,14 +87,9 @@ export function EmailForm({ profile }: { profile: ProfileResponse }) {
           </Stack>
           <FormError message={form.formState.errors.root?.message} />
           <Box>
-            <Button
-              type="submit"
-              variant="outlined"
-              disabled={change.isPending}
-              startIcon={change.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            >
-              {change.isPending ? t('Sending...') : t('Change Email')}
-            </Button>
+            <PendingButton type="submit" variant="outlined" pending={change.isPending} pendingLabel={t('Sending...')}>
+              {t('Change Email')}
+            </PendingButton>
           </Box>
         </Stack>
       </Box>

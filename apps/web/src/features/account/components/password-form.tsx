@@ -1,8 +1,9 @@
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { accountMessages, type ChangePasswordForm, changePasswordForm, messages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -74,14 +75,9 @@ export function PasswordForm({ account, onChanged }: { account: AccountRef; onCh
         </Stack>
         <FormError message={form.formState.errors.root?.message} />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change.isPending}
-            startIcon={change.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {change.isPending ? t('Updating...') : t('Update Password')}
-          </Button>
+          <PendingButton type="submit" variant="contained" pending={change.isPending} pendingLabel={t('Updating...')}>
+            {t('Update Password')}
+          </PendingButton>
         </Box>
       </Stack>
     </Box>

@@ -1,10 +1,11 @@
-import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { accountMessages, messages, type ProfileResponse, type UpdateProfileBody, updateProfileBody } from '@rentease/contract';
 import { LANGUAGE_NAMES, LANGUAGES } from '@rentease/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { changeLanguage, currentLanguage, translateApiMessage } from '../../../lib/i18n';
@@ -140,14 +141,9 @@ export function ProfileForm({
         </FormTextField>
         <FormError message={form.formState.errors.root?.message} />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {save.isPending ? t('Saving...') : t('Save Changes')}
-          </Button>
+          <PendingButton type="submit" variant="contained" pending={save.isPending} pendingLabel={t('Saving...')}>
+            {t('Save Changes')}
+          </PendingButton>
         </Box>
       </Stack>
     </Box>

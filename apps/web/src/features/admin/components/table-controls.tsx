@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, CircularProgress, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { adminTableMessages } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -131,14 +132,15 @@ export function ExportCsvButton({ table, filters }: { table: CsvTable; filters: 
     },
   });
   return (
-    <Button
+    <PendingButton
       variant="outlined"
       onClick={() => download.mutate()}
-      disabled={download.isPending}
-      startIcon={download.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
+      pending={download.isPending}
+      pendingLabel={t('Exporting...')}
+      icon={<DownloadIcon />}
       sx={{ whiteSpace: 'nowrap' }}
     >
-      {download.isPending ? t('Exporting...') : t('Export CSV')}
-    </Button>
+      {t('Export CSV')}
+    </PendingButton>
   );
 }

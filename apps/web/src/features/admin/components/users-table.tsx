@@ -25,6 +25,7 @@ import { type AccountRole, type AdminUser, accountMessages } from '@rentease/con
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
@@ -79,18 +80,17 @@ function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
     );
   };
   return (
-    <Button
+    <PendingButton
       size="small"
       variant={user.blocked ? 'contained' : 'outlined'}
       color={user.blocked ? 'primary' : 'error'}
       onClick={toggle}
-      disabled={block.isPending}
+      pending={block.isPending}
       aria-label={user.blocked ? t('Unblock {{name}}', { name: fullName(user) }) : t('Block {{name}}', { name: fullName(user) })}
-      startIcon={block.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
       sx={{ minWidth: 96, whiteSpace: 'nowrap' }}
     >
       {user.blocked ? t('Unblock') : t('Block')}
-    </Button>
+    </PendingButton>
   );
 }
 

@@ -30,6 +30,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
@@ -160,13 +161,9 @@ function AgreementDialog({ booking, side, onClose }: { booking: BookingSummary; 
         )}
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={() => download.mutate()}
-          disabled={download.isPending}
-          startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
-        >
+        <PendingButton onClick={() => download.mutate()} pending={download.isPending} icon={<DownloadIcon />}>
           {t('Download')}
-        </Button>
+        </PendingButton>
         <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
@@ -255,14 +252,9 @@ function SignForm({ bookingId }: { bookingId: string }) {
         </Box>
         {form.formState.errors.root?.message && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sign.isPending}
-            startIcon={sign.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton type="submit" variant="contained" pending={sign.isPending}>
             {t('Sign')}
-          </Button>
+          </PendingButton>
         </Box>
       </Stack>
     </Box>

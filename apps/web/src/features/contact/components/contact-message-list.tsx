@@ -1,10 +1,11 @@
 import MailIcon from '@mui/icons-material/MailOutlined';
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { accountMessages, type ContactMessage, chatTexts } from '@rentease/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -68,15 +69,9 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Typography>
         <Box>
-          <Button
-            size="small"
-            variant={unread ? 'contained' : 'outlined'}
-            onClick={toggle}
-            disabled={setRead.isPending}
-            startIcon={setRead.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-          >
+          <PendingButton size="small" variant={unread ? 'contained' : 'outlined'} onClick={toggle} pending={setRead.isPending}>
             {unread ? t('Mark as Read') : t('Mark as Unread')}
-          </Button>
+          </PendingButton>
         </Box>
       </CardContent>
     </Card>

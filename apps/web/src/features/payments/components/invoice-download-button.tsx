@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { msg } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { downloadInvoice } from '../api/download-invoice';
@@ -36,15 +36,16 @@ export function InvoiceDownloadButton({
     },
   });
   return (
-    <Button
+    <PendingButton
       variant="outlined"
       fullWidth={fullWidth}
       onClick={() => download.mutate()}
-      disabled={download.isPending}
+      pending={download.isPending}
+      pendingLabel={t('Downloading...')}
       aria-describedby={describedBy}
-      startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+      icon={<DownloadIcon />}
     >
-      {download.isPending ? t('Downloading...') : (label ?? t('Download PDF Invoice'))}
-    </Button>
+      {label ?? t('Download PDF Invoice')}
+    </PendingButton>
   );
 }

@@ -1,7 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptOutlined';
-import { Button, CircularProgress } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { msg } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -30,16 +30,17 @@ export function ReceiptDownloadButton({
     onError: (error) => notify.error(errorMessageOf(error, t(DOWNLOAD_FAILED)), 'receipt-download'),
   });
   return (
-    <Button
+    <PendingButton
       variant="outlined"
       size={size}
       aria-label={label}
       onClick={() => download.mutate()}
-      disabled={download.isPending}
+      pending={download.isPending}
+      pendingLabel={t('Downloading...')}
       aria-describedby={describedBy}
-      startIcon={download.isPending ? <CircularProgress size={16} color="inherit" /> : <ReceiptIcon />}
+      icon={<ReceiptIcon />}
     >
-      {download.isPending ? t('Downloading...') : t('Receipt')}
-    </Button>
+      {t('Receipt')}
+    </PendingButton>
   );
 }

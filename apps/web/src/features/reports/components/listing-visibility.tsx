@@ -1,17 +1,9 @@
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { HIDDEN_REASON_MAX, type PropertyVisibilityBody, propertyVisibilityBody, reportMessages } from '@rentease/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
@@ -125,7 +117,7 @@ export function ListingVisibilityButton({
   const action = listing.isHidden ? t('Unhide') : t('Hide');
   return (
     <>
-      <Button
+      <PendingButton
         size="small"
         variant="outlined"
         color={listing.isHidden ? 'primary' : 'warning'}
@@ -137,15 +129,14 @@ export function ListingVisibilityButton({
                 setHiding(true);
               }
         }
-        disabled={visibility.isPending}
+        pending={visibility.isPending}
         aria-label={
           listing.isHidden ? t('Unhide {{title}}', { title: listing.title }) : t('Hide {{title}}', { title: listing.title })
         }
-        startIcon={visibility.isPending ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
         sx={{ minWidth: 84, whiteSpace: 'nowrap' }}
       >
         {action}
-      </Button>
+      </PendingButton>
       {isDialogWanted && (
         <HideListingDialog listing={listing} open={isHiding} onClose={() => setHiding(false)} onHidden={onChanged} />
       )}
