@@ -159,7 +159,8 @@ test('a blocked tenant is refused at login and sent out of a signed-in session; 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // Three browsers, five password checks (scrypt, slow on purpose) and a chat socket to close.
+  test.slow();
   const tenant = await registerAccount(request, 'tenant');
   const name = `${tenant.firstName} ${tenant.lastName}`;
   // One browser is in the tenant area (chat socket open); another signed in earlier and is idle.

@@ -58,7 +58,7 @@ test.describe('viewing visits', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const { landlord, listing, title, city } = await landlordWithListing(request);
 
     // The landlord sets the listing's hours in its edit form (every day 10:00–13:00); the listing's
