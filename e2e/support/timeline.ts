@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type TimelineEvent = {
   what: 'page-load' | 'navigate' | 'click' | 'response' | 'toast-shown' | 'toast-gone';
@@ -72,4 +72,18 @@ export function findEvent(events: TimelineEvent[], what: TimelineEvent['what'], 
   const event = events.find((e) => e.what === what && e.detail.includes(text));
   if (!event) throw new Error(`No ${what} "${text}" in the timeline: ${JSON.stringify(events)}`);
   return event;
+}
+
+/**
+ * Waits until a toast containing `text` has been shown, even if it has closed since: a toast
+ * lives 3 s, and on a busy machine the click that raised it can take longer than that to return.
+ * The page must record its timeline (recordTimeline) from before it loaded.
+ */
+export async function expectToastShown(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(async () => (await readTimeline(page)).some((e) => e.what === 'toast-shown' && e.detail.includes(text)), {
+      message: `a toast saying "${text}"`,
+      timeout,
+    })
+    .toBe(true);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAs, signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
+import { expectToastShown, recordTimeline } from '../support/timeline';
 
 /** A landlord (signed in through the API) with one listing of their own, in a city of its own. */
 async function landlordWithListing(request: APIRequestContext) {
@@ -36,6 +37,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   test.slow();
   const owner = await landlordWithListing(request);
   const { title } = owner.listing;
+  await recordTimeline(page);
   await signInAs(page, request, 'tenant');
 
   // The tenant opens the listing and reports it; a double-click sends one report.
@@ -54,7 +56,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await form.getByRole('radio', { name: 'Looks like a scam' }).check();
   await form.getByRole('textbox', { name: 'Details (optional)' }).fill('The owner asks for a deposit by wire before any visit.');
   await form.getByRole('button', { name: 'Send report' }).dblclick();
-  await expect(page.getByText('Thank you. Our team will look at this listing.')).toBeVisible();
+  await expectToastShown(page, 'Thank you. Our team will look at this listing.');
   await expect(form).toBeHidden();
   expect(reportsSent).toHaveLength(1);
 
@@ -70,6 +72,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
 
   // The admin finds it in Reports (open first) and hides the listing, with a reason.
   const admin = await anotherBrowser(browser);
+  await recordTimeline(admin.page);
   await signInAsAdmin(admin.page, request);
   await admin.page.goto('/admin/dashboard');
   await admin.page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reports' }).click();
@@ -86,7 +89,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await expect(hideForm.getByText('Give a reason for hiding this listing.')).toBeVisible();
   await hideForm.getByRole('textbox', { name: 'Reason' }).fill('Reported as a scam; we are checking the owner');
   await hideForm.getByRole('button', { name: 'Hide listing' }).click();
-  await expect(admin.page.getByText('Listing hidden.')).toBeVisible();
+  await expectToastShown(admin.page, 'Listing hidden.');
   await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Mark actioned' }).click();
   await expect(card.getByText('Actioned', { exact: true })).toBeVisible();
@@ -116,7 +119,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
 
   // The admin shows it again: back in the visitor's search at once, and the note is gone.
   await card.getByRole('button', { name: 'Unhide listing' }).click();
-  await expect(admin.page.getByText('Listing visible again.')).toBeVisible();
+  await expectToastShown(admin.page, 'Listing visible again.');
   await expect(card.getByRole('button', { name: 'Hide listing' })).toBeVisible();
   await visitor.page.goto(`/browse?city=${owner.city}`);
   await expect(visitor.page.getByRole('article').filter({ hasText: title })).toBeVisible();
