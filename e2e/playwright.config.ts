@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
@@ -18,13 +18,16 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // A worker is a browser driving the one server, so each needs about two cores: on a two-core
+  // machine a second worker did not finish sooner (each test ran about twice as slow) and made
+  // the timing-sensitive tests fail at random.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.max(1, Math.floor(availableParallelism() / 2)),
   retries: 0,
   // A whole test's limit, not a speed target (the bench measures speed): the multi-step tests
   // (sign in, book and pay through the API, then several pages) take 15–35 s on a busy two-core
   // machine, and a limit they brush against fails them at random.
   timeout: 60_000,
-  // Two workers share one server (and, on CI, two cores with the build's leftovers): a search or
+  // Workers share one server (and, on CI, the cores with the build's leftovers): a search or
   // a sign-in can wait several seconds behind the other worker's password hashing or PDF.
   expect: { timeout: 10_000 },
   forbidOnly: true,
