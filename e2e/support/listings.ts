@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { registerAccount } from './accounts';
+import { uniqueTag } from './unique-tag';
 
 /** A small real PNG, different for each seed so files never collide. */
 export async function pngImage(seed = Math.floor(Math.random() * 255)): Promise<Buffer> {
@@ -23,7 +23,7 @@ async function landlordToken(request: APIRequestContext) {
 export async function publishListings(request: APIRequestContext, count: number, overrides: Record<string, unknown> = {}) {
   const { token, id } = await landlordToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const city = `Testcity${randomUUID().slice(0, 6)}`;
+  const city = `Testcity${uniqueTag()}`;
   const urls: string[] = [];
   while (urls.length < count) {
     const batch = Math.min(10, count - urls.length);

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn, registerAccount, signInAs, storeSession } from '../support/accounts';
 import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 // Three people's pages and a card checkout: the whole way from a request to a paid stay.
 test.describe.configure({ timeout: 90_000 });
@@ -22,7 +22,7 @@ async function requestListing(request: APIRequestContext) {
     multipart: { images0: { name: 'p.png', mimeType: 'image/png', buffer: await pngImage() } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const city = `Requestpur${randomUUID().slice(0, 6)}`;
+  const city = `Requestpur${uniqueTag()}`;
   const title = `Owner-approved flat in ${city}`;
   const res = await request.post('/api/property/add', {
     headers,

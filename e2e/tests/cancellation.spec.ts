@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, type PaidStay, publishListingAs } from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
+import { uniqueTag } from '../support/unique-tag';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 const cancelDialog = (page: Page) => page.getByRole('dialog', { name: 'Cancel booking' });
@@ -12,7 +12,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function paidStay(request: APIRequestContext, months = 3) {
   const { session: landlord } = await newSession(request, 'landlord');
   const { session: tenant } = await newSession(request, 'tenant');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const listing = await publishListingAs(request, landlord, {
     title: `Cancellable flat ${tag}`,
     city: `Cancelpur${tag}`,
@@ -130,7 +130,7 @@ test("the demo's cancelled booking shows in Ananya's My Bookings with its partia
 
 test('the booking dialog shows the cancellation policy before paying', async ({ page, request }) => {
   const { session: landlord } = await newSession(request, 'landlord');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const city = `Policypur${tag}`;
   const listing = await publishListingAs(request, landlord, { title: `Policy flat ${tag}`, city, price: 18_000 });
   const { session: tenant } = await newSession(request, 'tenant');

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type LoginSession, signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
+import { uniqueTag } from '../support/unique-tag';
 
 const DEMO_TENANT = 'tenant@rentease.local';
 
@@ -10,7 +10,7 @@ const bearer = (session: Pick<LoginSession, 'token'>) => ({ authorization: `Bear
 /** A landlord (signed in through the API) with one listing of their own, in a city of its own. */
 async function landlordWithListing(request: APIRequestContext) {
   const landlord = await newSession(request, 'landlord');
-  const id = randomUUID().slice(0, 6);
+  const id = uniqueTag();
   const city = `Chatcity${id}`;
   const listing = await publishListingAs(request, landlord.session, { title: `Chat flat ${id}`, city, price: 18_000 });
   return { ...landlord, city, listing };

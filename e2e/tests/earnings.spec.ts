@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { addDays, bookAndPay, newSession, publishListingAs, todayInIndia } from '../support/bookings';
+import { uniqueTag } from '../support/unique-tag';
 
 const invoices = (page: Page) => page.getByRole('list', { name: 'Payment Invoices' }).getByRole('article');
 const propertySelect = (page: Page) => page.getByRole('combobox', { name: 'Property' });
@@ -16,7 +16,7 @@ const nextMonth = () => addDays(`${thisMonth()}-01`, 32).slice(0, 7);
 /** A new landlord with two listings, each paid for today by a tenant of its own: ₹50,000 + ₹40,000. */
 async function landlordWithTwoPaidStays(request: APIRequestContext) {
   const { session: landlord } = await newSession(request, 'landlord');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const city = `Earncity${tag}`;
   const loft = await publishListingAs(request, landlord, { title: `Lakeside loft ${tag}`, city, price: 25_000 });
   const cottage = await publishListingAs(request, landlord, { title: `Garden cottage ${tag}`, city, price: 40_000 });

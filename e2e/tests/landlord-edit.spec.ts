@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 /** Adds a listing with three photos through the form; returns its card. */
 async function addListingWithThreePhotos(page: Page, city: string) {
@@ -34,7 +34,7 @@ test('a landlord edits a listing, reorders and removes photos, and search shows 
   test.slow();
   await signInAs(page, request, 'landlord');
   await page.goto('/landlord/properties');
-  const city = `Editpur${randomUUID().slice(0, 6)}`;
+  const city = `Editpur${uniqueTag()}`;
   const card = await addListingWithThreePhotos(page, city);
   await expect(card.getByTestId('booking-mode')).toHaveText('Instant booking');
 

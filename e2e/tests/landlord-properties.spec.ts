@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 async function fillListing(page: Page, city: string) {
   const dialog = page.getByRole('dialog', { name: 'Add Property' });
@@ -33,7 +33,7 @@ test('a landlord adds a property with two photos, finds it in search, and delete
 }) => {
   await signInAs(page, request, 'landlord');
   await page.goto('/landlord/properties');
-  const city = `Lakeview${randomUUID().slice(0, 6)}`;
+  const city = `Lakeview${uniqueTag()}`;
 
   await page.getByRole('button', { name: 'Add Property' }).first().click();
   const dialog = await fillListing(page, city);
@@ -122,7 +122,7 @@ test('a failed delete says so', async ({ page, request }) => {
   await signInAs(page, request, 'landlord');
   await page.goto('/landlord/properties');
   await page.getByRole('button', { name: 'Add Property' }).first().click();
-  const city = `Fail${randomUUID().slice(0, 6)}`;
+  const city = `Fail${uniqueTag()}`;
   const dialog = await fillListing(page, city);
   await dialog.getByLabel('Add photos').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: await pngImage(5) }]);
   await expect(dialog.getByRole('button', { name: /Remove image/ })).toHaveCount(1);
@@ -145,7 +145,7 @@ test('a failed delete says so', async ({ page, request }) => {
 test('photos upload with progress and can be removed or made the cover before saving', async ({ page, request }) => {
   await signInAs(page, request, 'landlord');
   await page.goto('/landlord/properties');
-  const city = `Cover${randomUUID().slice(0, 6)}`;
+  const city = `Cover${uniqueTag()}`;
   await page.getByRole('button', { name: 'Add Property' }).first().click();
   const dialog = await fillListing(page, city);
 

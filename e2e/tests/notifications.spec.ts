@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
+import { uniqueTag } from '../support/unique-tag';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
@@ -12,7 +12,7 @@ test("a booking confirmation rings the landlord's bell live, without a reload; o
 }) => {
   const { session: landlord } = await newSession(request, 'landlord');
   const { session: tenant } = await newSession(request, 'tenant');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const listing = await publishListingAs(request, landlord, { title: `Bell flat ${tag}`, city: `Bellpur${tag}`, price: 18_000 });
 
   await storeSession(page, landlord);
@@ -44,7 +44,7 @@ test("a booking confirmation rings the landlord's bell live, without a reload; o
 test('chat messages ring the receiver live, folded into one notification per conversation', async ({ page, request }) => {
   const { session: landlord } = await newSession(request, 'landlord');
   const { session: tenant } = await newSession(request, 'tenant');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const listing = await publishListingAs(request, landlord, {
     title: `Chatty flat ${tag}`,
     city: `Chatpur${tag}`,
@@ -85,7 +85,7 @@ test('an email switch in Profile Settings persists across a reload', async ({ pa
 test('two tabs: reading the notifications in one clears the bell in the other', async ({ page, context, request }) => {
   const { session: landlord } = await newSession(request, 'landlord');
   const { session: tenant } = await newSession(request, 'tenant');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const listing = await publishListingAs(request, landlord, { title: `Twin flat ${tag}`, city: `Twinpur${tag}`, price: 12_000 });
   await storeSession(page, landlord);
   await page.goto('/landlord/bookings');

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER_DOCUMENT_LABELS, ownerVerificationMessages as texts } from '@rentease/contract';
 import { signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
 import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 /** A tiny file that starts like a PDF, which is all the server looks at. */
 const PDF = { name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
@@ -18,7 +18,7 @@ test('a landlord sends both documents, the admin opens one and approves, and the
   request,
 }) => {
   test.slow();
-  const suffix = randomUUID().slice(0, 6);
+  const suffix = uniqueTag();
   const city = `Ownercity${suffix}`;
   const { account, session } = await newSession(request, 'landlord');
   const listing = await publishListingAs(request, session, { title: `Checked home ${suffix}`, city, price: 21_000 });

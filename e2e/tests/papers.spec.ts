@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type LoginSession, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
+import { uniqueTag } from '../support/unique-tag';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -10,7 +10,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 async function paidStay(request: APIRequestContext) {
   const { session: landlord } = await newSession(request, 'landlord');
   const { session: tenant } = await newSession(request, 'tenant');
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const listing = await publishListingAs(request, landlord, {
     title: `Agreement flat ${tag}`,
     city: `Papernagar${tag}`,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
+import { uniqueTag } from '../support/unique-tag';
 
 const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Tara Test' };
 const AFTER_LOAD = { timeout: 15_000 };
@@ -12,7 +12,7 @@ const auth = async (page: Page) => ({ authorization: `Bearer ${await page.evalua
 async function paidStay(page: Page, months: number) {
   const request = page.request;
   const owner = await newSession(request, 'landlord');
-  const id = randomUUID().slice(0, 6);
+  const id = uniqueTag();
   const listing = await publishListingAs(request, owner.session, {
     title: `Paid flat ${id}`,
     city: `Paidcity${id}`,

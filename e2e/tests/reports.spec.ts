@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAs, signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
 import { expectToastShown, recordTimeline } from '../support/timeline';
+import { uniqueTag } from '../support/unique-tag';
 
 /** A landlord (signed in through the API) with one listing of their own, in a city of its own. */
 async function landlordWithListing(request: APIRequestContext) {
   const landlord = await newSession(request, 'landlord');
-  const id = randomUUID().slice(0, 6);
+  const id = uniqueTag();
   const city = `Reportcity${id}`;
   const listing = await publishListingAs(request, landlord.session, { title: `Flagged flat ${id}`, city, price: 21_000 });
   return { ...landlord, city, listing };
@@ -158,7 +158,7 @@ test('report details, listing titles and hide reasons with markup read as text, 
 }) => {
   const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
   const landlord = await newSession(request, 'landlord');
-  const id = randomUUID().slice(0, 6);
+  const id = uniqueTag();
   const city = `Xsscity${id}`;
   const title = `Flat ${id} "><svg onload="window.__xss=1">`;
   const listing = await publishListingAs(request, landlord.session, { title, city, price: 15_000 });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn, registerAccount, signInWith } from '../support/accounts';
 import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 type Slot = { start: string; end: string };
 
@@ -16,7 +16,7 @@ async function landlordWithListing(request: APIRequestContext) {
     multipart: { images: { name: 'room.png', mimeType: 'image/png', buffer: await pngImage() } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const city = `Visitpur${randomUUID().slice(0, 6)}`;
+  const city = `Visitpur${uniqueTag()}`;
   const title = `Visit flat in ${city}`;
   const created = await request.post('/api/property/add', {
     headers,

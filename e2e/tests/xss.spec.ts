@@ -12,6 +12,7 @@ import {
 import { type LoginSession, logIn, signInAsAdmin, storeSession } from '../support/accounts';
 import { TEST_CARD } from '../support/bookings';
 import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 /*
  * Every kind of text a person can type into RentEase, filled with script payloads, on every screen
@@ -126,7 +127,7 @@ type HostileWorld = Awaited<ReturnType<typeof buildHostileWorld>>;
  * for the file: sign-ups are rate limited per address, and the whole suite signs up from one.
  */
 async function buildHostileWorld(api: APIRequestContext) {
-  const tag = randomUUID().slice(0, 6);
+  const tag = uniqueTag();
   const landlord = await registerPerson(api, 'landlord', { firstName: IMG, lastName: `${SCRIPT} L${tag}` });
   const tenant = await registerPerson(api, 'tenant', { firstName: SVG, lastName: `${SCRIPT} T${tag}` });
 
