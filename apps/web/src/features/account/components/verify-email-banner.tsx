@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { accountEmailMessages, messages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
 import type { UserSession } from '../../../lib/session';
@@ -44,9 +45,15 @@ export function VerifyEmailBanner({ session }: { session: UserSession | null }) 
       aria-label={t('Verify your email')}
       sx={{ mb: 3 }}
       action={
-        <Button color="inherit" size="small" onClick={() => void send()} disabled={resend.isPending}>
-          {resend.isPending ? t('Sending...') : t('Resend')}
-        </Button>
+        <PendingButton
+          color="inherit"
+          size="small"
+          onClick={() => void send()}
+          pending={resend.isPending}
+          pendingLabel={t('Sending...')}
+        >
+          {t('Resend')}
+        </PendingButton>
       }
     >
       {translateApiMessage(accountEmailMessages.banner)} ({profile.data?.email ?? session.email})

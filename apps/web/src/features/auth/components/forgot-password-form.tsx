@@ -15,6 +15,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -89,9 +90,16 @@ export function ForgotPasswordForm() {
         required
         sx={{ mb: 3 }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={request.isPending}>
-        {request.isPending ? t('Sending...') : t('Send reset link')}
-      </Button>
+      <PendingButton
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        pending={request.isPending}
+        pendingLabel={t('Sending...')}
+      >
+        {t('Send reset link')}
+      </PendingButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         <Trans
           i18nKey="Remembered it? <1>Login</1>"

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import {
   type AccountRole,
   DEFAULT_ROLE,
@@ -14,6 +14,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
@@ -113,9 +114,16 @@ export function LoginForm() {
           {t('Forgot password?')}
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-        {login.isPending ? t('Logging in...') : t('Login')}
-      </Button>
+      <PendingButton
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        pending={login.isPending}
+        pendingLabel={t('Logging in...')}
+      >
+        {t('Login')}
+      </PendingButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         <Trans
           i18nKey="Don't have an account? <1>Register</1>"

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -77,9 +78,16 @@ export function NewPasswordForm({ token }: { token: string }) {
           required
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
-          {reset.isPending ? t('Saving...') : t('Set new password')}
-        </Button>
+        <PendingButton
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          pending={reset.isPending}
+          pendingLabel={t('Saving...')}
+        >
+          {t('Set new password')}
+        </PendingButton>
         <Typography sx={{ textAlign: 'center' }} color="text.secondary">
           <Trans
             i18nKey="Changing your password signs you out everywhere. <1>Login</1>"

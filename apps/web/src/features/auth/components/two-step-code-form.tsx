@@ -1,9 +1,10 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { type AdminLoginResponse, type LoginResponse, messages, twoStepCode, twoStepMessages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -59,9 +60,16 @@ export function TwoStepCodeForm({
         required
         sx={{ mb: 3 }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={verify.isPending}>
-        {verify.isPending ? t('Verifying...') : t('Verify')}
-      </Button>
+      <PendingButton
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        pending={verify.isPending}
+        pendingLabel={t('Verifying...')}
+      >
+        {t('Verify')}
+      </PendingButton>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" onClick={onRestart}>
           {t('Back to login')}

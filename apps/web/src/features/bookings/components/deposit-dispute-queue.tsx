@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type AdminDepositDispute, decideDepositDisputeBody, depositMessages } from '@rentease/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { i18n, msg, translateApiMessage } from '../../../lib/i18n';
@@ -116,9 +117,9 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
             />
             {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
             <Box>
-              <Button type="submit" variant="contained" disabled={decide.isPending}>
-                {decide.isPending ? t('Deciding...') : t('Decide (final)')}
-              </Button>
+              <PendingButton type="submit" variant="contained" pending={decide.isPending} pendingLabel={t('Deciding...')}>
+                {t('Decide (final)')}
+              </PendingButton>
             </Box>
           </Stack>
         ) : (

@@ -3,6 +3,7 @@ import { disputeDepositBody } from '@rentease/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -45,9 +46,9 @@ export function DisputeDepositDialog({ bookingId, open, onClose }: { bookingId: 
           <Button onClick={onClose} disabled={dispute.isPending}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={dispute.isPending}>
-            {dispute.isPending ? t('Sending...') : t('Send dispute')}
-          </Button>
+          <PendingButton type="submit" variant="contained" pending={dispute.isPending} pendingLabel={t('Sending...')}>
+            {t('Send dispute')}
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -18,6 +18,7 @@ import { useEffect, useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import type { ApiRequestAs } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -173,9 +174,9 @@ export function SettleDepositDialog({
           <Button onClick={onClose} disabled={settle.isPending}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={settle.isPending}>
-            {settle.isPending ? t('Settling...') : t('Settle and refund')}
-          </Button>
+          <PendingButton type="submit" variant="contained" pending={settle.isPending} pendingLabel={t('Settling...')}>
+            {t('Settle and refund')}
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,7 +1,8 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { type ContactMessageBody, contactMessageBody, messages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactMessage } from '../api/contact-api';
@@ -34,9 +35,9 @@ export function ContactForm() {
       <FormTextField {...fieldProps} name="name" label={t('Name')} autoComplete="name" sx={{ mb: 2 }} />
       <FormTextField {...fieldProps} name="email" label={t('Email')} type="email" autoComplete="email" sx={{ mb: 2 }} />
       <FormTextField {...fieldProps} name="message" label={t('Message')} multiline minRows={5} sx={{ mb: 3 }} />
-      <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-        {send.isPending ? t('Sending...') : t('Send Message')}
-      </Button>
+      <PendingButton type="submit" variant="contained" size="large" pending={send.isPending} pendingLabel={t('Sending...')}>
+        {t('Send Message')}
+      </PendingButton>
     </Box>
   );
 }

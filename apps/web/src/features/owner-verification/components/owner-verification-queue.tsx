@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormTextField } from '../../../components/form-text-field';
 import { PagedList } from '../../../components/paged-list';
+import { PendingButton } from '../../../components/pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -132,9 +133,15 @@ function RejectDialog({ request, open, onClose }: { request: AdminOwnerVerificat
           <Button onClick={onClose} disabled={decide.isPending}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
-            {decide.isPending ? t('Rejecting…') : t('Reject')}
-          </Button>
+          <PendingButton
+            type="submit"
+            variant="contained"
+            color="error"
+            pending={decide.isPending}
+            pendingLabel={t('Rejecting…')}
+          >
+            {t('Reject')}
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>
@@ -225,9 +232,15 @@ function VerificationCard({ request }: { request: AdminOwnerVerification }) {
         )}
         {isPending && (
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button variant="contained" color="success" onClick={() => void approve()} disabled={decide.isPending}>
-              {decide.isPending ? t('Approving…') : t('Approve')}
-            </Button>
+            <PendingButton
+              variant="contained"
+              color="success"
+              onClick={() => void approve()}
+              pending={decide.isPending}
+              pendingLabel={t('Approving…')}
+            >
+              {t('Approve')}
+            </PendingButton>
             <Button variant="outlined" color="error" onClick={() => setRejecting(true)} disabled={decide.isPending}>
               {t('Reject')}
             </Button>

@@ -13,6 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
+import { PendingButton } from '../../../components/pending-button';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessageOf, serverFieldErrors } from '../../../lib/form-errors';
@@ -112,9 +113,9 @@ function DocumentsForm() {
       ))}
       <FormError message={form.formState.errors.root?.message} />
       <Box>
-        <Button type="submit" variant="contained" disabled={submit.isPending}>
-          {submit.isPending ? t('Sending…') : t('Send for verification')}
-        </Button>
+        <PendingButton type="submit" variant="contained" pending={submit.isPending} pendingLabel={t('Sending…')}>
+          {t('Send for verification')}
+        </PendingButton>
       </Box>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type Property, propertyMessages } from '@rentease/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import type { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -67,9 +68,15 @@ export function DeletePropertyDialog({
         <Button onClick={onClose} disabled={deleteProperty.isPending} autoFocus>
           {t('Cancel')}
         </Button>
-        <Button onClick={confirm} variant="contained" color="error" disabled={deleteProperty.isPending}>
-          {deleteProperty.isPending ? t('Deleting...') : t('Delete')}
-        </Button>
+        <PendingButton
+          onClick={confirm}
+          variant="contained"
+          color="error"
+          pending={deleteProperty.isPending}
+          pendingLabel={t('Deleting...')}
+        >
+          {t('Delete')}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

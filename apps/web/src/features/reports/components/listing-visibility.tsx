@@ -70,9 +70,15 @@ export function HideListingDialog({
           <Button onClick={onClose} disabled={visibility.isPending}>
             {t('Cancel')}
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={visibility.isPending}>
-            {visibility.isPending ? t('Hiding...') : t('Hide listing')}
-          </Button>
+          <PendingButton
+            type="submit"
+            variant="contained"
+            color="error"
+            pending={visibility.isPending}
+            pendingLabel={t('Hiding...')}
+          >
+            {t('Hide listing')}
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>

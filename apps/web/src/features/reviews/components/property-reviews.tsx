@@ -25,6 +25,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { RatingSummary } from '../../../components/rating-summary';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
@@ -71,9 +72,15 @@ function ReplyForm({ review, onDone }: { review: ReviewItem; onDone: () => void 
         helperText={`${formatNumber(text.trim().length)} / ${formatNumber(REVIEW_REPLY_MAX)}`}
       />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" size="small" onClick={form.submit(send)} disabled={reply.isPending}>
-          {reply.isPending ? t('Publishing...') : t('Publish reply')}
-        </Button>
+        <PendingButton
+          variant="contained"
+          size="small"
+          onClick={form.submit(send)}
+          pending={reply.isPending}
+          pendingLabel={t('Publishing...')}
+        >
+          {t('Publish reply')}
+        </PendingButton>
         <Button size="small" onClick={onDone} disabled={reply.isPending}>
           {t('Cancel')}
         </Button>
@@ -111,9 +118,15 @@ function RemoveReviewDialog({ review, open, onClose }: { review: ReviewItem; ope
         <Button onClick={onClose} disabled={remove.isPending} autoFocus>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? t('Removing...') : t('Remove')}
-        </Button>
+        <PendingButton
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          pending={remove.isPending}
+          pendingLabel={t('Removing...')}
+        >
+          {t('Remove')}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
@@ -134,9 +135,14 @@ export function WriteReviewDialog({
         <Button onClick={onClose} disabled={create.isPending}>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" onClick={form.submit(send)} disabled={create.isPending}>
-          {create.isPending ? t('Submitting...') : t('Submit review')}
-        </Button>
+        <PendingButton
+          variant="contained"
+          onClick={form.submit(send)}
+          pending={create.isPending}
+          pendingLabel={t('Submitting...')}
+        >
+          {t('Submit review')}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

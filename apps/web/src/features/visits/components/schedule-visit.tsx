@@ -19,6 +19,7 @@ import type { Property, VisitSlot } from '@rentease/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { PendingButton } from '../../../components/pending-button';
 import { addDays, todayInIndia } from '../../../lib/calendar';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
@@ -215,9 +216,14 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
           <Button onClick={() => setConfirming(null)} disabled={book.isPending}>
             {t('Not now')}
           </Button>
-          <Button variant="contained" onClick={() => confirming && confirm(confirming)} disabled={book.isPending}>
-            {book.isPending ? t('Booking...') : t('Book visit')}
-          </Button>
+          <PendingButton
+            variant="contained"
+            onClick={() => confirming && confirm(confirming)}
+            pending={book.isPending}
+            pendingLabel={t('Booking...')}
+          >
+            {t('Book visit')}
+          </PendingButton>
         </DialogActions>
       </Dialog>
     </Box>

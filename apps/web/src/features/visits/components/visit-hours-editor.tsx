@@ -11,6 +11,7 @@ import {
 import { Controller, type FieldPath, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { msg, translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
@@ -181,9 +182,9 @@ function HoursForm({
             {t('Cancel')}
           </Button>
         )}
-        <Button variant="contained" onClick={() => void save()} disabled={saving.isPending}>
-          {saving.isPending ? t('Saving...') : t('Save visit hours')}
-        </Button>
+        <PendingButton variant="contained" onClick={() => void save()} pending={saving.isPending} pendingLabel={t('Saving...')}>
+          {t('Save visit hours')}
+        </PendingButton>
       </Stack>
     </Box>
   );
