@@ -12,6 +12,7 @@ import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 type PrerenderModule = {
   PRERENDERED_PAGES: PrerenderedRoute[];
+  SERVER_RENDERED_MODULES: Record<string, string>;
   prerenderOfflinePages(): Promise<{ language: string; title: string; page: PrerenderedPage }[]>;
   prerenderPage(Page: PrerenderedRoute['Page'], path: string): PrerenderedPage;
   PRERENDER_LANGUAGES: readonly Language[];
@@ -121,7 +122,7 @@ async function prerenderPublicPages(root: string, outDir: string) {
       for (const page of prerender.PRERENDERED_PAGES) {
         const rendered = prerender.prerenderPage(page.Page, page.path);
         const file = `prerendered/${page.name}${suffix}.html`;
-        const document = pageDocument(localTemplate, rendered, routeChunks(manifest, page.module), page);
+        const document = pageDocument(localTemplate, rendered, routeChunks(manifest, page.module));
         writeFileSync(path.join(outDir, file), withAlternates(document, page.path, PRERENDER_LANGUAGES));
         routes[page.path] = { ...routes[page.path], [language]: file };
       }
@@ -134,6 +135,12 @@ async function prerenderPublicPages(root: string, outDir: string) {
     }
     await prerender.setPrerenderLanguage(DEFAULT_LANGUAGE);
     writeFileSync(path.join(outDir, 'prerendered/routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    // The chunks each server-rendered page needs besides the entry, for the server to preload
+    // (apps/server/src/lib/page-renderer.ts).
+    const serverRendered = Object.fromEntries(
+      Object.entries(prerender.SERVER_RENDERED_MODULES).map(([route, module]) => [route, routeChunks(manifest, module)]),
+    );
+    writeFileSync(path.join(outDir, 'prerendered/server-rendered.json'), `${JSON.stringify(serverRendered, null, 2)}\n`);
     writeFileSync(path.join(outDir, OFFLINE_PAGE), offlineDocument(template, await prerender.prerenderOfflinePages()));
   } finally {
     await server.close();
@@ -200,20 +207,14 @@ function withAlternates(document: string, pagePath: string, languages: readonly 
   return document.replace('</head>', `${links}  </head>`);
 }
 
-function pageDocument(template: string, page: PrerenderedPage, chunks: string[], route: PrerenderedRoute): string {
-  // crossorigin="anonymous" is the mode and credentials of the app's own fetch(), so it takes the preloaded answer.
-  const preloads = [
-    ...chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
-    ...route.fetches.map(
-      (url) => `    <link rel="preload" as="fetch" crossorigin="anonymous" href="${url.replaceAll('&', '&amp;')}">\n`,
-    ),
-  ].join('');
+function pageDocument(template: string, page: PrerenderedPage, chunks: string[]): string {
+  const preloads = chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
   // Emotion adopts a <style data-emotion="css id…"> on start and does not insert those rules again.
   const style = `    <style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>\n`;
   const document = template
     .replace('</head>', `${preloads}${style}  </head>`)
     // The app replaces #root's content on start (main.tsx), wrapper included.
-    .replace('<div id="root"></div>', `<div id="root">${route.inert ? `<div inert>${page.html}</div>` : page.html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (!document.includes(page.html)) throw new Error('prerender: index.html has no empty <div id="root"></div>.');
   return document;
 }

@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { serializeRequest } from './lib/log.js';
+import { createPageRenderer } from './lib/page-renderer.js';
 import { requestOrigin, shownUrl } from './lib/public-url.js';
 import { countQueriesInto, QUERY_BUDGET, type QueryTally } from './lib/query-count.js';
 import { ResponseCache } from './lib/response-cache.js';
@@ -287,8 +288,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   );
 
   await registerUploadsStatic(app, storage);
-  await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir });
-  await registerWebApp(app, config.webDistDir);
+  const renderPage = createPageRenderer(app, config.webDistDir);
+  await app.register(listingPagesRoutes, { db, storage, clock, appUrl, webDistDir: config.webDistDir, renderPage });
+  await registerWebApp(app, config.webDistDir, renderPage);
   const retryRefunds = () => retryPendingRefunds({ db, provider: payments, clock, log: app.log });
   const deleteOwnerDocuments = () => deleteExpiredDocuments(db, clock);
   const settleDeposits = () => settleOverdueDeposits({ db, provider: payments, clock, log: app.log, notifications });

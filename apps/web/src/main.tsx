@@ -1,7 +1,9 @@
 import './app/zod-config';
 import './app/fonts.css';
+import { isLanguage } from '@rentease/i18n';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { browserProfileLanguagePorts, followProfileLanguage } from './app/profile-language';
 import { AppProvider } from './app/provider';
@@ -33,22 +35,48 @@ function routerReady(): Promise<void> {
   });
 }
 
+/**
+ * A page the server rendered with its data (server-render.tsx) says so on #root, in the language it
+ * was drawn in, and carries that data in #page-data: the query cache starts with it, so the app
+ * draws exactly what is on screen and adopts it rather than fetching and drawing it anew.
+ */
+function serverRenderedPage(): { language: string | undefined } | undefined {
+  if (root?.dataset.rendered !== 'server') return undefined;
+  const data = document.getElementById('page-data')?.textContent;
+  if (data) {
+    hydrate(queryClient, JSON.parse(data));
+    // The server drew what a visitor sees; a signed-in reader's own view (a saved heart, their
+    // hidden listing) is fetched as soon as the page shows, the visitor's staying on screen meanwhile.
+    if (sessionStore.getSnapshot().user) void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  return { language: root.dataset.language };
+}
+
+const serverRendered = serverRenderedPage();
+const startLanguage = isLanguage(serverRendered?.language) ? serverRendered.language : undefined;
+
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
+);
+
 // The first render waits for the page's code, so it shows the page at once rather than a blank
 // frame first: that would also wipe a prerendered page (prerender.tsx) before its replacement is
 // ready. As a transition it renders in slices, keeping the main thread free for input meanwhile.
 // The texts of the reader's language load alongside the page's code, so the first render is in it.
-void Promise.all([routerReady(), startI18n()]).then(() => {
+void Promise.all([routerReady(), startI18n(startLanguage)]).then(() => {
   // A signed-in person's profile language wins over the cookie's: followed from the language the
   // page started in, without holding up the first render (it rarely differs).
   followProfileLanguage(browserProfileLanguagePorts(sessionStore, queryClient));
+  if (serverRendered) {
+    hydrateRoot(root, app);
+    return;
+  }
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 });
 

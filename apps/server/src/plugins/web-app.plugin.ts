@@ -2,9 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPage } from '@rentease/contract';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, negotiateLanguage } from '@rentease/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@rentease/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { type PageRenderer, pageLanguage } from '../lib/page-renderer.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /**
@@ -16,30 +17,16 @@ const PRERENDERED_ROUTES = 'prerendered/routes.json';
 type PrerenderedRoutes = Record<string, Partial<Record<Language, string>>>;
 
 /**
- * The language a page is sent in: `?lang=` (the links search engines follow), else the choice the
- * person made on this browser (a cookie the web app sets), else their browser's languages.
- */
-export function pageLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (isLanguage(query?.lang)) return query.lang;
-  const cookie = request.headers.cookie
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (isLanguage(cookie)) return cookie;
-  return negotiateLanguage(request.headers['accept-language']);
-}
-
-/**
  * Serves the built web app. Hashed assets are cached for a year; pages, the service worker
  * (sw.js, at the root so that it may control every page) and the web app manifest are
  * revalidated so a deploy shows up at once. The build writes .br and .gz beside each text file,
- * sent as they are (no compression per request). A public page the build prerendered (home, search) is sent as
- * that page; any other GET that is not an API or upload path gets the app shell, so every
+ * sent as they are (no compression per request). A page the web app draws on the server (the
+ * search, a listing: `renderPage`) is sent drawn, with its data; a public page the build
+ * prerendered (home) is sent as that page; any other GET that is not an API or upload path gets the app shell, so every
  * client-side route loads directly by URL. A path that is no page of the app gets the shell too
  * (it draws the Not Found screen) but with status 404, so crawlers and monitors see it missing.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, renderPage?: PageRenderer) {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   if (hasWebApp && webDistDir) {
@@ -65,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     app.get('/', (request, reply) => sendPage(request, reply, pageFor(request.url, pageLanguage(request))));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
     // A missing /assets/x.js must be a 404, not the app shell served as JavaScript.
@@ -73,7 +60,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
       if (!isAppPage(pathname)) reply.status(404);
-      return sendPage(request, reply, pageFor(request.url, pageLanguage(request)));
+      const language = pageLanguage(request);
+      const rendered = request.method === 'GET' ? await renderPage?.(request, language) : undefined;
+      if (rendered) return sendPage(request, reply, { html: rendered });
+      return sendPage(request, reply, pageFor(request.url, language));
     }
     // Through the error handler, so the answer is in the caller's language like every other error.
     throw AppError.notFound();
@@ -86,12 +76,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
  * that choice in the cookie the web app keeps it in: a tap on the switch before the app's script
  * has run is then kept like any other, even if the script never runs.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, file: string) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: string | { html: string }) {
   const linked = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLanguage(linked)) {
     reply.header('set-cookie', `${LANGUAGE_COOKIE}=${linked}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
   }
-  return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(file);
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+  if (typeof page === 'string') return reply.sendFile(page);
+  return reply.type('text/html; charset=utf-8').send(page.html);
 }
 
 /**

@@ -7,12 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { publicListUrl } from '../features/properties/api/properties-api';
-import { defaultSearchState, toApiFilters } from '../features/properties/hooks/use-search-filters';
 import { changeLanguage, currentLanguage, i18n, siteDescription, siteTitle, startI18n } from '../lib/i18n';
 import { OfflinePage } from './offline-page';
 import { PublicFrame } from './public-layout';
-import BrowsePage from './routes/public/browse-page';
 import HomePage from './routes/public/home-page';
 import { themeFor } from './theme';
 
@@ -36,10 +33,9 @@ export function documentTexts(): { title: string; description: string } {
 
 /**
  * Build-time prerendering of public pages (vite.config.ts runs it after the client build). Only
- * what never goes stale is rendered: the home page's marketing content, and the search page's
- * frame with its listing skeletons — the query client is empty, so no listing, price or city is
- * ever baked in. The browser shows this HTML at once; the app then renders the same markup over
- * it (main.tsx) and loads the listings as usual.
+ * what never goes stale is rendered: the home page's marketing content. The browser shows this
+ * HTML at once; the app then renders the same markup over it (main.tsx). Pages whose content is
+ * data (the search, a listing) are rendered per request instead (server-render.tsx).
  */
 export type PrerenderedRoute = {
   path: string;
@@ -47,26 +43,20 @@ export type PrerenderedRoute = {
   /** The route's page module, whose chunks the page preloads. */
   module: string;
   Page: ComponentType;
-  /** API answers the page needs first, fetched alongside the app's code (the server sends the page only for the bare path). */
-  fetches: string[];
-  /**
-   * The prerendered markup is inert (no focus, clicks or typing) until the app replaces it: for a
-   * page with form fields, whose input would otherwise be lost when the app's own fields take over.
-   */
-  inert: boolean;
 };
 
 export const PRERENDERED_PAGES: PrerenderedRoute[] = [
-  { path: '/', name: 'home', module: 'src/app/routes/public/home-page.tsx', Page: HomePage, fetches: [], inert: false },
-  {
-    path: '/browse',
-    name: 'browse',
-    module: 'src/app/routes/public/browse-page.tsx',
-    Page: BrowsePage,
-    fetches: [publicListUrl(toApiFilters(defaultSearchState()))],
-    inert: true,
-  },
+  { path: '/', name: 'home', module: 'src/app/routes/public/home-page.tsx', Page: HomePage },
 ];
+
+/**
+ * The route modules of the server-rendered pages (server-render.tsx), by route: the build lists
+ * their chunks so the server's page preloads them beside the entry.
+ */
+export const SERVER_RENDERED_MODULES: Record<string, string> = {
+  '/browse': 'src/app/routes/public/browse-page.tsx',
+  '/homes/:id': 'src/app/routes/public/listing-page.tsx',
+};
 
 /**
  * The page the service worker shows for a navigation that found no network (build-plugins.ts

@@ -1,11 +1,11 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useLanguage } from '../lib/i18n';
 import { showPendingFlash } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
-import { queryClient } from './query-client';
+import { queryClient as browserQueryClient } from './query-client';
 import { themeFor } from './theme';
 
 type ToasterComponent = () => ReactNode;
@@ -39,7 +39,8 @@ function DeferredToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** Everything around the router: theme, query cache (the browser's own, or a server render's), toaster. */
+export function AppProvider({ children, queryClient = browserQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   useEffect(showPendingFlash, []);
   // A new language draws the app anew: every text, date and amount, including those of components
   // that keep no text of their own. The URL, the session and loaded data stay.

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { type PageRenderer, pageLanguage } from '../../lib/page-renderer.js';
 import type { RequestOrigin } from '../../lib/public-url.js';
 import type { ImageStorage } from '../../lib/storage.js';
 import { getProperty, toProperty } from '../properties/properties.service.js';
@@ -27,6 +28,8 @@ type ListingPagesOptions = {
   /** The site's absolute origin for a request: canonical URLs, og:image and the sitemap are absolute. */
   appUrl: RequestOrigin;
   webDistDir: string | undefined;
+  /** Draws the listing's page on the server (its content in the HTML); the bare shell without it. */
+  renderPage?: PageRenderer;
   /** URLs per sitemap before it becomes an index of parts (sitemaps.org allows 50,000). */
   sitemapMaxUrls?: number;
 };
@@ -41,7 +44,8 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 /**
  * Shareable listing pages: GET /homes/{id} answers the app's own HTML with a head
  * filled for that listing, so a plain HTTP client — a search engine, a chat app building a
- * preview — sees its title, picture and price; the browser then runs the app as on any page.
+ * preview — sees its title, picture and price, and with the web app's server build the page
+ * itself (gallery, facts, description, rent); the browser then runs the app over it.
  * Also /sitemap.xml (an index of parts beyond 50,000 URLs) and /robots.txt.
  */
 export async function listingPagesRoutes(app: FastifyInstance, options: ListingPagesOptions) {
@@ -63,7 +67,11 @@ export async function listingPagesRoutes(app: FastifyInstance, options: ListingP
       if (!view || view.hiddenAt !== null || view.pausedAt !== null) {
         return sendPage(reply.status(404), withHead(shell(), notFoundHead()));
       }
-      return sendPage(reply, withHead(shell(), listingHead(toProperty(view, storage, today), appUrl(request))));
+      const page = (await options.renderPage?.(request, pageLanguage(request))) ?? shell();
+      return sendPage(
+        reply.header('vary', 'Cookie, Accept-Language'),
+        withHead(page, listingHead(toProperty(view, storage, today), appUrl(request))),
+      );
     },
   );
 

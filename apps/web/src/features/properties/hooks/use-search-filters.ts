@@ -22,7 +22,8 @@ export type SearchState = {
 
 const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'verified'] as const;
 
-function readState(params: URLSearchParams): SearchState {
+/** The search a URL's query describes; anything unknown or malformed reads as not set. */
+export function searchStateFromUrl(params: URLSearchParams): SearchState {
   const type = params.get('type') ?? '';
   const sort = params.get('sort') ?? 'newest';
   const numeric = (key: string) => {
@@ -44,7 +45,7 @@ function readState(params: URLSearchParams): SearchState {
 
 /** The search of a URL without parameters. */
 export function defaultSearchState(): SearchState {
-  return readState(new URLSearchParams());
+  return searchStateFromUrl(new URLSearchParams());
 }
 
 export function toApiFilters(state: SearchState): PropertyFilters {
@@ -66,7 +67,7 @@ export function hasActiveFilter(state: SearchState): boolean {
 
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readState(params), [params]);
+  const state = useMemo(() => searchStateFromUrl(params), [params]);
 
   // Each write builds on the URL as our earlier writes left it, not on the render that created the
   // write: the router's setParams(fn) applies fn to the params of that render, so a debounced write

@@ -1,0 +1,103 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { holdRequests } from '../support/hold-requests';
+import { publishListings } from '../support/listings';
+
+type Listing = { id: string; title: string; description: string; city: string; images: string[] };
+
+async function listingsOfACity(request: APIRequestContext): Promise<{ city: string; listings: Listing[] }> {
+  const city = await publishListings(request, 2);
+  const listings: Listing[] = await (await request.get(`/api/property?city=${city}`)).json();
+  return { city, listings };
+}
+
+const cards = (page: Page) => page.getByRole('article');
+
+/** Whether React has taken `selector`'s element over (hydrated it) rather than drawn a new one. */
+const isAdopted = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('server-rendered public pages', () => {
+  test('the HTML of a search and of a listing carries their listings before any script runs', async ({ request }) => {
+    const { city, listings } = await listingsOfACity(request);
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+
+    const search = await (await request.get(`/browse?city=${city}`)).text();
+    for (const listing of listings) expect(search).toContain(listing.title);
+    expect(search).toContain('data-rendered="server"');
+
+    const own = await (await request.get(`/homes/${first.id}`)).text();
+    const body = own.slice(own.indexOf('<body'));
+    expect(body).toContain(`>${first.title}</h1>`);
+    expect(body).toContain(first.description.slice(0, 40));
+    expect(body).toContain(`src="${first.images[0]}"`);
+  });
+
+  test('with JavaScript turned off, a visitor still sees the search results and the listing', async ({ browser, request }) => {
+    const { city, listings } = await listingsOfACity(request);
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto(`/browse?city=${city}`);
+    await expect(cards(page)).toHaveCount(listings.length);
+    await expect(cards(page).first()).toContainText(city);
+
+    await page.goto(`/homes/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: first.title }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the app adopts the drawn search without fetching it again or redrawing it, and then answers taps', async ({
+    page,
+    request,
+  }) => {
+    const { city, listings } = await listingsOfACity(request);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/property') searches.push(sent.url());
+    });
+
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/browse?city=${city}`, { waitUntil: 'commit' });
+    await expect(cards(page)).toHaveCount(listings.length);
+    // Marks the server's card: a redrawn page would replace it with one of the app's own.
+    await cards(page)
+      .first()
+      .evaluate((card) => card.setAttribute('data-from-server', ''));
+    scripts.release();
+    await expect.poll(() => isAdopted(page, '[data-from-server]'), { timeout: 20_000 }).toBe(true);
+
+    await cards(page).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(searches).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a listing page is adopted in place too, and its buttons work', async ({ page, request }) => {
+    const { listings } = await listingsOfACity(request);
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto(`/homes/${first.id}`);
+    await expect.poll(() => isAdopted(page, 'h1')).toBe(true);
+    await page.getByRole('button', { name: /^Photo 1 of \d+/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
