@@ -48,6 +48,7 @@ export const WEB_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.server.config.ts',
   'apps/web/build-plugins.ts',
   'packages/contract/src',
   'packages/i18n/src',
@@ -63,7 +64,11 @@ export const SERVER_INPUTS = [
 
 /** Builds the web app and the server when their output is missing or older than their sources. */
 export async function buildIfStale({ force = false } = {}) {
-  if (force || isStale('apps/web/dist/index.html', WEB_INPUTS)) {
+  // The browser's build and the server's (the search and listing pages it renders) come from one command.
+  const webStale = ['apps/web/dist/index.html', 'apps/web/dist-ssr/server-render.js'].some((output) =>
+    isStale(output, WEB_INPUTS),
+  );
+  if (force || webStale) {
     console.log('Building the web app…');
     const code = await run(npmCommand, ['run', 'build', '-w', '@rentease/web']);
     if (code !== 0) return code;

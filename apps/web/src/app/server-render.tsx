@@ -87,32 +87,22 @@ export function isServerRendered(pathname: string): boolean {
 
 const handler = createStaticHandler(routes);
 
-// The app's texts come from one i18next instance, switched per language: one page is rendered at a
-// time, so a Hindi page never picks up an English render's language halfway through.
-let queue: Promise<unknown> = startI18n('en');
+// The app's texts come from one i18next instance, switched per language: one page is drawn at a
+// time, so a Hindi page never picks up an English render's language halfway through. Fetching
+// data and finding pages drawn before do not wait in this line.
+let drawing: Promise<unknown> = startI18n('en');
 
 /**
  * The page at `url` in `language`, drawn with its data; undefined when this path is not server
  * rendered or its data could not be had (the caller then sends the app shell, which fetches).
- * Drawing takes tens of milliseconds, the data one: a page drawn from the very same answer before
- * is taken from `drawn`, so it is never stale and a popular search is drawn once.
+ * Drawing takes tens of milliseconds, the data about one: a page drawn from the very same answer
+ * before is taken from `drawn`, so it is never stale and a popular search is drawn once.
  */
-export function renderPage(
+export async function renderPage(
   url: string,
   language: Language,
   fetchApi: ApiFetch,
   drawn?: RenderedPages,
-): Promise<RenderedPage | undefined> {
-  const next = queue.then(() => render(url, language, fetchApi, drawn));
-  queue = next.catch(() => undefined);
-  return next;
-}
-
-async function render(
-  url: string,
-  language: Language,
-  fetchApi: ApiFetch,
-  drawn: RenderedPages | undefined,
 ): Promise<RenderedPage | undefined> {
   const location = new URL(url, 'http://localhost');
   const page = RENDERED_PAGES.map((candidate) => ({ ...candidate, match: matchPath(candidate.path, location.pathname) })).find(
@@ -125,7 +115,19 @@ async function render(
   const key = `${language} ${url} ${createHash('sha256').update(source).digest('base64')}`;
   const known = drawn?.get(key);
   if (known) return known;
+  const next = drawing.then(() => draw(page.path, location, language, queryClient));
+  drawing = next.catch(() => undefined);
+  const rendered = await next;
+  if (rendered) drawn?.set(key, rendered);
+  return rendered;
+}
 
+async function draw(
+  route: string,
+  location: URL,
+  language: Language,
+  queryClient: QueryClient,
+): Promise<RenderedPage | undefined> {
   await changeLanguage(language);
   const context = await handler.query(new Request(location.href));
   // A redirect or error answer (none of the rendered pages has one today) is the app's to draw.
@@ -149,15 +151,13 @@ async function render(
       typeof cache.inserted[id] === 'string' &&
       (html.includes(`${cache.key}-${id}`) || cache.registered[`${cache.key}-${id}`] === undefined),
   );
-  const rendered: RenderedPage = {
-    route: page.path,
+  return {
+    route,
     html,
     css: styleIds.map((id) => cache.inserted[id]).join(''),
     styleIds,
     state: JSON.stringify(dehydrate(queryClient)),
   };
-  drawn?.set(key, rendered);
-  return rendered;
 }
 
 /**
