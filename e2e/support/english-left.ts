@@ -28,25 +28,27 @@ const SAME_IN_EVERY_LANGUAGE = [
  */
 export function recordNames(page: Page): Set<string> {
   const names = new Set<string>();
-  const collect = (value: unknown, key = ''): void => {
-    if (typeof value === 'string') {
-      if (NAME_FIELDS.test(key) && /[A-Za-z]/.test(value)) names.add(value);
-      return;
-    }
-    if (Array.isArray(value)) for (const item of value) collect(item, key);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k);
-  };
   page.on('response', async (response: Response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
-    collect(await response.json().catch(() => undefined));
+    collectNames(await response.json().catch(() => undefined), names);
   });
   return names;
 }
 
+function collectNames(value: unknown, names: Set<string>, key = ''): void {
+  if (typeof value === 'string') {
+    if (NAME_FIELDS.test(key) && /[A-Za-z]/.test(value)) names.add(value);
+    return;
+  }
+  if (Array.isArray(value)) for (const item of value) collectNames(item, names, key);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collectNames(v, names, k);
+}
+
 /**
  * The English words on the page: its visible text, the names that assistive technology reads
- * (aria-label, title, placeholder, alt) and the document's title, less the `names` (whole, longest
- * first, so a title inside a sentence goes but a word of it elsewhere stays) and brands.
+ * (aria-label, title, placeholder, alt) and the document's title, less the `names` and those in
+ * the data a server-drawn page embeds (whole, longest first, so a title inside a sentence goes but
+ * a word of it elsewhere stays) and brands.
  */
 export async function englishLeft(page: Page, names: Iterable<string>): Promise<string[]> {
   let text = await page.evaluate(() => {
@@ -59,7 +61,11 @@ export async function englishLeft(page: Page, names: Iterable<string>): Promise<
     }
     return parts.join('\n');
   });
-  const known = [...names, ...SAME_IN_EVERY_LANGUAGE].sort((a, b) => b.length - a.length);
+  // A page the server drew carries the API's answers it was drawn from, which the browser never fetched.
+  const embedded = await page.evaluate(() => document.getElementById('page-data')?.textContent ?? 'null');
+  const pageNames = new Set(names);
+  collectNames(JSON.parse(embedded), pageNames);
+  const known = [...pageNames, ...SAME_IN_EVERY_LANGUAGE].sort((a, b) => b.length - a.length);
   for (const name of known) text = text.split(name).join(' ');
   // A person's initials in an avatar, and a booking's reference like RE-2026-00012.
   text = text.replace(/\b[A-Z]{1,2}\b/g, ' ').replace(/\bRE-\d{4}-\d+\b/g, ' ');

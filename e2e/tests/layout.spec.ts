@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
+import { isAdopted } from '../support/hydration';
 
 test.describe('public header and footer', () => {
   test('desktop shows every link with Register highlighted', async ({ page }) => {
@@ -19,11 +20,10 @@ test.describe('public header and footer', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     await expect(page.getByRole('link', { name: 'How It Works' })).toBeHidden();
-    // The prerendered header is drawn before the app starts and does not answer taps yet: the mark
-    // tells the test when the app's own header has taken its place.
-    await openMenu.evaluate((button) => button.setAttribute('data-prerendered', ''));
+    // The server's header is drawn before the app starts and does not answer taps until the app
+    // has adopted it.
     scripts.release();
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect.poll(() => isAdopted(openMenu)).toBe(true);
     await openMenu.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'How It Works' })).toBeVisible();

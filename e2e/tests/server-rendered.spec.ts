@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdRequests } from '../support/hold-requests';
+import { isAdopted } from '../support/hydration';
 import { publishListings } from '../support/listings';
 
 type Listing = { id: string; title: string; description: string; city: string; images: string[] };
@@ -11,13 +12,6 @@ async function listingsOfACity(request: APIRequestContext): Promise<{ city: stri
 }
 
 const cards = (page: Page) => page.getByRole('article');
-
-/** Whether React has taken `selector`'s element over (hydrated it) rather than drawn a new one. */
-const isAdopted = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('server-rendered public pages', () => {
   test('the HTML of a search and of a listing carries their listings before any script runs', async ({ request }) => {
@@ -76,7 +70,7 @@ test.describe('server-rendered public pages', () => {
       .first()
       .evaluate((card) => card.setAttribute('data-from-server', ''));
     scripts.release();
-    await expect.poll(() => isAdopted(page, '[data-from-server]'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => isAdopted(page.locator('[data-from-server]')), { timeout: 20_000 }).toBe(true);
 
     await cards(page).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -95,7 +89,7 @@ test.describe('server-rendered public pages', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     await page.goto(`/homes/${first.id}`);
-    await expect.poll(() => isAdopted(page, 'h1')).toBe(true);
+    await expect.poll(() => isAdopted(page.locator('h1'))).toBe(true);
     await page.getByRole('button', { name: /^Photo 1 of \d+/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(problems).toEqual([]);

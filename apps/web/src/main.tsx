@@ -72,6 +72,9 @@ void Promise.all([routerReady(), startI18n(startLanguage)]).then(() => {
   // page started in, without holding up the first render (it rarely differs).
   followProfileLanguage(browserProfileLanguagePorts(sessionStore, queryClient));
   if (serverRendered) {
+    // In one task, not as a transition: a tap that lands while hydration is under way is then
+    // handled once it has finished. In slices, React handled a link's tap on a part it had just
+    // hydrated before that part's effects ran, and React Router drops a navigation made then.
     hydrateRoot(root, app);
     return;
   }

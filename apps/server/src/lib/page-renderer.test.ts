@@ -79,7 +79,7 @@ describe('server-rendered pages', () => {
     const html = (await api.inject('/browse')).body;
     expect(html).toContain('<div id="root" data-rendered="server" data-language="en"><h1>v1 en drawing 1</h1></div>');
     expect(html).toContain('<style data-emotion="css a">.css-a{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/browse-x.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-x.js">');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/browse?lang=hi">');
     // The data is JSON the page reads, never markup: a landlord's '</script>' cannot end the element.
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';

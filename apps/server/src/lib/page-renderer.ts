@@ -88,7 +88,8 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     if (!page) return undefined;
     const chunks = files.json<Record<string, string[]>>(SERVER_RENDERED_CHUNKS)?.[page.route] ?? [];
     const head = [
-      ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      // The page is already drawn: its code loads beside the entry, but after its photos.
+      ...chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
       ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${pathname}?lang=${other}">`),
       // Emotion adopts a <style data-emotion="css id…"> on start and does not insert those rules again.
       `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`,

@@ -49,7 +49,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
 
   if (hasWebApp) {
     // The static route answers folders (like "/") with 403; the root is the app shell.
-    app.get('/', (request, reply) => sendPage(request, reply, pageFor(request.url, pageLanguage(request))));
+    app.get('/', async (request, reply) => {
+      const language = pageLanguage(request);
+      const rendered = await renderPage?.(request, language);
+      return sendPage(request, reply, rendered ? { html: rendered } : pageFor(request.url, language));
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

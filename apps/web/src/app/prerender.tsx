@@ -32,10 +32,10 @@ export function documentTexts(): { title: string; description: string } {
 }
 
 /**
- * Build-time prerendering of public pages (vite.config.ts runs it after the client build). Only
- * what never goes stale is rendered: the home page's marketing content. The browser shows this
- * HTML at once; the app then renders the same markup over it (main.tsx). Pages whose content is
- * data (the search, a listing) are rendered per request instead (server-render.tsx).
+ * Build-time prerendering of public pages (vite.config.ts runs it after the client build): the
+ * home page's marketing content, sent when the server cannot render it itself (server-render.tsx,
+ * which the browser then adopts in place). The browser shows this HTML at once; the app then
+ * renders the same markup over it (main.tsx).
  */
 export type PrerenderedRoute = {
   path: string;
@@ -54,6 +54,7 @@ export const PRERENDERED_PAGES: PrerenderedRoute[] = [
  * their chunks so the server's page preloads them beside the entry.
  */
 export const SERVER_RENDERED_MODULES: Record<string, string> = {
+  '/': 'src/app/routes/public/home-page.tsx',
   '/browse': 'src/app/routes/public/browse-page.tsx',
   '/homes/:id': 'src/app/routes/public/listing-page.tsx',
 };

@@ -15,8 +15,8 @@ import { createQueryClient } from './query-client';
 import { routes } from './route-table';
 
 /**
- * Server rendering of the public pages whose content is data: the search (`/browse`, with its
- * filters) and a listing's page (`/homes/{id}`). The server (apps/server/src/plugins/web-app.plugin.ts)
+ * Server rendering of the public pages people land on: the search (`/browse`, with its filters), a
+ * listing's page (`/homes/{id}`) and the home page. The server (apps/server/src/plugins/web-app.plugin.ts)
  * loads this module's build and calls `renderPage` per request; the browser then hydrates the same
  * tree (main.tsx) with the data embedded here, so it neither fetches the listings again nor draws
  * them twice.
@@ -75,7 +75,11 @@ const listingData: PageData = async (queryClient, params, _url, fetchApi) => {
   return answer.body;
 };
 
+/** The home page's content is the app's own: drawn once per language and build, then kept. */
+const noData: PageData = async () => '';
+
 const RENDERED_PAGES: { path: string; data: PageData }[] = [
+  { path: '/', data: noData },
   { path: '/browse', data: searchData },
   { path: '/homes/:id', data: listingData },
 ];

@@ -15,8 +15,10 @@ function findPrerenderedBox(): { field: HTMLInputElement; wasFocused: boolean } 
 }
 
 /**
- * The app renders over the prerendered markup (main.tsx) rather than hydrating it, so what the
- * person typed into the prerendered box before the script started would vanish with it. The box
+ * The server's page is adopted in place (hydrated), typed text and focus included; but where it
+ * could not render, the build's prerendered copy is sent, which the app renders over (main.tsx)
+ * rather than hydrating, so what the person typed into that box before the script started would
+ * vanish with it. The box
  * is found while the first render runs and read once its replacement is in place, so letters typed
  * while the app was still rendering count too; the focus comes back if the swap took it away.
  */
