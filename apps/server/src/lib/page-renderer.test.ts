@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPageRenderer, type PageRenderer } from './page-renderer.js';
 
-const SHELL = '<!doctype html><html lang="en-IN"><head><title>RentEase</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en-IN"><head><title>RentEase</title><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>';
 const SHELL_HI = SHELL.replace('en-IN', 'hi-IN');
 
 /**
@@ -81,11 +82,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<style data-emotion="css a">.css-a{color:red}</style>');
     expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-x.js">');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/browse?lang=hi">');
+    // Drawn already, the page needs its scripts after what it shows.
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-x.js">');
     // The data is JSON the page reads, never markup: a landlord's '</script>' cannot end the element.
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(JSON.parse(data).body)).toEqual(JSON.parse(listings));
     expect(JSON.parse(data).total).toBe('1');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it("uses the language's own shell", async () => {

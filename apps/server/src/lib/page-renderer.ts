@@ -88,7 +88,6 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     if (!page) return undefined;
     const chunks = files.json<Record<string, string[]>>(SERVER_RENDERED_CHUNKS)?.[page.route] ?? [];
     const head = [
-      // The page is already drawn: its code loads beside the entry, but after its photos.
       ...chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
       ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${pathname}?lang=${other}">`),
       // Emotion adopts a <style data-emotion="css id…"> on start and does not insert those rules again.
@@ -96,13 +95,21 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     ].join('\n    ');
     const shell = files.text(shellFile(language, files)) ?? '';
     if (!shell.includes('<div id="root"></div>')) return undefined;
-    return shell
-      .replace('</head>', `  ${head}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" data-rendered="server" data-language="${language}">${page.html}</div>` +
-          `<script type="application/json" id="page-data">${scriptSafe(page.state)}</script>`,
-      );
+    return (
+      shell
+        // The page is drawn already: its scripts can come after what it shows (the first photos).
+        .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin href=',
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+        )
+        .replace('</head>', `  ${head}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root" data-rendered="server" data-language="${language}">${page.html}</div>` +
+            `<script type="application/json" id="page-data">${scriptSafe(page.state)}</script>`,
+        )
+    );
   };
 }
 

@@ -1,6 +1,7 @@
 import { hiIN } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@rentease/i18n';
+import { SYSTEM_FONTS } from '../lib/fonts';
 import { BRAND, PAGE_BACKGROUND } from './brand-colors';
 
 /**
@@ -8,21 +9,6 @@ import { BRAND, PAGE_BACKGROUND } from './brand-colors';
  * stack (nothing to download), rounded cards and a visible focus ring for keyboard users.
  */
 export { BRAND };
-
-// i18n-ignore: fonts every system already has, so nothing is downloaded.
-const SYSTEM_FONTS = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  '"Noto Sans"',
-  '"Liberation Sans"',
-  'Arial',
-  // Devanagari from the app's own font (app/fonts.css) when the system has none.
-  '"Noto Sans Devanagari"',
-  'sans-serif',
-];
 
 const solidLine = (px: number, color: string) => `${px}px solid ${color}`;
 

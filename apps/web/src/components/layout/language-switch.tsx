@@ -1,6 +1,7 @@
 import { Button, type SxProps, type Theme } from '@mui/material';
 import { LANGUAGE_NAMES, type Language } from '@rentease/i18n';
 import { type MouseEvent, useState } from 'react';
+import { DEVICE_FONTS } from '../../lib/fonts';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 
 /**
@@ -27,7 +28,14 @@ export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
         setSwitching(true);
         chooseLanguage(other).finally(() => setSwitching(false));
       }}
-      sx={{ fontWeight: 600, minWidth: 0, px: 1.25, whiteSpace: 'nowrap', ...sx }}
+      sx={{
+        fontWeight: 600,
+        minWidth: 0,
+        px: 1.25,
+        whiteSpace: 'nowrap',
+        ...(other === 'hi' ? { fontFamily: DEVICE_FONTS } : {}),
+        ...sx,
+      }}
     >
       {LANGUAGE_NAMES[other]}
     </Button>
