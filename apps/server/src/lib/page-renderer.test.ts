@@ -82,6 +82,9 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<style data-emotion="css a">.css-a{color:red}</style>');
     expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-x.js">');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/browse?lang=hi">');
+    // A search's alternates are that search in each language.
+    const search = (await api.inject('/browse?city=Pune&sort=price_asc')).body;
+    expect(search).toContain('<link rel="alternate" hreflang="hi" href="/browse?city=Pune&amp;sort=price_asc&amp;lang=hi">');
     // Drawn already, the page needs its scripts after what it shows.
     expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-x.js">');
     // The data is JSON the page reads, never markup: a landlord's '</script>' cannot end the element.

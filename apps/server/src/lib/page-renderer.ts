@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language, negotiateLanguage } from '@rentease/i18n';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { escapeHtml } from './html.js';
 
 /** What the web app's server build (apps/web/src/app/server-render.tsx) exports. */
 type RenderModule = {
@@ -89,7 +90,9 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     const chunks = files.json<Record<string, string[]>>(SERVER_RENDERED_CHUNKS)?.[page.route] ?? [];
     const head = [
       ...chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-      ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${pathname}?lang=${other}">`),
+      ...LANGUAGES.map(
+        (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(request.url, other))}">`,
+      ),
       // Emotion adopts a <style data-emotion="css id…"> on start and does not insert those rules again.
       `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`,
     ].join('\n    ');
@@ -111,6 +114,14 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
         )
     );
   };
+}
+
+/** The same page (its search included) in `language`: `?lang=` picks it whatever the reader's cookie says. */
+function inLanguage(url: string, language: Language): string {
+  const [pathname = '/', query] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set('lang', language);
+  return `${pathname}?${params}`;
 }
 
 /** JSON inside a <script>: `</script>` or `<!--` in a landlord's text must not end or change it. */
