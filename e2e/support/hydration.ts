@@ -1,9 +1,23 @@
 import type { Locator } from '@playwright/test';
 
+let marks = 0;
+
 /**
- * Whether the app has taken over `element` (hydrated the server's markup in place) rather than
- * still showing it inert; a page the app redraws instead has a new element in its place.
+ * Pins the element the server drew (call it before the app's scripts run): the locator returned
+ * finds that very element, not whatever later matches the same role or text.
  */
-export function isAdopted(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+export async function serverElement(element: Locator): Promise<Locator> {
+  marks += 1;
+  const mark = `server-${marks}`;
+  await element.evaluate((node, value) => node.setAttribute('data-server-element', value), mark);
+  return element.page().locator(`[data-server-element="${mark}"]`);
+}
+
+/**
+ * Whether the app has taken over a pinned server element (hydrated it in place). A page the app
+ * draws anew removes that element, so this stays false for it.
+ */
+export async function isAdopted(pinned: Locator): Promise<boolean> {
+  if ((await pinned.count()) === 0) return false;
+  return pinned.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 }

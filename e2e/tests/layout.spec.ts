@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
-import { isAdopted } from '../support/hydration';
+import { isAdopted, serverElement } from '../support/hydration';
 
 test.describe('public header and footer', () => {
   test('desktop shows every link with Register highlighted', async ({ page }) => {
@@ -21,9 +21,10 @@ test.describe('public header and footer', () => {
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     await expect(page.getByRole('link', { name: 'How It Works' })).toBeHidden();
     // The server's header is drawn before the app starts and does not answer taps until the app
-    // has adopted it.
+    // has adopted it, in place.
+    const drawn = await serverElement(openMenu);
     scripts.release();
-    await expect.poll(() => isAdopted(openMenu)).toBe(true);
+    await expect.poll(() => isAdopted(drawn)).toBe(true);
     await openMenu.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'How It Works' })).toBeVisible();

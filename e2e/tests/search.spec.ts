@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs, signInAsAdmin } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
-import { isAdopted } from '../support/hydration';
+import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
 
 const cityBox = (page: Page) => page.getByRole('combobox', { name: 'City' });
@@ -94,9 +94,10 @@ test.describe('search by the names people use', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const box = page.getByRole('search', { name: 'Search homes' }).getByRole('textbox', { name: 'City or area' });
     await box.fill('powai');
+    const drawn = await serverElement(box);
     scripts.release();
     // The app adopts the server's box in place, with what was typed into it and its focus.
-    await expect.poll(() => isAdopted(box)).toBe(true);
+    await expect.poll(() => isAdopted(drawn)).toBe(true);
     await expect(box).toHaveValue('powai');
     await expect(box).toBeFocused();
     await box.press('Enter');

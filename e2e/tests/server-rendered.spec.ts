@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdRequests } from '../support/hold-requests';
-import { isAdopted } from '../support/hydration';
+import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
 
 type Listing = { id: string; title: string; description: string; city: string; images: string[] };
@@ -65,12 +65,10 @@ test.describe('server-rendered public pages', () => {
     const scripts = await holdRequests(page, '**/assets/*.js');
     await page.goto(`/browse?city=${city}`, { waitUntil: 'commit' });
     await expect(cards(page)).toHaveCount(listings.length);
-    // Marks the server's card: a redrawn page would replace it with one of the app's own.
-    await cards(page)
-      .first()
-      .evaluate((card) => card.setAttribute('data-from-server', ''));
+    // A redrawn page would replace the server's card with one of the app's own.
+    const drawn = await serverElement(cards(page).first());
     scripts.release();
-    await expect.poll(() => isAdopted(page.locator('[data-from-server]')), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => isAdopted(drawn), { timeout: 20_000 }).toBe(true);
 
     await cards(page).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -88,8 +86,11 @@ test.describe('server-rendered public pages', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`/homes/${first.id}`);
-    await expect.poll(() => isAdopted(page.locator('h1'))).toBe(true);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/homes/${first.id}`, { waitUntil: 'commit' });
+    const drawn = await serverElement(page.getByRole('heading', { level: 1, name: first.title }));
+    scripts.release();
+    await expect.poll(() => isAdopted(drawn), { timeout: 20_000 }).toBe(true);
     await page.getByRole('button', { name: /^Photo 1 of \d+/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(problems).toEqual([]);

@@ -46,14 +46,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
   const pageFor = prerenderedPages(webDistDir);
+  /** The page drawn by the server when it draws this one (a HEAD gets the file), else its file. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(request);
+    const rendered = request.method === 'GET' ? await renderPage?.(request, language) : undefined;
+    return sendPage(request, reply, rendered ? { html: rendered } : pageFor(request.url, language));
+  };
 
   if (hasWebApp) {
     // The static route answers folders (like "/") with 403; the root is the app shell.
-    app.get('/', async (request, reply) => {
-      const language = pageLanguage(request);
-      const rendered = await renderPage?.(request, language);
-      return sendPage(request, reply, rendered ? { html: rendered } : pageFor(request.url, language));
-    });
+    app.get('/', answerPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -64,10 +66,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile;
     if (wantsPage && hasWebApp) {
       if (!isAppPage(pathname)) reply.status(404);
-      const language = pageLanguage(request);
-      const rendered = request.method === 'GET' ? await renderPage?.(request, language) : undefined;
-      if (rendered) return sendPage(request, reply, { html: rendered });
-      return sendPage(request, reply, pageFor(request.url, language));
+      return answerPage(request, reply);
     }
     // Through the error handler, so the answer is in the caller's language like every other error.
     throw AppError.notFound();
