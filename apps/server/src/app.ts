@@ -44,6 +44,7 @@ import { confirmCheckout } from './modules/payments/checkout.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.js';
 import { retryPendingRefunds } from './modules/payments/refunds.service.js';
+import { placesRoutes } from './modules/places/places.routes.js';
 import { CityDirectory } from './modules/properties/cities.service.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
@@ -265,6 +266,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       await api.register(adminTablesRoutes, { db, clock });
       await api.register(favouritesRoutes, { db, storage, clock });
       await api.register(savedSearchesRoutes, { db, clock });
+      await api.register(placesRoutes);
       await api.register(visitsRoutes, { db, clock, notifications });
       await api.register(ownerVerificationRoutes, {
         db,

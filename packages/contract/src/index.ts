@@ -21,6 +21,7 @@ export * from './owner-verification.js';
 export * from './pages.js';
 export * from './papers.js';
 export * from './payments.js';
+export * from './places.js';
 export * from './properties.js';
 export * from './rent.js';
 export * from './rent-schedule.js';

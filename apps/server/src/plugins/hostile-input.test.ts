@@ -477,6 +477,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/property': { query: listingQuery },
   'GET /api/property/all': { query: listingQuery },
+  'GET /api/places/pincodes/:pincode': { params: () => ({ pincode: '560034' }) },
   'GET /api/property/cities': { query: { schema: cityListQuery, valid: () => ({ prefix: 'Fu' }) } },
   'GET /api/property/user/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }), query: listingQuery },
   'GET /api/property/:id': { params: ({ w }) => ({ id: w.property.id }) },

@@ -701,6 +701,10 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/property/all' }),
     shows: (f) => [f.listing.id],
   },
+  'GET /api/places/pincodes/:pincode': {
+    expect: publicRoute(200),
+    request: () => ({ url: '/api/places/pincodes/560034' }),
+  },
   'GET /api/property/cities': { expect: publicRoute(200), request: () => ({ url: '/api/property/cities?prefix=Test' }) },
   'GET /api/property/user/:userId': {
     expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
