@@ -3,8 +3,48 @@ import { z } from 'zod';
 /** An Indian PIN code: six digits, the first never 0 (India Post's zones run 1–9). */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
+/**
+ * Where a listing may be (WGS 84 degrees): a box around India, its islands included. Positions
+ * outside it are refused, so a pin dropped in the sea off Africa is a typo, not a listing.
+ */
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 } as const;
+
 export const PINCODE_FORMAT_MESSAGE = 'Enter a 6-digit PIN code.';
 export const PINCODE_UNKNOWN_MESSAGE = 'We could not find this PIN code. Check it, or place the pin on the map yourself.';
+
+export const POSITION_OUTSIDE_INDIA_MESSAGE = 'Place the pin inside India.';
+export const POSITION_PAIR_MESSAGE = 'Give both the latitude and the longitude.';
+
+const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional PIN code field of a form: blank is none. */
+export const optionalPincode = z.preprocess(
+  blankAsMissing,
+  z.string({ error: PINCODE_FORMAT_MESSAGE }).trim().regex(PINCODE_PATTERN, PINCODE_FORMAT_MESSAGE).optional(),
+);
+
+/** One optional coordinate of a pin inside INDIA_BOUNDS; numeric text (a form's) is read as a number. */
+function optionalCoordinate(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsMissing(value)),
+    z
+      .number({ error: POSITION_OUTSIDE_INDIA_MESSAGE })
+      .refine(Number.isFinite, POSITION_OUTSIDE_INDIA_MESSAGE)
+      .pipe(z.number().min(min, POSITION_OUTSIDE_INDIA_MESSAGE).max(max, POSITION_OUTSIDE_INDIA_MESSAGE))
+      .optional(),
+  );
+}
+
+/**
+ * Where a listing is, as the add and edit forms send it: its PIN code and the pin's latitude and
+ * longitude. All optional for now; the server places the pin at the PIN code's area when only the
+ * code is given, and refuses a latitude without a longitude (or the reverse).
+ */
+export const listingPlaceFields = {
+  pincode: optionalPincode,
+  lat: optionalCoordinate(INDIA_BOUNDS.minLat, INDIA_BOUNDS.maxLat),
+  lng: optionalCoordinate(INDIA_BOUNDS.minLng, INDIA_BOUNDS.maxLng),
+};
 
 export const pincodeParams = z.object({
   pincode: z.string().trim().regex(PINCODE_PATTERN, PINCODE_FORMAT_MESSAGE),

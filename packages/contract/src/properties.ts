@@ -11,6 +11,7 @@ import {
   PROPERTY_TYPES,
 } from './constants.js';
 import { messages, propertyMessages } from './messages.js';
+import { listingPlaceFields } from './places.js';
 import { DEPOSIT_MAX_MONTHS, HOUSE_RULES_MAX_LENGTH } from './rent.js';
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
@@ -104,6 +105,7 @@ export const createPropertyBody = z.object({
   deposit: depositField.default(0),
   /** Printed in the rental agreement. */
   houseRules: optionalText(HOUSE_RULES_MAX_LENGTH),
+  ...listingPlaceFields,
 });
 export type CreatePropertyBody = z.infer<typeof createPropertyBody>;
 

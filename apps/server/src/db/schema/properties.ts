@@ -1,9 +1,16 @@
-import { BOOKING_MODES, MOVE_IN_WINDOW_DAYS_DEFAULT, PROPERTY_TYPES, VISIT_SLOT_MINUTES_DEFAULT } from '@rentease/contract';
+import {
+  BOOKING_MODES,
+  INDIA_BOUNDS,
+  MOVE_IN_WINDOW_DAYS_DEFAULT,
+  PROPERTY_TYPES,
+  VISIT_SLOT_MINUTES_DEFAULT,
+} from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -76,6 +83,14 @@ export const properties = pgTable(
     depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
     /** The landlord's house rules, printed in the rental agreement. */
     houseRules: text('house_rules'),
+    /** The PIN code of the listing's area; with no position given, it places the pin. */
+    pincode: text('pincode'),
+    /**
+     * The building's position (WGS 84 degrees) as the landlord placed it. It is private: only the
+     * landlord, the admin and a tenant with a confirmed stay may ever receive it.
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [
     check('properties_price_positive', sql`${t.pricePaise} > 0`),
@@ -86,6 +101,14 @@ export const properties = pgTable(
     check('properties_visit_slot_range', sql`${t.visitSlotMinutes} BETWEEN 15 AND 120`),
     check('properties_deposit_range', sql`${t.depositPaise} BETWEEN 0 AND ${t.pricePaise} * 12`),
     check('properties_house_rules_length', sql`char_length(${t.houseRules}) <= 2000`),
+    check('properties_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('properties_position_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    check(
+      'properties_position_in_india',
+      sql.raw(
+        `lat BETWEEN ${INDIA_BOUNDS.minLat} AND ${INDIA_BOUNDS.maxLat} AND lng BETWEEN ${INDIA_BOUNDS.minLng} AND ${INDIA_BOUNDS.maxLng}`,
+      ),
+    ),
     // City searches resolve their text to city names in memory (cities.service.ts) and then read
     // listings by exact lower(city). Ascending indexes are read backwards for "newest first",
     // which matches ORDER BY created_at DESC, id DESC exactly.

@@ -176,6 +176,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
           city: listing.city,
           address: listing.address,
           location: `${listing.address}, ${listing.city}`,
+          ...listing.place,
           pricePaise: listing.rupees * 100,
           bedrooms: listing.bedrooms,
           bathrooms: listing.bathrooms,

@@ -14,15 +14,20 @@ function pincodeDataset(): Promise<PincodeDataset> {
   return dataset;
 }
 
+/** Where a PIN code's area is, or undefined when the dataset does not hold the code. */
+export async function pincodeArea(pincode: string): Promise<PincodePlace | undefined> {
+  const position = (await pincodeDataset()).getlatlong(pincode);
+  if (!position || !Number.isFinite(position.lat) || !Number.isFinite(position.long)) return undefined;
+  return { pincode, lat: position.lat, lng: position.long };
+}
+
 /**
  * Where a PIN code's area is, for placing a new listing's pin before the landlord drags it to the
  * building. A well-formed code the dataset does not hold (new, or not a delivery area) is a 404
  * that says what to do instead.
  */
 export async function findPincode(pincode: string): Promise<PincodePlace> {
-  const position = (await pincodeDataset()).getlatlong(pincode);
-  if (!position || !Number.isFinite(position.lat) || !Number.isFinite(position.long)) {
-    throw AppError.notFound(PINCODE_UNKNOWN_MESSAGE);
-  }
-  return { pincode, lat: position.lat, lng: position.long };
+  const area = await pincodeArea(pincode);
+  if (!area) throw AppError.notFound(PINCODE_UNKNOWN_MESSAGE);
+  return area;
 }

@@ -27,6 +27,7 @@ import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/paginat
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
+import { listingPlaceOf } from '../places/listing-place.js';
 import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 import { assertCanSeeListing } from './properties.policy.js';
@@ -495,6 +496,7 @@ export async function createProperty(db: Database, ownerId: string, body: Create
   const ids = uploadIdsOf(body.images);
   assertAvailableFromAllowed(body.availableFrom, at.today);
   assertDepositWithinLimit(rupeesToPaise(body.deposit), rupeesToPaise(body.price));
+  const place = await listingPlaceOf(body);
 
   const propertyId = await db.transaction(async (tx) => {
     await assertUsableUploads(tx, ids, ownerId, null);
@@ -510,6 +512,7 @@ export async function createProperty(db: Database, ownerId: string, body: Create
         bookingMode: body.bookingMode,
         depositPaise: rupeesToPaise(body.deposit),
         houseRules: body.houseRules || null,
+        ...place,
         // The app's clock, not the database's: "new since" (saved-search digests) compares it
         // with other times the app wrote.
         createdAt: at.now,
@@ -535,6 +538,7 @@ export async function updateProperty(
   body: UpdatePropertyBody,
   options: { today: string; now: Date; actor: AuthUser },
 ): Promise<PropertyView> {
+  const place = await listingPlaceOf(body);
   await db.transaction(async (tx) => {
     // Lock the listing: two saves at once (a double-clicked Save, two tabs) apply one after the
     // other instead of interleaving their photo rows, and a delete cannot slip in between.
@@ -562,6 +566,7 @@ export async function updateProperty(
         ...(body.bookingMode !== undefined ? { bookingMode: body.bookingMode } : {}),
         depositPaise,
         ...(body.houseRules !== undefined ? { houseRules: body.houseRules || null } : {}),
+        ...place,
         updatedAt: options.now,
       })
       .where(eq(properties.id, current.id));

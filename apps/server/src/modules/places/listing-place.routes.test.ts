@@ -1,0 +1,143 @@
+import {
+  PINCODE_FORMAT_MESSAGE,
+  PINCODE_UNKNOWN_MESSAGE,
+  POSITION_OUTSIDE_INDIA_MESSAGE,
+  POSITION_PAIR_MESSAGE,
+  type Property,
+} from '@rentease/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema/index.js';
+import { bearer, buildLandlord, buildProperty, buildUpload, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+let t: TestContext;
+let landlord: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  landlord = await buildLandlord(t.db);
+});
+afterAll(() => t.close());
+
+async function addBody(place: Record<string, unknown>) {
+  return {
+    title: 'Bright 2BHK',
+    city: 'Bengaluru',
+    address: '5th Block, Koramangala',
+    price: 42000,
+    bedrooms: 2,
+    bathrooms: 2,
+    area: 1100,
+    images: [await buildUpload(t.db, landlord)],
+    ...place,
+  };
+}
+
+const add = async (place: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/property/add', headers: bearer(t.app, landlord), payload: await addBody(place) });
+
+async function placeOf(id: string) {
+  const [row] = await t.db
+    .select({ pincode: properties.pincode, lat: properties.lat, lng: properties.lng })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+
+async function listingCount() {
+  return (await t.db.select({ id: properties.id }).from(properties)).length;
+}
+
+describe("a listing's place when it is added", () => {
+  it('keeps the pin where the landlord put it, with the PIN code', async () => {
+    const res = await add({ pincode: '560095', lat: 12.9352, lng: 77.6245 });
+    expect(res.statusCode).toBe(201);
+    expect(await placeOf((res.json() as Property).id)).toEqual({ pincode: '560095', lat: 12.9352, lng: 77.6245 });
+  });
+
+  it("places the pin at the PIN code's area when only the code is given (form fields as text)", async () => {
+    const res = await add({ pincode: ' 560034 ', lat: '', lng: '' });
+    expect(res.statusCode).toBe(201);
+    const place = await placeOf((res.json() as Property).id);
+    expect(place?.pincode).toBe('560034');
+    expect(place?.lat).toBeCloseTo(12.93, 1);
+    expect(place?.lng).toBeCloseTo(77.62, 1);
+  });
+
+  it('reads a pin sent as text, as an HTML form sends it', async () => {
+    const res = await add({ lat: '19.1176', lng: '72.906' });
+    expect(res.statusCode).toBe(201);
+    expect(await placeOf((res.json() as Property).id)).toEqual({ pincode: null, lat: 19.1176, lng: 72.906 });
+  });
+
+  it('has no place when the form gives none', async () => {
+    const res = await add({});
+    expect(res.statusCode).toBe(201);
+    expect(await placeOf((res.json() as Property).id)).toEqual({ pincode: null, lat: null, lng: null });
+  });
+
+  it.each([
+    ['a malformed PIN code', { pincode: '5600' }, { pincode: PINCODE_FORMAT_MESSAGE }],
+    ['a PIN code nobody can place', { pincode: '999999' }, { pincode: PINCODE_UNKNOWN_MESSAGE }],
+    ['a latitude without a longitude', { lat: 12.9 }, { lng: POSITION_PAIR_MESSAGE }],
+    ['a longitude without a latitude', { lng: 77.6 }, { lat: POSITION_PAIR_MESSAGE }],
+    [
+      'a pin off the coast of Africa',
+      { lat: -1.28, lng: 36.82 },
+      { lat: POSITION_OUTSIDE_INDIA_MESSAGE, lng: POSITION_OUTSIDE_INDIA_MESSAGE },
+    ],
+    ['a pin north of India', { lat: 45, lng: 77 }, { lat: POSITION_OUTSIDE_INDIA_MESSAGE }],
+    [
+      'coordinates that are not numbers',
+      { lat: 'north', lng: true },
+      { lat: POSITION_OUTSIDE_INDIA_MESSAGE, lng: POSITION_OUTSIDE_INDIA_MESSAGE },
+    ],
+  ])('refuses %s with a 400 on the field and writes nothing', async (_case, place, details) => {
+    const before = await listingCount();
+    const res = await add(place);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(details);
+    expect(await listingCount()).toBe(before);
+  });
+});
+
+describe("a listing's place when it is edited", () => {
+  async function edit(id: string, place: Record<string, unknown>) {
+    const listing = (await t.app.inject({ url: `/api/property/${id}` })).json() as Property;
+    const body = {
+      title: listing.title,
+      city: listing.city,
+      address: listing.address,
+      price: listing.price,
+      bedrooms: listing.bedrooms,
+      bathrooms: listing.bathrooms,
+      area: listing.area,
+      images: listing.images,
+      ...place,
+    };
+    return t.app.inject({ method: 'PUT', url: `/api/property/${id}`, headers: bearer(t.app, landlord), payload: body });
+  }
+
+  it('moves the pin, keeps it when the form leaves the place out, and re-places it from a new PIN code alone', async () => {
+    const row = await buildProperty(t.db, landlord);
+    expect((await edit(row.id, { pincode: '400076', lat: 19.1176, lng: 72.906 })).statusCode).toBe(200);
+    expect(await placeOf(row.id)).toEqual({ pincode: '400076', lat: 19.1176, lng: 72.906 });
+
+    expect((await edit(row.id, { title: 'Renamed' })).statusCode).toBe(200);
+    expect(await placeOf(row.id)).toEqual({ pincode: '400076', lat: 19.1176, lng: 72.906 });
+
+    expect((await edit(row.id, { pincode: '110001' })).statusCode).toBe(200);
+    const moved = await placeOf(row.id);
+    expect(moved?.pincode).toBe('110001');
+    expect(moved?.lat).toBeCloseTo(28.63, 1);
+  });
+
+  it('refuses half a pin and keeps the place it had', async () => {
+    const row = await buildProperty(t.db, landlord);
+    await edit(row.id, { lat: 19.1176, lng: 72.906 });
+    const res = await edit(row.id, { lat: 20 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ lng: POSITION_PAIR_MESSAGE });
+    expect(await placeOf(row.id)).toEqual({ pincode: null, lat: 19.1176, lng: 72.906 });
+  });
+});
