@@ -91,6 +91,13 @@ export const properties = pgTable(
      */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /**
+     * What everyone else is shown: the pin moved 100–300 m in a random direction, chosen once per
+     * listing (an edited pin keeps the same offset, so edits reveal nothing new). Map searches
+     * match on it too, so a tiny search box cannot find the building either.
+     */
+    approxLat: doublePrecision('approx_lat'),
+    approxLng: doublePrecision('approx_lng'),
   },
   (t) => [
     check('properties_price_positive', sql`${t.pricePaise} > 0`),
@@ -102,7 +109,10 @@ export const properties = pgTable(
     check('properties_deposit_range', sql`${t.depositPaise} BETWEEN 0 AND ${t.pricePaise} * 12`),
     check('properties_house_rules_length', sql`char_length(${t.houseRules}) <= 2000`),
     check('properties_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
-    check('properties_position_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    check(
+      'properties_position_pair',
+      sql`(${t.lat} IS NULL) = (${t.lng} IS NULL) AND (${t.lat} IS NULL) = (${t.approxLat} IS NULL) AND (${t.lat} IS NULL) = (${t.approxLng} IS NULL)`,
+    ),
     check(
       'properties_position_in_india',
       sql.raw(

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { addCalendarDays } from '../../lib/dates.js';
 import { processImage } from '../../lib/images.js';
 import type { ImageStorage } from '../../lib/storage.js';
+import { placeColumns } from '../../modules/places/listing-place.js';
 import { insertUser } from '../../modules/users/users.service.js';
 import type { Database } from '../client.js';
 import {
@@ -176,7 +177,7 @@ export async function seedDemoData(db: Database, storage: ImageStorage, hashCost
           city: listing.city,
           address: listing.address,
           location: `${listing.address}, ${listing.city}`,
-          ...listing.place,
+          ...placeColumns(listing.place),
           pricePaise: listing.rupees * 100,
           bedrooms: listing.bedrooms,
           bathrooms: listing.bathrooms,

@@ -141,3 +141,58 @@ describe("a listing's place when it is edited", () => {
     expect(await placeOf(row.id)).toEqual({ pincode: null, lat: 19.1176, lng: 72.906 });
   });
 });
+
+describe('the point others are shown', () => {
+  async function stored(id: string) {
+    const [row] = await t.db
+      .select({ lat: properties.lat, lng: properties.lng, approxLat: properties.approxLat, approxLng: properties.approxLng })
+      .from(properties)
+      .where(eq(properties.id, id));
+    if (!row || row.lat === null || row.lng === null || row.approxLat === null || row.approxLng === null) {
+      throw new Error('the listing has no place');
+    }
+    return { exact: { lat: row.lat, lng: row.lng }, approximate: { lat: row.approxLat, lng: row.approxLng } };
+  }
+  /** Metres between two nearby points (flat projection). */
+  const metresBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+    Math.hypot((b.lat - a.lat) * 111_320, (b.lng - a.lng) * 111_320 * Math.cos((a.lat * Math.PI) / 180));
+
+  it('is 100–300 m from the pin, in a direction of its own for each listing', async () => {
+    const points = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await add({ lat: 12.9352, lng: 77.6245 });
+      expect(res.statusCode).toBe(201);
+      const place = await stored((res.json() as Property).id);
+      const metres = metresBetween(place.exact, place.approximate);
+      expect(metres).toBeGreaterThanOrEqual(99.9);
+      expect(metres).toBeLessThanOrEqual(300.1);
+      points.push(`${place.approximate.lat},${place.approximate.lng}`);
+    }
+    // Six listings at one pin are shown at six different points (equal ones would be a fixed offset).
+    expect(new Set(points).size).toBe(6);
+  });
+
+  it('moves with the pin by the same offset, so an edit reveals nothing new', async () => {
+    const created = await add({ lat: 19.1176, lng: 72.906 });
+    const id = (created.json() as Property).id;
+    const before = await stored(id);
+    const listing = (await t.app.inject({ url: `/api/property/${id}` })).json() as Property;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: bearer(t.app, landlord),
+      payload: { ...listing, propertyType: listing.property_type, lat: 19.12, lng: 72.91 },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await stored(id);
+    expect(after.exact).toEqual({ lat: 19.12, lng: 72.91 });
+    expect(after.approximate.lat - after.exact.lat).toBeCloseTo(before.approximate.lat - before.exact.lat, 9);
+    expect(after.approximate.lng - after.exact.lng).toBeCloseTo(before.approximate.lng - before.exact.lng, 9);
+  });
+
+  it('is set for a pin placed from a PIN code alone', async () => {
+    const res = await add({ pincode: '110001' });
+    const place = await stored((res.json() as Property).id);
+    expect(metresBetween(place.exact, place.approximate)).toBeLessThanOrEqual(300.1);
+  });
+});

@@ -27,7 +27,7 @@ import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/paginat
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
-import { listingPlaceOf } from '../places/listing-place.js';
+import { listingPlaceOf, placeColumns } from '../places/listing-place.js';
 import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 import { assertCanSeeListing } from './properties.policy.js';
@@ -512,7 +512,7 @@ export async function createProperty(db: Database, ownerId: string, body: Create
         bookingMode: body.bookingMode,
         depositPaise: rupeesToPaise(body.deposit),
         houseRules: body.houseRules || null,
-        ...place,
+        ...placeColumns(place),
         // The app's clock, not the database's: "new since" (saved-search digests) compares it
         // with other times the app wrote.
         createdAt: at.now,
@@ -566,7 +566,7 @@ export async function updateProperty(
         ...(body.bookingMode !== undefined ? { bookingMode: body.bookingMode } : {}),
         depositPaise,
         ...(body.houseRules !== undefined ? { houseRules: body.houseRules || null } : {}),
-        ...place,
+        ...placeColumns(place, current),
         updatedAt: options.now,
       })
       .where(eq(properties.id, current.id));
