@@ -207,6 +207,14 @@ export const property = z.object({
   rating_count: z.number(),
   /** The landlord is a verified owner: RentEase checked their ID and proof of ownership ('Verified owner'). */
   owner_verified: z.boolean(),
+  /** The PIN code of the listing's area, or null. */
+  pincode: z.string().nullable(),
+  /**
+   * Where to show the listing on a map: a point 100–300 m from the building, the same for everyone
+   * (a 300 m circle around it holds the building), or null when it has no place yet. Never the
+   * landlord's exact pin.
+   */
+  approximate_position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /**
    * Only on a listing the admin hid, and only in the answers its landlord and the admin
    * get (everyone else gets 404): when and why. Absent on visible listings, so search pages stay lean.

@@ -30,6 +30,8 @@ export function aListing(overrides: Partial<Property> = {}): Property {
     rating_average: null,
     rating_count: 0,
     owner_verified: false,
+    pincode: null,
+    approximate_position: null,
     ...overrides,
   };
 }

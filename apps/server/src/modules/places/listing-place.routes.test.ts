@@ -190,6 +190,27 @@ describe('the point others are shown', () => {
     expect(after.approximate.lng - after.exact.lng).toBeCloseTo(before.approximate.lng - before.exact.lng, 9);
   });
 
+  it('is what every answer carries, never the pin itself', async () => {
+    const city = `Pinpur${Date.now().toString(36)}`;
+    const res = await add({ city, pincode: '560095', lat: 12.934_567_8, lng: 77.619_876_5 });
+    const id = (res.json() as Property).id;
+    const place = await stored(id);
+    const answers = [
+      res.body,
+      (await t.app.inject({ url: `/api/property/${id}` })).body,
+      (await t.app.inject({ url: `/api/property?city=${city}` })).body,
+      (await t.app.inject({ url: `/api/property/${id}`, headers: bearer(t.app, landlord) })).body,
+      (await t.app.inject({ url: `/api/property/user/${landlord.id}?limit=100`, headers: bearer(t.app, landlord) })).body,
+    ];
+    for (const body of answers) {
+      expect(body).toContain(
+        `"pincode":"560095","approximate_position":{"lat":${place.approximate.lat},"lng":${place.approximate.lng}}`,
+      );
+      expect(body).not.toContain('12.9345678');
+      expect(body).not.toContain('77.6198765');
+    }
+  });
+
   it('is set for a pin placed from a PIN code alone', async () => {
     const res = await add({ pincode: '110001' });
     const place = await stored((res.json() as Property).id);

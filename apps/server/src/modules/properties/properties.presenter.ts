@@ -34,6 +34,9 @@ export function toProperty(view: PropertyView, storage: ImageStorage, today: str
     rating_average: view.ratingAverage,
     rating_count: view.ratingCount,
     owner_verified: view.ownerVerified,
+    pincode: view.pincode,
+    approximate_position:
+      view.approxLat !== null && view.approxLng !== null ? { lat: view.approxLat, lng: view.approxLng } : null,
     // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
     ...(view.hiddenAt ? { hidden_at: view.hiddenAt.toISOString(), hidden_reason: view.hiddenReason ?? '' } : {}),
   };

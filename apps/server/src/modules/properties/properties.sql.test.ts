@@ -44,6 +44,11 @@ beforeAll(async () => {
     images: 3,
     createdAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678)),
   });
+  const placed = await buildProperty(t.db, landlord, { city, rupees: 27_500 });
+  await t.db
+    .update(properties)
+    .set({ pincode: '560034', lat: 12.9352, lng: 77.6245, approxLat: 12.936_712_345_678_9, approxLng: 77.6231 })
+    .where(eq(properties.id, placed.id));
   const booked = await buildProperty(t.db, landlord, { city, rupees: 30_000 });
   await buildBooking(t.db, booked, tenant, { moveInDate: addCalendarDays(today, -10), months: 2 });
   const later = await buildProperty(t.db, landlord, { city, rupees: 0.01 });
@@ -123,9 +128,11 @@ describe('the listing JSON the database writes', () => {
     });
   }
 
-  it('covers every kind of value: a rating, a running stay, a later start, paise', async () => {
+  it('covers every kind of value: a rating, a running stay, a later start, paise, a place', async () => {
     const { body } = await written({ city }, {});
     for (const part of [
+      '"pincode":"560034","approximate_position":{"lat":12.9367123456789,"lng":77.6231}',
+      '"pincode":null,"approximate_position":null',
       '"rating_average":4.3,"rating_count":3',
       '"is_booked":true',
       '"move_in_window_days":9',
@@ -151,7 +158,7 @@ describe('the listing JSON the database writes', () => {
 
   it("is the detail's text for every listing, the landlord's first name included", async () => {
     const rows = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.city, city));
-    expect(rows.length).toBe(6);
+    expect(rows.length).toBe(7);
     for (const { id } of rows) {
       const view = await getProperty(t.db, id, at().today, at().now);
       const expected = JSON.stringify({

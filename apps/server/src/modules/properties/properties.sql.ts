@@ -44,6 +44,9 @@ const p = {
   createdAt: qualified(properties.createdAt),
   hiddenAt: qualified(properties.hiddenAt),
   hiddenReason: qualified(properties.hiddenReason),
+  pincode: qualified(properties.pincode),
+  approxLat: qualified(properties.approxLat),
+  approxLng: qualified(properties.approxLng),
 };
 
 /** A key of our own as the JSON text that starts its member: `,"key":` (`{"key":` for the first). */
@@ -136,6 +139,14 @@ export function listingJson(options: ListingJsonOptions): SQL {
     [
       'owner_verified',
       sql`EXISTS (SELECT 1 FROM ${users} owner WHERE owner.id = ${p.ownerId} AND owner.owner_verified_at IS NOT NULL)`,
+    ],
+    ['pincode', p.pincode],
+    [
+      'approximate_position',
+      {
+        jsonText: sql`CASE WHEN ${p.approxLat} IS NULL THEN 'null'
+          ELSE '{"lat":' || to_json(${p.approxLat})::text || ',"lng":' || to_json(${p.approxLng})::text || '}' END`,
+      },
     ],
   ];
   // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
