@@ -57,3 +57,35 @@ export const pincodePlace = z.object({
   lng: z.number(),
 });
 export type PincodePlace = z.infer<typeof pincodePlace>;
+
+export const BBOX_MESSAGE = 'Give the map area as minLng,minLat,maxLng,maxLat in degrees, west to east and south to north.';
+
+/** A map area (WGS 84 degrees): the search's `bbox`. */
+export type Bbox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+
+const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,12})?`;
+const BBOX_PATTERN = new RegExp(`^${DEGREES}(?:,${DEGREES}){3}$`);
+
+/**
+ * `minLng,minLat,maxLng,maxLat` as a map area, or undefined when it is not one: four numbers, on
+ * the globe, west edge not east of the east edge and south not north of north (an area across the
+ * antimeridian is not one India's map ever needs).
+ */
+export function parseBbox(text: string): Bbox | undefined {
+  if (!BBOX_PATTERN.test(text)) return undefined;
+  const [minLng, minLat, maxLng, maxLat] = text.split(',').map(Number) as [number, number, number, number];
+  const onGlobe = [minLng, maxLng].every((lng) => Math.abs(lng) <= 180) && [minLat, maxLat].every((lat) => Math.abs(lat) <= 90);
+  if (!onGlobe || minLng > maxLng || minLat > maxLat) return undefined;
+  return { minLng, minLat, maxLng, maxLat };
+}
+
+/** The search's optional `bbox` parameter, kept as text (the query schema stays plain for the API docs). */
+export const bboxParam = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string({ error: BBOX_MESSAGE })
+    .trim()
+    .max(120, BBOX_MESSAGE)
+    .refine((text) => parseBbox(text) !== undefined, BBOX_MESSAGE)
+    .optional(),
+);

@@ -11,7 +11,7 @@ import {
   PROPERTY_TYPES,
 } from './constants.js';
 import { messages, propertyMessages } from './messages.js';
-import { listingPlaceFields } from './places.js';
+import { bboxParam, listingPlaceFields } from './places.js';
 import { DEPOSIT_MAX_MONTHS, HOUSE_RULES_MAX_LENGTH } from './rent.js';
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
@@ -155,6 +155,8 @@ export const propertyListQuery = z.object({
   minBedrooms: optionalQueryNumber,
   /** 'true': only listings of verified owners. */
   verified: z.preprocess((value) => (value === 'true' || value === true ? true : undefined), z.literal(true).optional()),
+  /** Only listings whose shown point is in this map area: `minLng,minLat,maxLng,maxLat`. */
+  bbox: bboxParam,
   sort: z.enum(PROPERTY_SORTS).default('newest'),
   limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_SIZE_MAX).default(PROPERTY_PAGE_SIZE),
   cursor: z.string().max(200).optional(),

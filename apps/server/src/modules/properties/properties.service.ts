@@ -1,5 +1,5 @@
-import type { CreatePropertyBody, PropertyListQuery, PropertySort, UpdatePropertyBody } from '@rentease/contract';
-import { cityNamesOf, DEPOSIT_MAX_MONTHS, LOCALITY_MIN_LENGTH, propertyMessages } from '@rentease/contract';
+import type { Bbox, CreatePropertyBody, PropertyListQuery, PropertySort, UpdatePropertyBody } from '@rentease/contract';
+import { cityNamesOf, DEPOSIT_MAX_MONTHS, LOCALITY_MIN_LENGTH, parseBbox, propertyMessages } from '@rentease/contract';
 import {
   and,
   asc,
@@ -64,6 +64,13 @@ export function viewColumns(today: string, now: Date) {
   };
 }
 
+/**
+ * The listing's shown point (never its pin: a small enough box would otherwise find the building)
+ * is inside the map area, written so that the GiST index on that point serves it.
+ */
+const shownPointIn = (area: Bbox) =>
+  sql`point(${properties.approxLng}, ${properties.approxLat}) <@ box(point(${area.minLng}::float8, ${area.minLat}::float8), point(${area.maxLng}::float8, ${area.maxLat}::float8))`;
+
 /** The filters of the search screen other than the city; every combination is served by an index. */
 function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL[] {
   const filters: SQL[] = [isNull(properties.deletedAt)];
@@ -79,6 +86,8 @@ function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL
   // Read per row of the walk (a primary-key probe each), not through an index of its own: verified
   // owners are a share of all landlords, so the sort index still finds a page quickly.
   if (query.verified) filters.push(ownerIsVerified);
+  const area = query.bbox ? parseBbox(query.bbox) : undefined;
+  if (area) filters.push(shownPointIn(area));
   return filters;
 }
 
@@ -106,7 +115,8 @@ function isCityOnly(query: PropertyListQuery, ownerId: string | undefined): bool
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
     query.minBedrooms === undefined &&
-    !query.verified
+    !query.verified &&
+    !query.bbox
   );
 }
 
