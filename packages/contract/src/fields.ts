@@ -15,3 +15,6 @@ export const emailField = z
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX_LENGTH, messages.tooLong)
   .pipe(z.email(messages.emailInvalid));
+
+/** A form field left empty (or sent as null) is a field not given: for optional fields of forms. */
+export const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsMissing } from './fields.js';
 
 /** An Indian PIN code: six digits, the first never 0 (India Post's zones run 1–9). */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -14,8 +15,6 @@ export const PINCODE_UNKNOWN_MESSAGE = 'We could not find this PIN code. Check i
 
 export const POSITION_OUTSIDE_INDIA_MESSAGE = 'Place the pin inside India.';
 export const POSITION_PAIR_MESSAGE = 'Give both the latitude and the longitude.';
-
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** An optional PIN code field of a form: blank is none. */
 export const optionalPincode = z.preprocess(
@@ -81,7 +80,7 @@ export function parseBbox(text: string): Bbox | undefined {
 
 /** The search's optional `bbox` parameter, kept as text (the query schema stays plain for the API docs). */
 export const bboxParam = z.preprocess(
-  (value) => (value === '' ? undefined : value),
+  blankAsMissing,
   z
     .string({ error: BBOX_MESSAGE })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from './constants.js';
+import { blankAsMissing } from './fields.js';
 import { SAVED_SEARCHES_MAX } from './notifications.js';
 
 /** Saved homes and saved searches: a tenant's shortlist and the searches they come back to. */
@@ -11,7 +12,6 @@ export const savedMessages = {
   priceOrder: 'The minimum price must not be above the maximum',
 } as const;
 
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalNumber = (max: number) =>
   z.preprocess(
     blankAsMissing,

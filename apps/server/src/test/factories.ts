@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PropertyType, type Role, stayEndDate } from '@rentease/contract';
+import { type Property, type PropertyType, type Role, stayEndDate } from '@rentease/contract';
 import type { Language } from '@rentease/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -162,4 +162,21 @@ export async function buildBooking(
     .returning();
   if (!row) throw new Error('insert into bookings returned no row');
   return row;
+}
+
+/** A full edit body (PUT /api/property/{id}) made from what the API shows of the listing, with `changes` on top. */
+export function editBodyOf(listing: Property, changes: Record<string, unknown> = {}) {
+  return {
+    title: listing.title,
+    description: listing.description,
+    city: listing.city,
+    address: listing.address,
+    price: listing.price,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    area: listing.area,
+    propertyType: listing.property_type,
+    images: listing.images,
+    ...changes,
+  };
 }

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema/index.js';
-import { bearer, buildLandlord, buildProperty, buildUpload, type TestUser } from '../../test/factories.js';
+import { bearer, buildLandlord, buildProperty, buildUpload, editBodyOf, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let t: TestContext;
@@ -104,18 +104,12 @@ describe("a listing's place when it is added", () => {
 describe("a listing's place when it is edited", () => {
   async function edit(id: string, place: Record<string, unknown>) {
     const listing = (await t.app.inject({ url: `/api/property/${id}` })).json() as Property;
-    const body = {
-      title: listing.title,
-      city: listing.city,
-      address: listing.address,
-      price: listing.price,
-      bedrooms: listing.bedrooms,
-      bathrooms: listing.bathrooms,
-      area: listing.area,
-      images: listing.images,
-      ...place,
-    };
-    return t.app.inject({ method: 'PUT', url: `/api/property/${id}`, headers: bearer(t.app, landlord), payload: body });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/property/${id}`,
+      headers: bearer(t.app, landlord),
+      payload: editBodyOf(listing, place),
+    });
   }
 
   it('moves the pin, keeps it when the form leaves the place out, and re-places it from a new PIN code alone', async () => {
@@ -181,7 +175,7 @@ describe('the point others are shown', () => {
       method: 'PUT',
       url: `/api/property/${id}`,
       headers: bearer(t.app, landlord),
-      payload: { ...listing, propertyType: listing.property_type, lat: 19.12, lng: 72.91 },
+      payload: editBodyOf(listing, { lat: 19.12, lng: 72.91 }),
     });
     expect(res.statusCode).toBe(200);
     const after = await stored(id);

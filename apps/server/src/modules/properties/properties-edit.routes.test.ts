@@ -13,6 +13,7 @@ import {
   buildProperty,
   buildTenant,
   buildUpload,
+  editBodyOf,
   type TestUser,
 } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -38,23 +39,6 @@ async function read(id: string, viewer?: TestUser) {
   return t.app.inject({ url: `/api/property/${id}`, headers: viewer ? bearer(t.app, viewer) : {} });
 }
 
-/** A full edit body made from what the API shows of the listing, with `changes` on top. */
-function editBody(listing: Property, changes: Record<string, unknown> = {}) {
-  return {
-    title: listing.title,
-    description: listing.description,
-    city: listing.city,
-    address: listing.address,
-    price: listing.price,
-    bedrooms: listing.bedrooms,
-    bathrooms: listing.bathrooms,
-    area: listing.area,
-    propertyType: listing.property_type,
-    images: listing.images,
-    ...changes,
-  };
-}
-
 function edit(id: string, body: Record<string, unknown>, actor: TestUser = landlord) {
   return t.app.inject({ method: 'PUT', url: `/api/property/${id}`, headers: bearer(t.app, actor), payload: body });
 }
@@ -77,7 +61,7 @@ describe('PUT /api/property/{id}', () => {
     const [first, second, third] = before.images as [string, string, string];
     const res = await edit(
       row.id,
-      editBody(before, {
+      editBodyOf(before, {
         title: 'Renovated 3BHK',
         description: 'New kitchen',
         address: '9 New Road',
@@ -143,7 +127,7 @@ describe('PUT /api/property/{id}', () => {
       [{ houseRules: 'x'.repeat(2001) }, 'houseRules', messages.tooLong],
     ];
     for (const [change, field, message] of cases) {
-      const res = await edit(row.id, editBody(listing, change));
+      const res = await edit(row.id, editBodyOf(listing, change));
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().details?.[field], JSON.stringify(change)).toBe(message);
     }
@@ -156,11 +140,11 @@ describe('PUT /api/property/{id}', () => {
     const strangers = await buildUpload(t.db, otherLandlord);
     const elsewhere = (await listed((await buildProperty(t.db, landlord, { images: 1 })).id)).images[0];
     for (const image of [strangers, elsewhere, 'https://example.com/cat.jpg']) {
-      const res = await edit(row.id, editBody(listing, { images: [...listing.images, image] }));
+      const res = await edit(row.id, editBodyOf(listing, { images: [...listing.images, image] }));
       expect(res.statusCode).toBe(400);
       expect(res.json().details?.['images.2']).toBe(propertyMessages.imagesNotOurs);
     }
-    const twice = await edit(row.id, editBody(listing, { images: [listing.images[0], listing.images[0]] }));
+    const twice = await edit(row.id, editBodyOf(listing, { images: [listing.images[0], listing.images[0]] }));
     expect(twice.statusCode).toBe(400);
     expect((await listed(row.id)).images).toEqual(listing.images);
   });
@@ -177,31 +161,33 @@ describe('PUT /api/property/{id}', () => {
     }
     const listing = await listed(row.id);
     const reversed = [...listing.images].reverse();
-    const res = await edit(row.id, editBody(listing, { images: reversed }));
+    const res = await edit(row.id, editBodyOf(listing, { images: reversed }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().images).toEqual(reversed);
-    expect((await edit(row.id, editBody(listing, { images: reversed.slice(0, 1) }))).json().images).toEqual(reversed.slice(0, 1));
+    expect((await edit(row.id, editBodyOf(listing, { images: reversed.slice(0, 1) }))).json().images).toEqual(
+      reversed.slice(0, 1),
+    );
   });
 
   it('is 403 for anyone but the owner and the admin, and 404 for a missing or deleted listing', async () => {
     const row = await buildProperty(t.db, landlord);
     const listing = await listed(row.id);
     for (const stranger of [otherLandlord, tenant]) {
-      const res = await edit(row.id, editBody(listing, { title: 'Mine now' }), stranger);
+      const res = await edit(row.id, editBodyOf(listing, { title: 'Mine now' }), stranger);
       expect(res.statusCode).toBe(403);
     }
-    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/property/${row.id}`, payload: editBody(listing) });
+    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/property/${row.id}`, payload: editBodyOf(listing) });
     expect(anonymous.statusCode).toBe(401);
-    expect((await edit(randomUUID(), editBody(listing))).statusCode).toBe(404);
-    expect((await edit('not-an-id', editBody(listing))).statusCode).toBe(404);
+    expect((await edit(randomUUID(), editBodyOf(listing))).statusCode).toBe(404);
+    expect((await edit('not-an-id', editBodyOf(listing))).statusCode).toBe(404);
     await t.app.inject({ method: 'DELETE', url: `/api/property/${row.id}`, headers: bearer(t.app, landlord) });
-    expect((await edit(row.id, editBody(listing))).statusCode).toBe(404);
+    expect((await edit(row.id, editBodyOf(listing))).statusCode).toBe(404);
   });
 
   it('lets the admin edit any listing, and records it in the audit log', async () => {
     const row = await buildProperty(t.db, landlord);
     const listing = await listed(row.id);
-    const res = await edit(row.id, editBody(listing, { title: 'Corrected title', images: listing.images.slice(1) }), admin);
+    const res = await edit(row.id, editBodyOf(listing, { title: 'Corrected title', images: listing.images.slice(1) }), admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Corrected title', user_id: landlord.id, images: listing.images.slice(1) });
     const audits = await t.db
@@ -222,7 +208,7 @@ describe('PUT /api/property/{id}', () => {
     const next = (await listed(row.id)).available_date;
     const open = await openCheckout(t, payer, row, { moveInDate: next, months: 2 });
 
-    expect((await edit(row.id, editBody(listing, { price: 25_000 }))).statusCode).toBe(200);
+    expect((await edit(row.id, editBodyOf(listing, { price: 25_000 }))).statusCode).toBe(200);
 
     // The open checkout is paid at the price it was opened at.
     expect((await payCheckout(t, open.sessionId)).statusCode).toBe(200);
@@ -249,8 +235,8 @@ describe('PUT /api/property/{id}', () => {
     const listing = await listed(row.id);
     const reversed = [...listing.images].reverse();
     const [a, b] = await Promise.all([
-      edit(row.id, editBody(listing, { images: reversed })),
-      edit(row.id, editBody(listing, { images: reversed })),
+      edit(row.id, editBodyOf(listing, { images: reversed })),
+      edit(row.id, editBodyOf(listing, { images: reversed })),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await listed(row.id)).images).toEqual(reversed);
@@ -264,12 +250,12 @@ describe('the deposit and the house rules', () => {
     expect(listing).toMatchObject({ deposit: 0, house_rules: '' });
     const res = await edit(
       row.id,
-      editBody(listing, { deposit: 40_000, houseRules: '  No smoking indoors.\nQuiet after 10 pm.  ' }),
+      editBodyOf(listing, { deposit: 40_000, houseRules: '  No smoking indoors.\nQuiet after 10 pm.  ' }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ deposit: 40_000, house_rules: 'No smoking indoors.\nQuiet after 10 pm.' });
     // Left out of an edit, both are kept.
-    const kept = await edit(row.id, editBody(listing, { title: 'Renamed' }));
+    const kept = await edit(row.id, editBodyOf(listing, { title: 'Renamed' }));
     expect(kept.json()).toMatchObject({
       title: 'Renamed',
       deposit: 40_000,
@@ -281,11 +267,11 @@ describe('the deposit and the house rules', () => {
   it('refuses a deposit above twelve months of rent, also when an edit lowers the rent under a kept deposit', async () => {
     const row = await buildProperty(t.db, landlord, { rupees: 10_000 });
     const listing = await listed(row.id);
-    expect((await edit(row.id, editBody(listing, { deposit: 120_000 }))).statusCode).toBe(200);
-    const tooHigh = await edit(row.id, editBody(listing, { deposit: 120_000.01 }));
+    expect((await edit(row.id, editBodyOf(listing, { deposit: 120_000 }))).statusCode).toBe(200);
+    const tooHigh = await edit(row.id, editBodyOf(listing, { deposit: 120_000.01 }));
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().details).toEqual({ deposit: propertyMessages.depositTooHigh });
-    const cheaper = await edit(row.id, editBody(listing, { price: 9_999 }));
+    const cheaper = await edit(row.id, editBodyOf(listing, { price: 9_999 }));
     expect(cheaper.statusCode).toBe(400);
     expect(cheaper.json().details).toEqual({ deposit: propertyMessages.depositTooHigh });
     expect((await listed(row.id)).price).toBe(10_000);
@@ -375,7 +361,7 @@ describe('availability a landlord controls', () => {
     const stay = await buildBooking(t.db, row, tenant, { moveInDate: today, months: 2 });
     const listing = await listed(row.id);
     expect(listing.available_date).toBe(stay.endDate);
-    const res = await edit(row.id, editBody(listing, { availableFrom: addCalendarDays(today, 5), moveInWindowDays: 7 }));
+    const res = await edit(row.id, editBodyOf(listing, { availableFrom: addCalendarDays(today, 5), moveInWindowDays: 7 }));
     expect(res.json()).toMatchObject({ available_date: stay.endDate, is_booked: true, move_in_window_days: 7 });
     expect((await availability(row.id)).moveInWindow).toEqual({ from: stay.endDate, to: addCalendarDays(stay.endDate, 6) });
   });
@@ -384,21 +370,21 @@ describe('availability a landlord controls', () => {
     const today = t.clock.today();
     const row = await buildProperty(t.db, landlord);
     const listing = await listed(row.id);
-    const past = await edit(row.id, editBody(listing, { availableFrom: addCalendarDays(today, -1) }));
+    const past = await edit(row.id, editBodyOf(listing, { availableFrom: addCalendarDays(today, -1) }));
     expect(past.statusCode).toBe(400);
     expect(past.json().details?.availableFrom).toBe(propertyMessages.availableFromPast);
 
     const soon = addCalendarDays(today, 2);
-    expect((await edit(row.id, editBody(listing, { availableFrom: soon }))).json().available_from).toBe(soon);
+    expect((await edit(row.id, editBodyOf(listing, { availableFrom: soon }))).json().available_from).toBe(soon);
     // Days later the date has passed: saving other changes with it unchanged still works.
     t.clock.advance(5 * 86_400_000);
     try {
-      const later = await edit(row.id, editBody(listing, { title: 'Still fine', availableFrom: soon }));
+      const later = await edit(row.id, editBodyOf(listing, { title: 'Still fine', availableFrom: soon }));
       expect(later.statusCode).toBe(200);
       expect(later.json()).toMatchObject({ available_from: soon, available_date: t.clock.today() });
       // Left out, the terms stay as they are; null clears the date.
-      expect((await edit(row.id, editBody(listing))).json().available_from).toBe(soon);
-      expect((await edit(row.id, editBody(listing, { availableFrom: null }))).json().available_from).toBeNull();
+      expect((await edit(row.id, editBodyOf(listing))).json().available_from).toBe(soon);
+      expect((await edit(row.id, editBodyOf(listing, { availableFrom: null }))).json().available_from).toBeNull();
     } finally {
       t.clock.advance(-5 * 86_400_000);
     }
@@ -464,7 +450,7 @@ describe('pausing and resuming a listing', () => {
     const row = await buildProperty(t.db, landlord);
     await pause(row.id);
     const listing = await listed(row.id);
-    const res = await edit(row.id, editBody(listing, { title: 'Fresh paint' }));
+    const res = await edit(row.id, editBodyOf(listing, { title: 'Fresh paint' }));
     expect(res.json()).toMatchObject({ title: 'Fresh paint', paused: true });
   });
 });
