@@ -55,8 +55,8 @@ test('landlord logout goes to login 500 ms after its message', async ({ page, re
   await page.goto('/landlord/properties');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
-  // The toaster loads when the browser is first idle; on a busy machine a logout clicked before then
-  // shows its message a moment after the move to /login (it stays on screen there), so wait for it.
+  // A logout clicked before the browser was idle fetches the toaster with its message; on a busy
+  // machine that can land a moment after the move to /login (it stays on screen there), so wait for it.
   await expectToastShown(page, 'Logged out successfully');
 
   const events = await readTimeline(page);

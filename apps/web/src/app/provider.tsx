@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useLanguage } from '../lib/i18n';
-import { showPendingFlash } from '../lib/toast';
+import { onToastRaised, showPendingFlash } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { queryClient as browserQueryClient } from './query-client';
 import { themeFor } from './theme';
@@ -12,27 +12,35 @@ type ToasterComponent = () => ReactNode;
 
 /**
  * The toaster (and sonner with it) loads once the first page has painted and the browser is idle,
- * so it never delays that page; a toast raised before then waits and shows when it mounts. Loaded
- * by hand rather than with React.lazy: a chunk that cannot be fetched (the person went offline
- * before the browser was idle) must not throw into rendering and take the page down with it; the
- * load is tried again when the connection comes back.
+ * so it never delays that page, or as soon as a toast is raised before then (which waits and shows
+ * when it mounts). Loaded by hand rather than with React.lazy: a chunk that cannot be fetched (the
+ * person went offline) must not throw into rendering and take the page down with it; the load is
+ * tried again when the connection comes back.
  */
 function DeferredToaster() {
   const [Toaster, setToaster] = useState<ToasterComponent | undefined>(undefined);
   useEffect(() => {
     let isMounted = true;
+    let isLoading = false;
     const load = () => {
+      if (isLoading) return;
+      isLoading = true;
       import('./toaster').then(
         (module) => {
           if (isMounted) setToaster(() => module.default);
         },
-        () => window.addEventListener('online', load, { once: true }),
+        () => {
+          isLoading = false;
+          window.addEventListener('online', load, { once: true });
+        },
       );
     };
     const cancelIdle = whenIdle(load, 1500);
+    const stopListening = onToastRaised(load);
     return () => {
       isMounted = false;
       cancelIdle();
+      stopListening();
       window.removeEventListener('online', load);
     };
   }, []);

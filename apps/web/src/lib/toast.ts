@@ -19,6 +19,19 @@ const loadSonner = () => {
   return sonner;
 };
 
+/** Who mounts the toaster (provider.tsx); told when a toast is raised before it has. */
+const toasterWanted = new Set<() => void>();
+
+/**
+ * Calls `mount` whenever a toast is raised, so a toast raised before the browser was idle (a quick
+ * logout on a busy phone) mounts the toaster then instead of waiting for idle, and is seen before
+ * the page moves on. Returns the function that stops it.
+ */
+export function onToastRaised(mount: () => void): () => void {
+  toasterWanted.add(mount);
+  return () => toasterWanted.delete(mount);
+}
+
 /** The toast now showing for each kind, so a new one of that kind can take its place. */
 const shownByKind = new Map<string, string | number>();
 
@@ -26,6 +39,7 @@ function show(present: Present, text: string, kind?: string) {
   // A contract message raised as a toast is told here in the language shown, once for every
   // screen; a text already translated by its screen, or the server's own, passes unchanged.
   const message = translateApiMessage(text);
+  for (const mount of toasterWanted) mount();
   loadSonner().then((toast) => {
     if (!kind) {
       present(toast)(message);
