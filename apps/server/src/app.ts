@@ -34,6 +34,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { listingPagesRoutes } from './modules/listing-pages/listing-pages.routes.js';
 import { LivePublisher } from './modules/live/live.publisher.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { mapRoutes } from './modules/map/map.routes.js';
 import type { EmailQueue } from './modules/notifications/email-queue.js';
 import { NotificationDispatcher } from './modules/notifications/notification-dispatcher.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -134,7 +135,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   registerAnswerLanguage(app);
   registerAccessControl(app);
   rejectNulCharacters(app);
-  await registerSecurity(app, db);
+  await registerSecurity(app, db, { mapStyleUrl: config.mapStyleUrl });
   await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db, clock });
 
@@ -267,6 +268,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
       await api.register(favouritesRoutes, { db, storage, clock });
       await api.register(savedSearchesRoutes, { db, clock });
       await api.register(placesRoutes);
+      await api.register(mapRoutes, { styleUrl: config.mapStyleUrl });
       await api.register(visitsRoutes, { db, clock, notifications });
       await api.register(ownerVerificationRoutes, {
         db,

@@ -35,6 +35,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://rentease.example').optional(),
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute URL of a MapLibre style, such as https://tiles.example/style.json' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   LISTING_CACHE_TTL_MS: z.coerce
@@ -124,6 +127,11 @@ export type Config = {
   seedDemo: boolean | undefined;
   /** Set: every link leaving the app uses it. Unset: links follow the address each request came to. */
   publicUrl: string | undefined;
+  /**
+   * A MapLibre style (a street map an operator hosts). Unset: the offline basemap the app cuts from
+   * its packaged data. Its host is added to the content security policy.
+   */
+  mapStyleUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built web app lives; undefined disables serving it (API-only tests). */
@@ -286,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: vars.SEED_DEMO,
     publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ''),
+    mapStyleUrl: vars.MAP_STYLE_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: defaultWebDistDir,

@@ -14,6 +14,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './intl-formats.js';
 export * from './live.js';
+export * from './map.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './notifications.js';

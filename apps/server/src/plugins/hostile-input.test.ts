@@ -478,6 +478,8 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'GET /api/property': { query: listingQuery },
   'GET /api/property/all': { query: listingQuery },
   'GET /api/places/pincodes/:pincode': { params: () => ({ pincode: '560034' }) },
+  'GET /api/map/style': {},
+  'GET /api/map/tiles/:z/:x/:y': { params: () => ({ z: '4', x: '11', y: '6' }) },
   'GET /api/property/cities': { query: { schema: cityListQuery, valid: () => ({ prefix: 'Fu' }) } },
   'GET /api/property/user/:userId': { params: (c) => ({ userId: as(c, 'landlord').id }), query: listingQuery },
   'GET /api/property/:id': { params: ({ w }) => ({ id: w.property.id }) },

@@ -705,6 +705,8 @@ const ROWS: Record<string, Row> = {
     expect: publicRoute(200),
     request: () => ({ url: '/api/places/pincodes/560034' }),
   },
+  'GET /api/map/style': { expect: publicRoute(200), request: () => ({ url: '/api/map/style' }) },
+  'GET /api/map/tiles/:z/:x/:y': { expect: publicRoute(200), request: () => ({ url: '/api/map/tiles/4/11/6' }) },
   'GET /api/property/cities': { expect: publicRoute(200), request: () => ({ url: '/api/property/cities?prefix=Test' }) },
   'GET /api/property/user/:userId': {
     expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),

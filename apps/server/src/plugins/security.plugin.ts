@@ -12,7 +12,9 @@ import { databaseRateLimitStore } from '../lib/rate-limit-store.js';
  * Security headers, compression and the rate limiter (applied per route via `config.rateLimit`),
  * whose windows live in the database so that every server process shares them.
  */
-export async function registerSecurity(app: FastifyInstance, db: Database) {
+export async function registerSecurity(app: FastifyInstance, db: Database, { mapStyleUrl }: { mapStyleUrl: string | undefined }) {
+  // An operator's street map: its style, tiles, glyphs and sprites come from its host, and only then.
+  const mapHost = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -20,8 +22,8 @@ export async function registerSecurity(app: FastifyInstance, db: Database) {
         scriptSrc: ["'self'"],
         // MUI/emotion inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapHost],
+        connectSrc: ["'self'", ...mapHost],
         // The web app's service worker and manifest: our own files only.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     admin: { email: 'admin@test.local', password: 'admin-password', isDemo: false },
     seedDemo: false,
     publicUrl: 'http://localhost:3000',
+    mapStyleUrl: undefined,
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: undefined,
