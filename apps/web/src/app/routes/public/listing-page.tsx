@@ -23,6 +23,7 @@ import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
 import { ImageGallery } from '../../../features/properties/components/image-gallery';
 import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
+import { ListingSpot } from '../../../features/properties/components/listing-spot';
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {
   AvailabilityLine,
@@ -136,6 +137,7 @@ function Listing({ property }: { property: Property }) {
             </Typography>
             <PropertyDescription property={property} />
           </Box>
+          <ListingSpot property={property} headingLevel="h2" />
           <Box id="visit">
             <LazyScheduleVisit property={property} />
           </Box>

@@ -65,6 +65,19 @@ export function usePropertyList(scope: PropertyScope, filters: PropertyFilters) 
 }
 
 /** Every listing of a landlord by title (up to a page's worth), for a picker such as the earnings filter. */
+/**
+ * The listings the search's map shows: the first PROPERTY_PAGE_SIZE_MAX of the search, in one
+ * request (the list pages on; the map asks the person to zoom in when there are more).
+ */
+export function useMapListings(scope: PropertyScope, filters: PropertyFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: [...propertyKeys.list(scope, filters), 'map'] as const,
+    queryFn: () => fetchPage(scope, { ...filters, limit: PROPERTY_PAGE_SIZE_MAX }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useOwnListingTitles(ownerId: string) {
   const scope: PropertyScope = { kind: 'owner', ownerId };
   return useQuery({

@@ -22,6 +22,7 @@ import { translateApiMessage } from '../../../lib/i18n';
 import { ImageGallery } from './image-gallery';
 import { ImageStrip } from './image-strip';
 import { ListingActionBar } from './listing-action-bar';
+import { ListingSpot } from './listing-spot';
 import type { PropertyVariant } from './property-card';
 import { AvailabilityLine, PropertyDescription, PropertyFactsLine } from './property-facts';
 
@@ -103,6 +104,7 @@ export function PropertyDetailDialog({
           <Box sx={{ mt: 2.5 }}>
             <PropertyDescription property={property} />
           </Box>
+          <ListingSpot property={property} />
           {sections}
         </DialogContent>
         {actions &&

@@ -33,11 +33,14 @@ export function PropertyGrid({
   renderCard,
   empty,
   errorMessage,
+  columns = GRID_COLUMNS,
 }: {
   list: UseInfiniteQueryResult<InfiniteData<PropertyPage>, ApiError>;
   renderCard: (property: Property, index: number) => ReactNode;
   empty: ReactNode;
   errorMessage: string;
+  /** Columns by screen width; narrower next to the map. */
+  columns?: Record<string, string>;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +52,7 @@ export function PropertyGrid({
       errorMessage={errorMessage}
       label={t('Properties')}
       loadingLabel={t('Loading properties')}
-      columns={GRID_COLUMNS}
+      columns={columns}
       renderSkeleton={() => <CardSkeleton />}
     />
   );

@@ -1,13 +1,31 @@
 import CloseIcon from '@mui/icons-material/Close';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import VerticalSplitOutlinedIcon from '@mui/icons-material/VerticalSplitOutlined';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type PropertyScope, useProperty, usePropertyList } from '../api/properties-api';
-import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
+import type { MapListing } from '../../../components/map/listings-map';
+import { formatArea, formatCamera, parseArea, parseCamera } from '../../../lib/map-view';
+import { useIsClient } from '../../../lib/use-is-client';
+import { type PropertyScope, useMapListings, useProperty, usePropertyList } from '../api/properties-api';
+import { hasActiveFilter, type SearchView, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
 import { FavouriteButton } from './favourite-button';
 import { coverPriority, PropertyCard, type PropertyVariant } from './property-card';
@@ -20,6 +38,8 @@ type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
 
 // The dialog, strip and gallery load when a listing is first opened, not with the search page.
 const PropertyDetailDialog = lazy(async () => ({ default: (await import('./property-detail-dialog')).PropertyDetailDialog }));
+// MapLibre (about 300 KB compressed) loads when the map is first opened: the list's first load stays as it was.
+const ListingsMap = lazy(() => import('../../../components/map/listings-map'));
 
 const SCOPES: Record<SearchVariant, PropertyScope> = {
   public: { kind: 'public' },
@@ -81,6 +101,51 @@ function ListingToolbar({ property, withSave }: { property: Property; withSave: 
   );
 }
 
+function ViewToggle({ view, onChange }: { view: SearchView; onChange: (view: SearchView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={view}
+      onChange={(_event, value: SearchView | null) => value && onChange(value)}
+      aria-label={t('Show results as')}
+      sx={{ ml: 'auto' }}
+    >
+      <ToggleButton value="list">
+        <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+        {t('List')}
+      </ToggleButton>
+      <ToggleButton value="map">
+        <MapOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+        {t('Map')}
+      </ToggleButton>
+      {/* Side by side needs a wide screen; on a phone the map and list take turns. */}
+      <ToggleButton value="both" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+        <VerticalSplitOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+        {t('Both')}
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+/** The listings of a search that have a place, as the map shows them (their approximate spot). */
+function toMapListings(items: Property[]): MapListing[] {
+  return items.flatMap((item) =>
+    item.approximate_position
+      ? [
+          {
+            id: item.id,
+            title: item.title,
+            price: item.price,
+            lat: item.approximate_position.lat,
+            lng: item.approximate_position.lng,
+          },
+        ]
+      : [],
+  );
+}
+
 function EmptyResults({ term }: { term: string }) {
   const { t } = useTranslation();
   return (
@@ -128,6 +193,84 @@ export function PropertySearch({
   const term = state.city || state.q.trim();
   const closeDialog = () => update({ property: '' });
 
+  const isClient = useIsClient();
+  const showsMap = state.view !== 'list';
+  const showsList = state.view !== 'map';
+  const mapList = useMapListings(SCOPES[variant], filters, showsMap && isClient);
+  const mapListings = useMemo(() => toMapListings(mapList.data?.items ?? []), [mapList.data]);
+  const [highlightedId, setHighlightedId] = useState<string | undefined>();
+  const [searchAsMove, setSearchAsMove] = useState(false);
+
+  const mapPanel = showsMap && (
+    <Box
+      sx={
+        state.view === 'both'
+          ? { position: { md: 'sticky' }, top: { md: 80 }, height: { xs: '55vh', md: 'calc(100vh - 112px)' } }
+          : { height: { xs: '65vh', md: '70vh' } }
+      }
+    >
+      {isClient && (mapList.data || mapList.isError) ? (
+        <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
+          {mapList.data?.next && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {t('The map shows the first {{count}} homes. Zoom in and search this area to see the rest.', {
+                count: mapListings.length,
+              })}
+            </Alert>
+          )}
+          {mapList.isError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {t('Could not load properties.')}
+            </Alert>
+          )}
+          <ListingsMap
+            listings={mapListings}
+            camera={parseCamera(state.map)}
+            area={parseArea(state.bbox)}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
+            onOpen={(id) => update({ property: id }, { push: true })}
+            onCameraChange={(camera) => update({ map: formatCamera(camera) })}
+            onSearchArea={(area) => update({ bbox: formatArea(area) })}
+            searchAsMove={searchAsMove}
+            onSearchAsMoveChange={setSearchAsMove}
+          />
+        </Suspense>
+      ) : (
+        <Skeleton variant="rounded" sx={{ height: '100%' }} />
+      )}
+    </Box>
+  );
+
+  const grid = (
+    <PropertyGrid
+      list={list}
+      errorMessage={t('Could not load properties.')}
+      empty={<EmptyResults term={term} />}
+      columns={state.view === 'both' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } : undefined}
+      renderCard={(property, index) => (
+        <Box
+          onMouseEnter={() => setHighlightedId(property.id)}
+          onMouseLeave={() => setHighlightedId(undefined)}
+          data-highlighted={showsMap && highlightedId === property.id ? 'true' : undefined}
+          sx={{
+            height: '100%',
+            borderRadius: 1,
+            '&[data-highlighted]': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          <PropertyCard
+            property={property}
+            variant={variant}
+            onOpen={(p) => update({ property: p.id }, { push: true })}
+            imagePriority={coverPriority(index)}
+            action={variant === 'admin' ? undefined : <FavouriteButton property={property} />}
+          />
+        </Box>
+      )}
+    />
+  );
+
   return (
     <Box>
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
@@ -153,6 +296,16 @@ export function PropertySearch({
               variant="outlined"
             />
           )}
+          {state.bbox && (
+            <Chip
+              label={t('In the map area')}
+              onDelete={() => update({ bbox: '' })}
+              deleteIcon={<CloseIcon />}
+              color="primary"
+              variant="outlined"
+            />
+          )}
+          <ViewToggle view={state.view} onChange={(view) => update({ view })} />
         </Box>
         <SearchFilters
           state={state}
@@ -177,20 +330,17 @@ export function PropertySearch({
         />
       </Stack>
 
-      <PropertyGrid
-        list={list}
-        errorMessage={t('Could not load properties.')}
-        empty={<EmptyResults term={term} />}
-        renderCard={(property, index) => (
-          <PropertyCard
-            property={property}
-            variant={variant}
-            onOpen={(p) => update({ property: p.id }, { push: true })}
-            imagePriority={coverPriority(index)}
-            action={variant === 'admin' ? undefined : <FavouriteButton property={property} />}
-          />
-        )}
-      />
+      {state.view === 'both' ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
+          <Box sx={{ order: { xs: 1, md: 0 } }}>{grid}</Box>
+          {mapPanel}
+        </Box>
+      ) : (
+        <>
+          {mapPanel}
+          {showsList && grid}
+        </>
+      )}
 
       {dialogProperty && (
         <Suspense fallback={null}>

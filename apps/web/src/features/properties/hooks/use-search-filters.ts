@@ -1,6 +1,7 @@
 import { PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort, type PropertyType } from '@rentease/contract';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { parseArea, parseCamera } from '../../../lib/map-view';
 import type { PropertyFilters } from '../api/properties-api';
 
 /** The search lives in the URL, so a search (and an open listing) can be shared or bookmarked. */
@@ -18,14 +19,26 @@ export type SearchState = {
   verified: 'true' | '';
   /** The listing whose dialog is open. */
   property: string;
+  /** The list, the map, or both side by side. */
+  view: SearchView;
+  /** The map area the search is limited to ('Search this area'): minLng,minLat,maxLng,maxLat. */
+  bbox: string;
+  /** Where the map looks: lat,lng,zoom. */
+  map: string;
 };
 
-const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'verified'] as const;
+export const SEARCH_VIEWS = ['list', 'map', 'both'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
+const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'verified', 'bbox'] as const;
 
 /** The search a URL's query describes; anything unknown or malformed reads as not set. */
 export function searchStateFromUrl(params: URLSearchParams): SearchState {
   const type = params.get('type') ?? '';
   const sort = params.get('sort') ?? 'newest';
+  const view = params.get('view') ?? 'list';
+  const bbox = params.get('bbox') ?? '';
+  const map = params.get('map') ?? '';
   const numeric = (key: string) => {
     const value = params.get(key) ?? '';
     return /^\d+(\.\d+)?$/.test(value) ? value : '';
@@ -40,6 +53,9 @@ export function searchStateFromUrl(params: URLSearchParams): SearchState {
     sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'newest',
     verified: params.get('verified') === 'true' ? 'true' : '',
     property: params.get('property') ?? '',
+    view: (SEARCH_VIEWS as readonly string[]).includes(view) ? (view as SearchView) : 'list',
+    bbox: parseArea(bbox) ? bbox : '',
+    map: parseCamera(map) ? map : '',
   };
 }
 
@@ -58,6 +74,7 @@ export function toApiFilters(state: SearchState): PropertyFilters {
     minBedrooms: state.minBedrooms ? Number(state.minBedrooms) : undefined,
     sort: state.sort,
     verified: state.verified ? true : undefined,
+    bbox: state.bbox || undefined,
   };
 }
 
@@ -92,7 +109,8 @@ export function useSearchFilters() {
     (changes: Partial<SearchState>, options: { push?: boolean } = {}) => {
       const next = new URLSearchParams(latest.current);
       for (const [key, value] of Object.entries(changes)) {
-        if (value === '' || value === undefined || (key === 'sort' && value === 'newest')) next.delete(key);
+        const isDefault = (key === 'sort' && value === 'newest') || (key === 'view' && value === 'list');
+        if (value === '' || value === undefined || isDefault) next.delete(key);
         else next.set(key, String(value));
       }
       // A navigation that changes nothing renders nothing, so it would never leave `unrendered`.

@@ -1,0 +1,61 @@
+import { Box, Skeleton, Typography } from '@mui/material';
+import type { Property } from '@rentease/contract';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsClient } from '../../../lib/use-is-client';
+
+// The map code loads when a listing with a place is opened, not with the page around it.
+const SpotMap = lazy(() => import('../../../components/map/spot-map'));
+
+/**
+ * Whether the element is within a screen of being seen: the map's code (about 300 KB) and tiles
+ * load when a reader gets near it, not with every listing page.
+ */
+function useNearViewport() {
+  const ref = useRef<HTMLElement>(null);
+  const [isNear, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return { ref, isNear };
+}
+
+/**
+ * 'Where it is': a small map of the area around the listing's approximate spot. The exact pin is
+ * never sent to a visitor; the caption says when it is shared.
+ */
+export function ListingSpot({ property, headingLevel = 'h3' }: { property: Property; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const isClient = useIsClient();
+  const near = useNearViewport();
+  const spot = property.approximate_position;
+  if (!spot) return null;
+  const placeholder = <Skeleton variant="rounded" sx={{ height: 240 }} />;
+  return (
+    <Box ref={near.ref} component="section" sx={{ mt: headingLevel === 'h3' ? 3 : 0 }} data-testid="listing-spot">
+      <Typography variant={headingLevel === 'h2' ? 'h5' : 'h6'} component={headingLevel} sx={{ mb: 1 }}>
+        {t('Where it is')}
+      </Typography>
+      {isClient && near.isNear ? (
+        <Suspense fallback={placeholder}>
+          <SpotMap lat={spot.lat} lng={spot.lng} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {property.pincode
+          ? t('Within 300 m of the circle, PIN code {{pincode}}. The exact address is shared once a booking is confirmed.', {
+              pincode: property.pincode,
+            })
+          : t('Within 300 m of the circle. The exact address is shared once a booking is confirmed.')}
+      </Typography>
+    </Box>
+  );
+}

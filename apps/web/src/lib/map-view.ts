@@ -1,0 +1,35 @@
+/** A map area in WGS 84 degrees, as the search's `bbox` parameter carries it. */
+export type MapArea = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+
+/** Where the map looks: its centre and zoom, as the search URL's `map` parameter carries it. */
+export type MapCamera = { lat: number; lng: number; zoom: number };
+
+const NUMBER = String.raw`-?\d{1,3}(?:\.\d+)?`;
+
+/** `lat,lng,zoom` as a camera, or undefined when it is not one (a hand-edited or old URL). */
+export function parseCamera(text: string): MapCamera | undefined {
+  if (!new RegExp(`^${NUMBER},${NUMBER},${NUMBER}$`).test(text)) return undefined;
+  const [lat, lng, zoom] = text.split(',').map(Number) as [number, number, number];
+  if (Math.abs(lat) > 85 || Math.abs(lng) > 180 || zoom < 0 || zoom > 22) return undefined;
+  return { lat, lng, zoom };
+}
+
+/** A camera as the URL keeps it: five decimals of a degree are a metre, two of a zoom are plenty. */
+export function formatCamera({ lat, lng, zoom }: MapCamera): string {
+  return `${lat.toFixed(5)},${lng.toFixed(5)},${zoom.toFixed(2)}`;
+}
+
+/** `minLng,minLat,maxLng,maxLat` as an area, or undefined when it is not one. */
+export function parseArea(text: string): MapArea | undefined {
+  if (!new RegExp(`^${NUMBER}(?:,${NUMBER}){3}$`).test(text)) return undefined;
+  const [minLng, minLat, maxLng, maxLat] = text.split(',').map(Number) as [number, number, number, number];
+  if (minLng > maxLng || minLat > maxLat || [minLat, maxLat].some((lat) => Math.abs(lat) > 90)) return undefined;
+  if ([minLng, maxLng].some((lng) => Math.abs(lng) > 180)) return undefined;
+  return { minLng, minLat, maxLng, maxLat };
+}
+
+/** An area as the search sends it: clamped to the globe (a zoomed-out map shows more than one). */
+export function formatArea({ minLng, minLat, maxLng, maxLat }: MapArea): string {
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value)).toFixed(5);
+  return [clamp(minLng, 180), clamp(minLat, 90), clamp(maxLng, 180), clamp(maxLat, 90)].join(',');
+}
