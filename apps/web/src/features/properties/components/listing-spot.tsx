@@ -2,6 +2,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { useIsClient } from '../../../lib/use-is-client';
 
 // The map code loads when a listing with a place is opened, not with the page around it.
@@ -36,19 +37,22 @@ export function ListingSpot({ property, headingLevel = 'h3' }: { property: Prope
   const near = useNearViewport();
   const spot = property.approximate_position;
   if (!spot) return null;
+  // Without WebGL the caption alone still says where the home is (its PIN code).
+  const drawable = !isClient || canDrawMaps();
   const placeholder = <Skeleton variant="rounded" sx={{ height: 240 }} />;
   return (
     <Box ref={near.ref} component="section" sx={{ mt: headingLevel === 'h3' ? 3 : 0 }} data-testid="listing-spot">
       <Typography variant={headingLevel === 'h2' ? 'h5' : 'h6'} component={headingLevel} sx={{ mb: 1 }}>
         {t('Where it is')}
       </Typography>
-      {isClient && near.isNear ? (
-        <Suspense fallback={placeholder}>
-          <SpotMap lat={spot.lat} lng={spot.lng} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      {drawable &&
+        (isClient && near.isNear ? (
+          <Suspense fallback={placeholder}>
+            <SpotMap lat={spot.lat} lng={spot.lng} />
+          </Suspense>
+        ) : (
+          placeholder
+        ))}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {property.pincode
           ? t('Within 300 m of the circle, PIN code {{pincode}}. The exact address is shared once a booking is confirmed.', {

@@ -22,6 +22,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MapListing } from '../../../components/map/listings-map';
+import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { formatArea, formatCamera, parseArea, parseCamera } from '../../../lib/map-view';
 import { useIsClient } from '../../../lib/use-is-client';
 import { type PropertyScope, useMapListings, useProperty, usePropertyList } from '../api/properties-api';
@@ -194,8 +195,9 @@ export function PropertySearch({
   const closeDialog = () => update({ property: '' });
 
   const isClient = useIsClient();
-  const showsMap = state.view !== 'list';
-  const showsList = state.view !== 'map';
+  const mapDrawable = !isClient || canDrawMaps();
+  const showsMap = state.view !== 'list' && mapDrawable;
+  const showsList = state.view !== 'map' || !mapDrawable;
   const mapList = useMapListings(SCOPES[variant], filters, showsMap && isClient);
   const mapListings = useMemo(() => toMapListings(mapList.data?.items ?? []), [mapList.data]);
   const [highlightedId, setHighlightedId] = useState<string | undefined>();
@@ -330,7 +332,12 @@ export function PropertySearch({
         />
       </Stack>
 
-      {state.view === 'both' ? (
+      {!mapDrawable && state.view !== 'list' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('This browser cannot draw the map, so the homes are shown as a list.')}
+        </Alert>
+      )}
+      {state.view === 'both' && showsMap ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
           <Box sx={{ order: { xs: 1, md: 0 } }}>{grid}</Box>
           {mapPanel}

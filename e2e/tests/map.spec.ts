@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const map = (page: Page) => page.getByTestId('listings-map');
+const markers = (page: Page) => map(page).locator('[data-testid=map-listing], [data-testid=map-cluster]');
+const cards = (page: Page) => page.getByRole('article');
+
+/** Drags the map by (dx, dy) pixels as a person does: press, move in steps, release. */
+async function dragMap(page: Page, dx: number, dy: number) {
+  const box = await map(page).locator('canvas').boundingBox();
+  if (!box) throw new Error('the map has no canvas');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height * 0.7;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+// Mumbai's demo homes (Bandra West, Powai, Andheri) fill the map at this camera; Pune's are off it.
+const MUMBAI = 'map=19.09000,72.86000,10.50';
+
+test.describe('the map on the search page', () => {
+  test('opens from the List/Map toggle with the demo homes clustered over India, on the offline basemap', async ({ page }) => {
+    const tiles: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/map/tiles/')) tiles.push(response.status());
+    });
+    await page.goto('/browse');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(map(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/[?&]view=map(&|$)/);
+    await expect(map(page).locator('canvas')).toBeVisible();
+    await expect(markers(page).first()).toBeVisible();
+    // Clusters say how many homes they hold; together the markers hold every demo home shown.
+    await expect(map(page).getByTestId('map-cluster').first()).toHaveText(/^\d+ homes$/);
+    await expect(cards(page)).toHaveCount(0);
+    // The basemap came from the app itself, and every tile asked for was answered.
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((status) => status === 200 || status === 204)).toBe(true);
+
+    // A cluster zooms in on a click, the camera goes to the URL, and a rent opens the listing.
+    await map(page).getByTestId('map-cluster').first().click();
+    await expect(page).toHaveURL(/[?&]map=/);
+    await page.goto(`/browse?view=map&${MUMBAI}`);
+    const rent = map(page).getByTestId('map-listing').first();
+    await expect(rent).toHaveText(/^₹[\d.]+[KL]$/);
+    await rent.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]property=/);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test("moving the map offers 'Search this area', which keeps the homes in view; the chip undoes it", async ({ page }) => {
+    await page.goto(`/browse?view=both&${MUMBAI}`);
+    await expect(markers(page).first()).toBeVisible();
+    await expect(cards(page).filter({ hasText: 'Pune' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden();
+
+    await dragMap(page, 40, 0);
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    // Around Mumbai: west, south, east, north.
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).toMatch(/^72\.\d+,1[89]\.\d+,7[23]\.\d+,19\.\d+$/);
+    await expect(page.getByRole('button', { name: 'In the map area' })).toBeVisible();
+    await expect(cards(page).filter({ hasText: 'Pune' })).toHaveCount(0);
+    await expect(cards(page).filter({ hasText: 'Sea-facing 2BHK in Bandra West' })).toHaveCount(1);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Mumbai');
+
+    // A reload keeps the area and the camera: they are in the URL.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In the map area' })).toBeVisible();
+    await expect(cards(page).filter({ hasText: 'Pune' })).toHaveCount(0);
+
+    // Removing the area searches everywhere again.
+    await page.getByRole('button', { name: 'In the map area' }).locator('svg').click();
+    await expect(page).not.toHaveURL(/bbox=/);
+    await expect(cards(page).filter({ hasText: 'Pune' }).first()).toBeVisible();
+  });
+
+  test("'Search as I move the map' searches after each move without a click", async ({ page }) => {
+    await page.goto(`/browse?view=both&${MUMBAI}`);
+    await expect(markers(page).first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Search as I move the map' }).check();
+    await dragMap(page, -30, 0);
+    await expect(page).toHaveURL(/[?&]bbox=/);
+    await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden();
+    const first = new URL(page.url()).searchParams.get('bbox');
+    await dragMap(page, -60, 0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('bbox')).not.toBe(first);
+  });
+
+  test('a card and its marker highlight each other on hover', async ({ page }) => {
+    await page.goto(`/browse?view=both&${MUMBAI}`);
+    const card = cards(page).filter({ hasText: 'Sea-facing 2BHK in Bandra West' });
+    await expect(card).toBeVisible();
+    const marker = map(page).locator('[data-testid=map-listing][data-highlighted=true]');
+    await expect(marker).toHaveCount(0);
+
+    await card.hover();
+    await expect(marker).toHaveCount(1);
+    await expect(marker).toHaveText('₹85K');
+
+    await page.mouse.move(0, 0);
+    await expect(marker).toHaveCount(0);
+    const powai = map(page).getByRole('button', { name: /^Compact studio near Powai Lake,/ });
+    await powai.hover();
+    await expect(cards(page).filter({ hasText: 'Compact studio near Powai Lake' }).locator('xpath=..')).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+  });
+
+  test("a listing's own page shows where it is: a circle around its approximate spot, and its PIN code", async ({
+    page,
+    request,
+  }) => {
+    const [listing] = await (await request.get('/api/property?q=Bandra')).json();
+    await page.goto(`/homes/${listing.id}`);
+    const spot = page.getByTestId('listing-spot');
+    await spot.scrollIntoViewIfNeeded();
+    await expect(spot.getByRole('heading', { name: 'Where it is' })).toBeVisible();
+    await expect(spot.getByTestId('spot-map').locator('canvas')).toBeVisible();
+    await expect(spot).toContainText('PIN code 400050');
+    // The page never carries the exact pin: only the shown point, which is never the pin.
+    expect(listing.approximate_position).toBeTruthy();
+    expect(listing.lat).toBeUndefined();
+  });
+});
