@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
+import { pngImage } from '../support/listings';
+import { uniqueTag } from '../support/unique-tag';
 
 const map = (page: Page) => page.getByTestId('listings-map');
 const markers = (page: Page) => map(page).locator('[data-testid=map-listing], [data-testid=map-cluster]');
@@ -127,5 +130,69 @@ test.describe('the map on the search page', () => {
     // The page never carries the exact pin: only the shown point, which is never the pin.
     expect(listing.approximate_position).toBeTruthy();
     expect(listing.lat).toBeUndefined();
+  });
+});
+
+test.describe('where a new listing is, in the listing form', () => {
+  test('the PIN code places the pin at its area, the landlord drags it to the building, and the listing is found there', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'landlord');
+    await page.goto('/landlord/properties');
+    await page.getByRole('button', { name: 'Add Property' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Property' });
+    const title = `Koramangala flat ${uniqueTag()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Price').fill('31000');
+    await dialog.getByLabel('Bedrooms').fill('2');
+    await dialog.getByLabel('Bathrooms').fill('1');
+    await dialog.getByLabel('Area').fill('900');
+
+    // An unknown code says what to do; the map still takes a click.
+    const pincode = dialog.getByLabel('PIN code');
+    await pincode.fill('999999');
+    await expect(
+      dialog.getByText('We could not find this PIN code. Check it, or place the pin on the map yourself.'),
+    ).toBeVisible();
+    await expect(dialog.getByTestId('listing-pin')).toHaveCount(0);
+
+    // A known one puts the pin at its area; letters are not taken.
+    await pincode.fill('56O034');
+    await expect(pincode).toHaveValue('56034');
+    await pincode.fill('560034');
+    const pin = dialog.getByTestId('listing-pin');
+    await expect(pin).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'City' }).fill('Bengaluru');
+
+    // Dragged a little, then nudged with the keyboard.
+    await pin.scrollIntoViewIfNeeded();
+    const box = await pin.boundingBox();
+    if (!box) throw new Error('the pin is not drawn');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 10, { steps: 6 });
+    await page.mouse.up();
+    await pin.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      dialog.getByText('Tenants see only the area within 300 m of the pin until their booking is confirmed.'),
+    ).toBeVisible();
+
+    await dialog
+      .getByLabel('Add photos')
+      .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: await pngImage(40) }]);
+    await expect(dialog.getByRole('button', { name: /Remove image/ })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Add Property' }).click();
+    await expect(page.getByText('Property added successfully!')).toBeVisible();
+
+    // Everyone else sees it within a few hundred metres of Koramangala, under its PIN code.
+    const inCity: { title: string; pincode: string; approximate_position: { lat: number; lng: number } }[] = await (
+      await request.get('/api/property?city=Bengaluru&limit=100')
+    ).json();
+    const listing = inCity.find((item) => item.title === title);
+    expect(listing?.pincode).toBe('560034');
+    expect(listing?.approximate_position.lat).toBeCloseTo(12.93, 1);
+    expect(listing?.approximate_position.lng).toBeCloseTo(77.62, 1);
   });
 });

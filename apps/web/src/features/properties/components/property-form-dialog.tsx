@@ -47,10 +47,14 @@ import { useAddProperty, useCitySuggestions, useUpdateProperty } from '../api/pr
 import { bookingModeLabel } from '../availability';
 import { propertyTypeLabel } from '../property-type-label';
 import { ImageUploader } from './image-uploader';
+import { ListingPinMap, PincodeField } from './listing-place-field';
 
 const FORM_FIELDS = [
   'title',
   'description',
+  'pincode',
+  'lat',
+  'lng',
   'city',
   'address',
   'price',
@@ -138,6 +142,7 @@ function initialValues(ownerId: string, property: Property | undefined): CreateP
       userId: ownerId,
       title: '',
       description: '',
+      pincode: '',
       city: '',
       address: '',
       price: '',
@@ -157,6 +162,7 @@ function initialValues(ownerId: string, property: Property | undefined): CreateP
     userId: ownerId,
     title: property.title,
     description: property.description,
+    pincode: property.pincode ?? '',
     city: property.city,
     address: property.address,
     price: String(property.price),
@@ -249,6 +255,8 @@ export function PropertyFormDialog({
   const idleLabel = isEdit ? t('Save Changes') : t('Add Property');
   const busyLabel = isEdit ? t('Saving...') : t('Adding...');
   const submitLabel = isUploading ? t('Uploading images...') : isSaving ? busyLabel : idleLabel;
+  // The server refuses a pin outside India (or half a pin) on lat or lng; the map says it.
+  const placeError = form.formState.errors.lat?.message ?? form.formState.errors.lng?.message;
   // A date before today cannot be chosen; one the listing already has stays as it is.
   const today = format(new Date(), 'yyyy-MM-dd');
 
@@ -276,16 +284,6 @@ export function PropertyFormDialog({
         >
           <FormTextField {...field} name="title" label={t('Title')} required autoFocus sx={span.full} />
           <FormTextField {...field} name="description" label={t('Description')} multiline minRows={3} sx={span.full} />
-          <Box sx={span.pair}>
-            <Controller
-              control={form.control}
-              name="city"
-              render={({ field: city, fieldState }) => (
-                <CityField value={city.value} onChange={city.onChange} error={fieldState.error?.message} inputRef={city.ref} />
-              )}
-            />
-          </Box>
-          <FormTextField {...field} name="address" label={t('Address')} autoComplete="street-address" sx={span.pair} />
           <FormTextField
             {...field}
             name="price"
@@ -336,6 +334,26 @@ export function PropertyFormDialog({
               </MenuItem>
             ))}
           </FormTextField>
+          <FormSection title={t('Where it is')}>
+            <Box sx={span.pair}>
+              <PincodeField control={form.control} setValue={form.setValue} property={property} />
+            </Box>
+            <Box sx={span.pair}>
+              <Controller
+                control={form.control}
+                name="city"
+                render={({ field: city, fieldState }) => (
+                  <CityField value={city.value} onChange={city.onChange} error={fieldState.error?.message} inputRef={city.ref} />
+                )}
+              />
+            </Box>
+            <FormTextField {...field} name="address" label={t('Address')} autoComplete="street-address" sx={span.full} />
+            <ListingPinMap
+              control={form.control}
+              setValue={form.setValue}
+              error={placeError && translateApiMessage(placeError)}
+            />
+          </FormSection>
           <FormSection title={t('Availability and booking')}>
             <FormTextField
               {...field}
