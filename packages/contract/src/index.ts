@@ -12,6 +12,7 @@ export * from './date-format.js';
 export * from './deposits.js';
 export * from './errors.js';
 export * from './fields.js';
+export * from './gazetteer.js';
 export * from './intl-formats.js';
 export * from './live.js';
 export * from './map.js';

@@ -705,6 +705,7 @@ const ROWS: Record<string, Row> = {
     expect: publicRoute(200),
     request: () => ({ url: '/api/places/pincodes/560034' }),
   },
+  'GET /api/places': { expect: publicRoute(200), request: () => ({ url: '/api/places?q=kora' }) },
   'GET /api/map/style': { expect: publicRoute(200), request: () => ({ url: '/api/map/style' }) },
   'GET /api/map/tiles/:z/:x/:y': { expect: publicRoute(200), request: () => ({ url: '/api/map/tiles/4/11/6' }) },
   'GET /api/property/cities': { expect: publicRoute(200), request: () => ({ url: '/api/property/cities?prefix=Test' }) },
