@@ -7,6 +7,14 @@ const map = (page: Page) => page.getByTestId('listings-map');
 const markers = (page: Page) => map(page).locator('[data-testid=map-listing], [data-testid=map-cluster]');
 const cards = (page: Page) => page.getByRole('article');
 
+/**
+ * The map's first homes: MapLibre draws in software here (SwiftShader), which on a busy two-core
+ * machine takes longer than a page of HTML.
+ */
+async function expectMapReady(page: Page) {
+  await expect(markers(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
 /** Drags the map by (dx, dy) pixels as a person does: press, move in steps, release. */
 async function dragMap(page: Page, dx: number, dy: number) {
   const box = await map(page).locator('canvas').boundingBox();
@@ -36,12 +44,12 @@ test.describe('the map on the search page', () => {
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page).toHaveURL(/[?&]view=map(&|$)/);
     await expect(map(page).locator('canvas')).toBeVisible();
-    await expect(markers(page).first()).toBeVisible();
+    await expectMapReady(page);
     // Clusters say how many homes they hold; together the markers hold every demo home shown.
     await expect(map(page).getByTestId('map-cluster').first()).toHaveText(/^\d+ homes$/);
     await expect(cards(page)).toHaveCount(0);
     // The basemap came from the app itself, and every tile asked for was answered.
-    expect(tiles.length).toBeGreaterThan(0);
+    await expect.poll(() => tiles.length, { timeout: 30_000 }).toBeGreaterThan(0);
     expect(tiles.every((status) => status === 200 || status === 204)).toBe(true);
 
     // A cluster zooms in on a click, the camera goes to the URL, and a rent opens the listing.
@@ -49,6 +57,7 @@ test.describe('the map on the search page', () => {
     await expect(page).toHaveURL(/[?&]map=/);
     await page.goto(`/browse?view=map&${MUMBAI}`);
     const rent = map(page).getByTestId('map-listing').first();
+    await expect(rent).toBeVisible({ timeout: 30_000 });
     await expect(rent).toHaveText(/^₹[\d.]+[KL]$/);
     await rent.click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -59,7 +68,7 @@ test.describe('the map on the search page', () => {
 
   test("moving the map offers 'Search this area', which keeps the homes in view; the chip undoes it", async ({ page }) => {
     await page.goto(`/browse?view=both&${MUMBAI}`);
-    await expect(markers(page).first()).toBeVisible();
+    await expectMapReady(page);
     await expect(cards(page).filter({ hasText: 'Pune' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden();
 
@@ -85,7 +94,7 @@ test.describe('the map on the search page', () => {
 
   test("'Search as I move the map' searches after each move without a click", async ({ page }) => {
     await page.goto(`/browse?view=both&${MUMBAI}`);
-    await expect(markers(page).first()).toBeVisible();
+    await expectMapReady(page);
     await page.getByRole('checkbox', { name: 'Search as I move the map' }).check();
     await dragMap(page, -30, 0);
     await expect(page).toHaveURL(/[?&]bbox=/);
@@ -99,6 +108,7 @@ test.describe('the map on the search page', () => {
     await page.goto(`/browse?view=both&${MUMBAI}`);
     const card = cards(page).filter({ hasText: 'Sea-facing 2BHK in Bandra West' });
     await expect(card).toBeVisible();
+    await expectMapReady(page);
     const marker = map(page).locator('[data-testid=map-listing][data-highlighted=true]');
     await expect(marker).toHaveCount(0);
 
@@ -125,7 +135,7 @@ test.describe('the map on the search page', () => {
     const spot = page.getByTestId('listing-spot');
     await spot.scrollIntoViewIfNeeded();
     await expect(spot.getByRole('heading', { name: 'Where it is' })).toBeVisible();
-    await expect(spot.getByTestId('spot-map').locator('canvas')).toBeVisible();
+    await expect(spot.getByTestId('spot-map').locator('canvas')).toBeVisible({ timeout: 30_000 });
     await expect(spot).toContainText('PIN code 400050');
     // The page never carries the exact pin: only the shown point, which is never the pin.
     expect(listing.approximate_position).toBeTruthy();
@@ -162,7 +172,7 @@ test.describe('where a new listing is, in the listing form', () => {
     await expect(pincode).toHaveValue('56034');
     await pincode.fill('560034');
     const pin = dialog.getByTestId('listing-pin');
-    await expect(pin).toBeVisible();
+    await expect(pin).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole('combobox', { name: 'City' }).fill('Bengaluru');
 
     // Dragged a little, then nudged with the keyboard.

@@ -3,8 +3,6 @@ import { BASEMAP_MAX_ZOOM } from '@rentease/contract';
 /** Where the offline basemap's tiles are served: relative, so the style works behind any host. */
 export const BASEMAP_TILES_PATH = '/api/map/tiles/{z}/{x}/{y}';
 
-const ATTRIBUTION = 'Natural Earth · geojson-india · GeoNames';
-
 /**
  * The MapLibre style of the offline basemap: a pale sea, the land, India's states with their
  * lines, and dots for cities (bigger cities from further out). It has no text layers, so it needs
@@ -20,7 +18,8 @@ export function basemapStyle() {
         tiles: [BASEMAP_TILES_PATH],
         minzoom: 0,
         maxzoom: BASEMAP_MAX_ZOOM,
-        attribution: ATTRIBUTION,
+        // The data's sources, shown in the map's corner (GeoNames' licence asks for it).
+        attribution: 'Natural Earth · geojson-india · GeoNames',
       },
     },
     layers: [

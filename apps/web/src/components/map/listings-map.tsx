@@ -14,7 +14,12 @@ type ListingProps = { id: string; title: string; price: number };
 type ClusterProps = { minPrice: number };
 
 export type ListingsMapProps = {
+  /** The homes in view (the page asks for them with each view the map reports). */
   listings: MapListing[];
+  /** Homes to frame when the map opens with no camera or area of its own (the list's first page). */
+  fitTo: MapListing[];
+  /** The area in view: at the start and after every move. */
+  onViewChange: (area: MapArea) => void;
   /** Where the map looked last (from the URL); unset: the searched area, or the listings, or India. */
   camera: MapCamera | undefined;
   /** The area the search is limited to, if any. */
@@ -73,8 +78,10 @@ const pill = (active: boolean) => ({
  * many and zooms in on a click. Moving the map offers 'Search this area' (or searches at once with
  * 'Search as I move the map'); the camera goes to the URL like every other part of the search.
  */
-export default function ListingsMap({
+export function ListingsMap({
   listings,
+  fitTo,
+  onViewChange,
   camera,
   area,
   highlightedId,
@@ -88,7 +95,7 @@ export default function ListingsMap({
   const { t } = useTranslation();
   const mapRef = useRef<MapRef>(null);
   // The view at mount only: later changes of the listings must not throw the map around.
-  const [startView] = useState(() => initialView(camera, area, listings));
+  const [startView] = useState(() => initialView(camera, area, fitTo));
   const [view, setView] = useState<{ bounds: [number, number, number, number]; zoom: number } | undefined>();
   const [moved, setMoved] = useState(false);
 
@@ -118,6 +125,7 @@ export default function ListingsMap({
     if (!map) return;
     const bounds = map.getBounds();
     setView({ bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: map.getZoom() });
+    onViewChange(areaOf(map));
   };
 
   const handleMoveEnd = (event: ViewStateChangeEvent) => {
@@ -142,7 +150,8 @@ export default function ListingsMap({
         initialViewState={startView}
         mapStyle={MAP_STYLE_URL}
         transformRequest={absoluteUrl}
-        onLoad={readView}
+        // The first frame, not 'load': that waits for every tile, and the homes need only the view.
+        onRender={() => view === undefined && readView()}
         onMoveEnd={handleMoveEnd}
         dragRotate={false}
         touchPitch={false}

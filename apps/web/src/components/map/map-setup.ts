@@ -1,9 +1,18 @@
 import { setWorkerUrl } from 'maplibre-gl';
+import styleUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 
 // MapLibre's worker is a file of ours, not a blob: the content security policy stays worker-src 'self'.
 setWorkerUrl(workerUrl);
+
+// MapLibre's styles as a stylesheet the map chunk adds itself: a CSS import would make every page
+// that can open a map carry Vite's preloading code for it.
+if (!document.querySelector(`link[href="${styleUrl}"]`)) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = styleUrl;
+  document.head.append(link);
+}
 
 /**
  * The basemap: the server's offline style, or the street map an operator set with MAP_STYLE_URL

@@ -14,7 +14,7 @@ const PIN_ZOOM = 15;
  * landlord drags it to the building (or clicks the map, or moves it with the arrow keys). The map
  * follows the pin when it is moved from outside (a new PIN code), not while it is dragged.
  */
-export default function PinPicker({ pin, onChange }: { pin: Pin | undefined; onChange: (pin: Pin) => void }) {
+export function PinPicker({ pin, onChange }: { pin: Pin | undefined; onChange: (pin: Pin) => void }) {
   const { t } = useTranslation();
   const mapRef = useRef<MapRef>(null);
   const dragged = useRef<Pin | undefined>(undefined);

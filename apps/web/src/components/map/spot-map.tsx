@@ -31,7 +31,7 @@ function circle(lat: number, lng: number, radiusM: number) {
  * Where a listing is, roughly: a circle around its shown point, which is up to 300 m from the
  * building. The exact spot is for the tenant who books; the page says so.
  */
-export default function SpotMap({ lat, lng }: { lat: number; lng: number }) {
+export function SpotMap({ lat, lng }: { lat: number; lng: number }) {
   const { t } = useTranslation();
   const area = useMemo(() => circle(lat, lng, SPOT_RADIUS_M), [lat, lng]);
   return (

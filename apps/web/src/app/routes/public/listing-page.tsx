@@ -15,7 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { Property } from '@rentease/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
@@ -23,7 +23,7 @@ import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
 import { ImageGallery } from '../../../features/properties/components/image-gallery';
 import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
-import { ListingSpot } from '../../../features/properties/components/listing-spot';
+
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {
   AvailabilityLine,
@@ -39,6 +39,11 @@ import { siteTitle } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import NotFoundPage from '../not-found-page';
+
+// Only listings with a place have a map section; its code loads on its own.
+const ListingSpot = lazy(async () => ({
+  default: (await import('../../../features/properties/components/listing-spot')).ListingSpot,
+}));
 
 /** Photos shown on the page itself; the gallery holds every one. */
 const PHOTOS_ON_PAGE = 5;
@@ -137,7 +142,9 @@ function Listing({ property }: { property: Property }) {
             </Typography>
             <PropertyDescription property={property} />
           </Box>
-          <ListingSpot property={property} headingLevel="h2" />
+          <Suspense fallback={null}>
+            <ListingSpot property={property} headingLevel="h2" />
+          </Suspense>
           <Box id="visit">
             <LazyScheduleVisit property={property} />
           </Box>

@@ -1,4 +1,4 @@
-import { PINCODE_PATTERN, PROPERTY_PAGE_SIZE_MAX, type Property } from '@rentease/contract';
+import { PROPERTY_PAGE_SIZE_MAX, type Property } from '@rentease/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiAnswer,
@@ -112,22 +112,6 @@ export function useCitySuggestions(prefix: string) {
     enabled: trimmed.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * Where a PIN code's area is, from the server's offline dataset, once six digits are typed: where
- * a new listing's pin starts. An unknown code is an error the form words itself (no retries).
- */
-export function usePincodePlace(pincode: string) {
-  const complete = PINCODE_PATTERN.test(pincode);
-  return useQuery({
-    queryKey: ['places', 'pincode', pincode] as const,
-    queryFn: ({ signal }) =>
-      answer(api('anonymous').GET('/api/places/pincodes/{pincode}', { params: { path: { pincode } }, signal })),
-    enabled: complete,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
   });
 }
 

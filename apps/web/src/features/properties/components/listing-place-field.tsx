@@ -7,10 +7,10 @@ import type { Pin } from '../../../components/map/pin-picker';
 import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { translateApiMessage } from '../../../lib/i18n';
 import { useIsClient } from '../../../lib/use-is-client';
-import { usePincodePlace } from '../api/properties-api';
+import { usePincodePlace } from '../api/places-api';
 
 // The map's code loads with the listing form, not with My Properties.
-const PinPicker = lazy(() => import('../../../components/map/pin-picker'));
+const PinPicker = lazy(async () => ({ default: (await import('../../../components/map/maps')).PinPicker }));
 
 /** The listing form's control and setter. */
 type PlaceFieldProps = {

@@ -6,7 +6,7 @@ import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { useIsClient } from '../../../lib/use-is-client';
 
 // The map code loads when a listing with a place is opened, not with the page around it.
-const SpotMap = lazy(() => import('../../../components/map/spot-map'));
+const SpotMap = lazy(async () => ({ default: (await import('../../../components/map/maps')).SpotMap }));
 
 /**
  * Whether the element is within a screen of being seen: the map's code (about 300 KB) and tiles

@@ -14,7 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { hiddenByRentEase, type Property } from '@rentease/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RatingSummary } from '../../../components/rating-summary';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
@@ -22,9 +22,14 @@ import { translateApiMessage } from '../../../lib/i18n';
 import { ImageGallery } from './image-gallery';
 import { ImageStrip } from './image-strip';
 import { ListingActionBar } from './listing-action-bar';
-import { ListingSpot } from './listing-spot';
+
 import type { PropertyVariant } from './property-card';
 import { AvailabilityLine, PropertyDescription, PropertyFactsLine } from './property-facts';
+
+// Only listings with a place have a map section; its code loads on its own.
+const ListingSpot = lazy(async () => ({
+  default: (await import('../../../features/properties/components/listing-spot')).ListingSpot,
+}));
 
 /**
  * The listing's detail dialog: title, city, the scrolling image strip, the description
@@ -104,7 +109,9 @@ export function PropertyDetailDialog({
           <Box sx={{ mt: 2.5 }}>
             <PropertyDescription property={property} />
           </Box>
-          <ListingSpot property={property} />
+          <Suspense fallback={null}>
+            <ListingSpot property={property} />
+          </Suspense>
           {sections}
         </DialogContent>
         {actions &&

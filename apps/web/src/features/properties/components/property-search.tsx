@@ -1,22 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import VerticalSplitOutlinedIcon from '@mui/icons-material/VerticalSplitOutlined';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +25,7 @@ type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
 // The dialog, strip and gallery load when a listing is first opened, not with the search page.
 const PropertyDetailDialog = lazy(async () => ({ default: (await import('./property-detail-dialog')).PropertyDetailDialog }));
 // MapLibre (about 300 KB compressed) loads when the map is first opened: the list's first load stays as it was.
-const ListingsMap = lazy(() => import('../../../components/map/listings-map'));
+const ListingsMap = lazy(async () => ({ default: (await import('../../../components/map/maps')).ListingsMap }));
 
 const SCOPES: Record<SearchVariant, PropertyScope> = {
   public: { kind: 'public' },
@@ -102,31 +87,33 @@ function ListingToolbar({ property, withSave }: { property: Property; withSave: 
   );
 }
 
+/**
+ * List, Map or Both. Plain pressed buttons rather than MUI's toggle group: the search page's first
+ * load carries no code for the map until it is opened.
+ */
 function ViewToggle({ view, onChange }: { view: SearchView; onChange: (view: SearchView) => void }) {
   const { t } = useTranslation();
+  const choices: { value: SearchView; label: string }[] = [
+    { value: 'list', label: t('List') },
+    { value: 'map', label: t('Map') },
+    { value: 'both', label: t('Both') },
+  ];
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={view}
-      onChange={(_event, value: SearchView | null) => value && onChange(value)}
-      aria-label={t('Show results as')}
-      sx={{ ml: 'auto' }}
-    >
-      <ToggleButton value="list">
-        <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-        {t('List')}
-      </ToggleButton>
-      <ToggleButton value="map">
-        <MapOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-        {t('Map')}
-      </ToggleButton>
-      {/* Side by side needs a wide screen; on a phone the map and list take turns. */}
-      <ToggleButton value="both" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
-        <VerticalSplitOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-        {t('Both')}
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <Box role="group" aria-label={t('Show results as')} sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
+      {choices.map((choice) => (
+        <Button
+          key={choice.value}
+          size="small"
+          aria-pressed={view === choice.value}
+          variant={view === choice.value ? 'contained' : 'outlined'}
+          onClick={() => onChange(choice.value)}
+          // Side by side needs a wide screen; on a phone the map and list take turns.
+          sx={choice.value === 'both' ? { display: { xs: 'none', md: 'inline-flex' } } : undefined}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </Box>
   );
 }
 
@@ -198,8 +185,13 @@ export function PropertySearch({
   const mapDrawable = !isClient || canDrawMaps();
   const showsMap = state.view !== 'list' && mapDrawable;
   const showsList = state.view !== 'map' || !mapDrawable;
-  const mapList = useMapListings(SCOPES[variant], filters, showsMap && isClient);
+  // The map shows the homes in its view (with the search's other filters), whatever the list has
+  // paged to; a searched area (bbox) limits the list, the view limits the markers.
+  const [visibleArea, setVisibleArea] = useState<string | undefined>();
+  const mapFilters = useMemo(() => ({ ...filters, bbox: visibleArea ?? filters.bbox }), [filters, visibleArea]);
+  const mapList = useMapListings(SCOPES[variant], mapFilters, showsMap && isClient && visibleArea !== undefined);
   const mapListings = useMemo(() => toMapListings(mapList.data?.items ?? []), [mapList.data]);
+  const firstPlaced = useMemo(() => toMapListings(items), [items]);
   const [highlightedId, setHighlightedId] = useState<string | undefined>();
   const [searchAsMove, setSearchAsMove] = useState(false);
 
@@ -211,11 +203,11 @@ export function PropertySearch({
           : { height: { xs: '65vh', md: '70vh' } }
       }
     >
-      {isClient && (mapList.data || mapList.isError) ? (
+      {isClient && (list.data || list.isError) ? (
         <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
           {mapList.data?.next && (
             <Alert severity="info" sx={{ mb: 1 }}>
-              {t('The map shows the first {{count}} homes. Zoom in and search this area to see the rest.', {
+              {t('The map shows {{count}} of the homes here. Zoom in to see them all.', {
                 count: mapListings.length,
               })}
             </Alert>
@@ -227,6 +219,8 @@ export function PropertySearch({
           )}
           <ListingsMap
             listings={mapListings}
+            fitTo={firstPlaced}
+            onViewChange={(area) => setVisibleArea(formatArea(area))}
             camera={parseCamera(state.map)}
             area={parseArea(state.bbox)}
             highlightedId={highlightedId}
