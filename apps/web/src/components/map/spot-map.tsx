@@ -42,7 +42,7 @@ export function SpotMap({ lat, lng }: { lat: number; lng: number }) {
       sx={{ height: 240, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
     >
       <MapView
-        initialViewState={{ latitude: lat, longitude: lng, zoom: 14 }}
+        initialViewState={{ latitude: lat, longitude: lng, zoom: 12 }}
         mapStyle={MAP_STYLE_URL}
         transformRequest={absoluteUrl}
         dragRotate={false}
