@@ -58,6 +58,9 @@ export const MAX_MONTHLY_RENT = 10_000_000;
 
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
+/** The search's orders: the listing orders, and nearest first, which only a search around a point (`near`) has. */
+export const PROPERTY_SEARCH_SORTS = [...PROPERTY_SORTS, 'distance'] as const;
+export type PropertySearchSort = (typeof PROPERTY_SEARCH_SORTS)[number];
 
 /** How long a card checkout stays open; an unpaid one then expires and never holds the listing. */
 export const CHECKOUT_SESSION_MINUTES = 30;

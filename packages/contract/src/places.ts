@@ -88,3 +88,45 @@ export const bboxParam = z.preprocess(
     .refine((text) => parseBbox(text) !== undefined, BBOX_MESSAGE)
     .optional(),
 );
+
+/** A point on the globe (WGS 84 degrees). */
+export type LatLng = { lat: number; lng: number };
+
+/** How far around `near` a search reaches when it does not say (km), and the most it may ask for. */
+export const SEARCH_RADIUS_KM_DEFAULT = 10;
+export const SEARCH_RADIUS_KM_MAX = 50;
+
+export const NEAR_MESSAGE = 'Give the centre of the search as lat,lng in degrees, e.g. 12.9716,77.5946.';
+export const RADIUS_KM_MESSAGE = `Give the distance in kilometres: more than 0 and at most ${SEARCH_RADIUS_KM_MAX}.`;
+export const RADIUS_WITHOUT_NEAR_MESSAGE = 'A distance needs a centre: give near=lat,lng as well.';
+export const DISTANCE_SORT_WITHOUT_NEAR_MESSAGE = 'Sorting by distance needs a centre: give near=lat,lng as well.';
+
+const NEAR_PATTERN = new RegExp(`^${DEGREES},${DEGREES}$`);
+
+/** `lat,lng` as a point, or undefined when it is not one: two numbers, on the globe. */
+export function parseNear(text: string): LatLng | undefined {
+  if (!NEAR_PATTERN.test(text)) return undefined;
+  const [lat, lng] = text.split(',').map(Number) as [number, number];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
+
+/** The search's optional `near` parameter (the centre of a distance search), kept as text like `bbox`. */
+export const nearParam = z.preprocess(
+  blankAsMissing,
+  z
+    .string({ error: NEAR_MESSAGE })
+    .trim()
+    .max(60, NEAR_MESSAGE)
+    .refine((text) => parseNear(text) !== undefined, NEAR_MESSAGE)
+    .optional(),
+);
+
+/** The search's optional `radiusKm`: how far from `near` (km, above 0, at most SEARCH_RADIUS_KM_MAX). */
+export const radiusKmParam = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsMissing(value)),
+  z
+    .number({ error: RADIUS_KM_MESSAGE })
+    .refine(Number.isFinite, RADIUS_KM_MESSAGE)
+    .pipe(z.number().gt(0, RADIUS_KM_MESSAGE).max(SEARCH_RADIUS_KM_MAX, RADIUS_KM_MESSAGE))
+    .optional(),
+);

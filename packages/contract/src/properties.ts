@@ -7,11 +7,18 @@ import {
   MOVE_IN_WINDOW_DAYS_MAX,
   PROPERTY_PAGE_SIZE,
   PROPERTY_PAGE_SIZE_MAX,
-  PROPERTY_SORTS,
+  PROPERTY_SEARCH_SORTS,
   PROPERTY_TYPES,
 } from './constants.js';
 import { messages, propertyMessages } from './messages.js';
-import { bboxParam, listingPlaceFields } from './places.js';
+import {
+  bboxParam,
+  DISTANCE_SORT_WITHOUT_NEAR_MESSAGE,
+  listingPlaceFields,
+  nearParam,
+  RADIUS_WITHOUT_NEAR_MESSAGE,
+  radiusKmParam,
+} from './places.js';
 import { DEPOSIT_MAX_MONTHS, HOUSE_RULES_MAX_LENGTH } from './rent.js';
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
@@ -146,21 +153,35 @@ const optionalQueryNumber = z.preprocess(
 );
 
 /** Query of GET /api/property, /api/property/all and /api/property/user/{id}; all optional. */
-export const propertyListQuery = z.object({
-  city: z.string().trim().max(80).optional(),
-  q: z.string().trim().max(80).optional(),
-  type: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined), propertyTypeSchema.optional()),
-  minPrice: optionalQueryNumber,
-  maxPrice: optionalQueryNumber,
-  minBedrooms: optionalQueryNumber,
-  /** 'true': only listings of verified owners. */
-  verified: z.preprocess((value) => (value === 'true' || value === true ? true : undefined), z.literal(true).optional()),
-  /** Only listings whose shown point is in this map area: `minLng,minLat,maxLng,maxLat`. */
-  bbox: bboxParam,
-  sort: z.enum(PROPERTY_SORTS).default('newest'),
-  limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_SIZE_MAX).default(PROPERTY_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
-});
+export const propertyListQuery = z
+  .object({
+    city: z.string().trim().max(80).optional(),
+    q: z.string().trim().max(80).optional(),
+    type: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined), propertyTypeSchema.optional()),
+    minPrice: optionalQueryNumber,
+    maxPrice: optionalQueryNumber,
+    minBedrooms: optionalQueryNumber,
+    /** 'true': only listings of verified owners. */
+    verified: z.preprocess((value) => (value === 'true' || value === true ? true : undefined), z.literal(true).optional()),
+    /** Only listings whose shown point is in this map area: `minLng,minLat,maxLng,maxLat`. */
+    bbox: bboxParam,
+    /** Only listings whose shown point is within `radiusKm` of this point (`lat,lng`); each then carries `distance_km`. */
+    near: nearParam,
+    /** How far from `near`, in km (default SEARCH_RADIUS_KM_DEFAULT); only with `near`. */
+    radiusKm: radiusKmParam,
+    /** `distance`: nearest first, only with `near`. */
+    sort: z.enum(PROPERTY_SEARCH_SORTS).default('newest'),
+    limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_SIZE_MAX).default(PROPERTY_PAGE_SIZE),
+    cursor: z.string().max(200).optional(),
+  })
+  .superRefine((query, context) => {
+    // A distance, or an order by distance, means nothing without the point it is measured from.
+    if (query.near !== undefined) return;
+    if (query.radiusKm !== undefined)
+      context.addIssue({ code: 'custom', path: ['radiusKm'], message: RADIUS_WITHOUT_NEAR_MESSAGE });
+    if (query.sort === 'distance')
+      context.addIssue({ code: 'custom', path: ['sort'], message: DISTANCE_SORT_WITHOUT_NEAR_MESSAGE });
+  });
 export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 export type PropertyListParams = z.input<typeof propertyListQuery>;
 
@@ -217,6 +238,14 @@ export const property = z.object({
    * landlord's exact pin.
    */
   approximate_position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /**
+   * The landlord's exact pin: only in the answers of the listing's landlord, the admin and a tenant
+   * with a confirmed booking of it (the detail, and the landlord's own listings); absent for
+   * everyone else, and when the listing has no place yet.
+   */
+  exact_position: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  /** Only in a search around a point (`near`): km from that point to the shown point, one decimal. */
+  distance_km: z.number().optional(),
   /**
    * Only on a listing the admin hid, and only in the answers its landlord and the admin
    * get (everyone else gets 404): when and why. Absent on visible listings, so search pages stay lean.

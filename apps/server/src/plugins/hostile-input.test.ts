@@ -477,7 +477,10 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
     body: { schema: contactReadBody, valid: () => ({ is_read: true }) },
   },
   'GET /api/property': { query: listingQuery },
-  'GET /api/property/all': { query: listingQuery },
+  // The same search around a point, nearest first, so that hostile cursors of that order reach its query.
+  'GET /api/property/all': {
+    query: { ...listingQuery, valid: () => ({ near: '12.97,77.59', radiusKm: '50', sort: 'distance' }) },
+  },
   'GET /api/places/pincodes/:pincode': { params: () => ({ pincode: '560034' }) },
   'GET /api/places': { query: { schema: gazetteerQuery, valid: () => ({ q: 'kora' }) } },
   'GET /api/map/style': {},

@@ -93,6 +93,13 @@ const PHONES: Record<Person, string> = {
 
 /** Tenant B's message to landlord A: no answer to anyone else may contain it. */
 const TENANT_B_SECRET = 'tenant B private note 7f3a';
+/**
+ * Landlord A's listing's exact pin (as JSON prints it): only its landlord, the admin and tenant A
+ * (who has a confirmed stay there) may ever receive it, and only where a row says so.
+ */
+const LISTING_PIN = { lat: 12.941_234_5, lng: 77.635_432_1 };
+const LISTING_PIN_TEXTS = ['12.9412345', '77.6354321'];
+
 /** A visitor's contact message, which the admin's list must show. */
 const CONTACT_TEXT = 'Do you list in Pune?';
 
@@ -149,6 +156,8 @@ type Row = {
   reveals?: Partial<Record<Actor, readonly Person[]>>;
   /** Who may read tenant B's message to landlord A here: the two people in that conversation, on a route that gives a person their own records. */
   readsTenantBMessage?: readonly Actor[];
+  /** Who receives landlord A's listing's exact pin here (and must: their answer is checked for it); no one else, anywhere. */
+  seesExactPin?: readonly Actor[];
 };
 
 let t: TestContext;
@@ -713,11 +722,13 @@ const ROWS: Record<string, Row> = {
     expect: privateRoute({ landlordA: 200, admin: 200, signedIn: 403 }),
     request: ({ fx }) => ({ url: `/api/property/user/${fx.people.landlordA.id}` }),
     shows: (f) => [f.listing.id],
+    seesExactPin: ['landlordA', 'admin'],
   },
   'GET /api/property/:id': {
     expect: publicRoute(200),
     request: ({ fx }) => ({ url: `/api/property/${fx.listing.id}` }),
     shows: (f) => [f.listing.id],
+    seesExactPin: ['landlordA', 'admin', 'tenantA'],
   },
   'POST /api/property/add': {
     // Landlords add listings as themselves: the body names landlord A as the owner.
@@ -1243,6 +1254,8 @@ const ROWS: Record<string, Row> = {
     expect: privateRoute({ signedIn: 200 }),
     request: () => ({ url: '/api/me/export' }),
     readsTenantBMessage: ['tenantB', 'landlordA'],
+    // Landlord A's own listings, as they placed them.
+    seesExactPin: ['landlordA'],
   },
   // Verified owners: a landlord's own request; its documents for that landlord and the admin only.
   'GET /api/me/verification': {
@@ -1625,6 +1638,7 @@ function leaksIn(body: string, actor: Actor, row: Row): string[] {
   const found: string[] = [];
   const secrets = ['scrypt', 'password_hash', 'passwordHash'];
   if (!row.readsTenantBMessage?.includes(actor)) secrets.push(TENANT_B_SECRET);
+  if (!row.seesExactPin?.includes(actor)) secrets.push(...LISTING_PIN_TEXTS);
   for (const secret of secrets) {
     if (body.includes(secret)) found.push(secret);
   }
@@ -1673,6 +1687,9 @@ async function runCell(route: string, row: Row, actor: Actor): Promise<void> {
     const body = res.headers['content-type']?.toString().startsWith('application/pdf') ? '' : res.body;
     expect.soft(leaksIn(body, actor, row), `${where}: private data of others in the answer`).toEqual([]);
     for (const text of row.shows?.(fx) ?? []) expect.soft(body, `${where}: shows ${text}`).toContain(text);
+    if (row.seesExactPin?.includes(actor)) {
+      for (const text of LISTING_PIN_TEXTS) expect.soft(body, `${where}: shows the exact pin`).toContain(text);
+    }
   }
   if (row.changed) {
     expect
@@ -1730,7 +1747,13 @@ beforeAll(async () => {
     deleted: deletedToken,
   };
 
-  const listing = await buildProperty(t.db, landlordA, { title: 'Matrix Residency' });
+  const built = await buildProperty(t.db, landlordA, { title: 'Matrix Residency' });
+  const [listing] = await t.db
+    .update(properties)
+    .set({ pincode: '560034', ...LISTING_PIN, approxLat: 12.942_3, approxLng: 77.636_5 })
+    .where(eq(properties.id, built.id))
+    .returning();
+  if (!listing) throw new Error('the matrix listing is gone');
   const otherListing = await buildProperty(t.db, landlordA, { title: 'Matrix Annexe' });
   const listingB = await buildProperty(t.db, landlordB, { title: 'Other landlord flat' });
   const paidSessionId = await bookAndPay(t, tenantA, listing, { moveInDate: today(), months: 1 });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { ERROR_CODES, PROPERTY_SORTS, PROPERTY_TYPES, ROLES } from '@rentease/contract';
+import { ERROR_CODES, PROPERTY_SEARCH_SORTS, PROPERTY_TYPES, ROLES } from '@rentease/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -558,13 +558,23 @@ const RAW_QUERY_VALUES = [
 /** Values the contract accepts somewhere, so a query gets past validation with the rest hostile. */
 const plausibleQueryValue: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: -5, max: 600 }).map(String),
-  fc.constantFrom(...PROPERTY_SORTS, ...PROPERTY_TYPES, ...ROLES, '2026-01', '2026-13', 'Fuzzpur', 'a'),
+  fc.constantFrom(
+    ...PROPERTY_SEARCH_SORTS,
+    ...PROPERTY_TYPES,
+    ...ROLES,
+    '2026-01',
+    '2026-13',
+    'Fuzzpur',
+    'a',
+    '12.97,77.59',
+    '-90,180',
+  ),
   fc.uuid(),
 );
 
 /** The orderings keyset cursors name (lib/pagination.ts): a cursor of the right ordering reaches the query. */
 const CURSOR_ORDERS = [
-  ...PROPERTY_SORTS,
+  ...PROPERTY_SEARCH_SORTS,
   'user-created',
   'chat-seq',
   'conversation-recent',

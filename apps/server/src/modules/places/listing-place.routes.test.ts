@@ -184,24 +184,29 @@ describe('the point others are shown', () => {
     expect(after.approximate.lng - after.exact.lng).toBeCloseTo(before.approximate.lng - before.exact.lng, 9);
   });
 
-  it('is what every answer carries, never the pin itself', async () => {
+  it('is what every answer carries; the pin itself only those to its landlord', async () => {
     const city = `Pinpur${Date.now().toString(36)}`;
     const res = await add({ city, pincode: '560095', lat: 12.934_567_8, lng: 77.619_876_5 });
     const id = (res.json() as Property).id;
     const place = await stored(id);
-    const answers = [
-      res.body,
+    const shown = `"pincode":"560095","approximate_position":{"lat":${place.approximate.lat},"lng":${place.approximate.lng}}`;
+    const publicAnswers = [
       (await t.app.inject({ url: `/api/property/${id}` })).body,
       (await t.app.inject({ url: `/api/property?city=${city}` })).body,
+      (await t.app.inject({ url: `/api/property?city=${city}`, headers: bearer(t.app, landlord) })).body,
+    ];
+    for (const body of publicAnswers) {
+      expect(body).toContain(shown);
+      expect(body).not.toContain('12.9345678');
+      expect(body).not.toContain('77.6198765');
+    }
+    const landlordAnswers = [
+      res.body,
       (await t.app.inject({ url: `/api/property/${id}`, headers: bearer(t.app, landlord) })).body,
       (await t.app.inject({ url: `/api/property/user/${landlord.id}?limit=100`, headers: bearer(t.app, landlord) })).body,
     ];
-    for (const body of answers) {
-      expect(body).toContain(
-        `"pincode":"560095","approximate_position":{"lat":${place.approximate.lat},"lng":${place.approximate.lng}}`,
-      );
-      expect(body).not.toContain('12.9345678');
-      expect(body).not.toContain('77.6198765');
+    for (const body of landlordAnswers) {
+      expect(body).toContain(`${shown},"exact_position":{"lat":12.9345678,"lng":77.6198765}`);
     }
   });
 

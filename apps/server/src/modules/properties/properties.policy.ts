@@ -57,3 +57,45 @@ export function assertCanSeeListing(
   if (viewer?.role === 'admin' || viewer?.id === property.ownerId) return;
   throw AppError.notFound(propertyMessages.propertyNotFound);
 }
+
+/**
+ * Whose exact pins a viewer may receive: the admin every listing's, a landlord their own
+ * listings', a tenant those of listings they have a confirmed booking of (they are told the
+ * address anyway), and nobody else any: everyone else gets the approximate point and the PIN code.
+ */
+export type ExactPositionScope =
+  | { kind: 'every listing' }
+  | { kind: 'own listings'; ownerId: string }
+  | { kind: 'confirmed bookings'; tenantId: string }
+  | { kind: 'none' };
+
+/** The listings whose exact pin `viewer` may receive (the rule above). */
+export function exactPositionScope(viewer: AuthUser | null): ExactPositionScope {
+  if (viewer?.role === 'admin') return { kind: 'every listing' };
+  if (viewer?.role === 'landlord') return { kind: 'own listings', ownerId: viewer.id };
+  if (viewer?.role === 'tenant') return { kind: 'confirmed bookings', tenantId: viewer.id };
+  return { kind: 'none' };
+}
+
+/**
+ * Whether `viewer` may receive this listing's exact pin; `hasConfirmedBooking` says whether the
+ * viewer has a confirmed booking of it (asked only of a tenant). The JSON answers ask the same in
+ * SQL (exactPositionVisible in properties.service.ts).
+ */
+export function canSeeExactPosition(
+  viewer: AuthUser | null,
+  property: Pick<PropertyRow, 'ownerId'>,
+  hasConfirmedBooking = false,
+): boolean {
+  const scope = exactPositionScope(viewer);
+  switch (scope.kind) {
+    case 'every listing':
+      return true;
+    case 'own listings':
+      return property.ownerId === scope.ownerId;
+    case 'confirmed bookings':
+      return hasConfirmedBooking;
+    case 'none':
+      return false;
+  }
+}

@@ -3,8 +3,16 @@ import type { ImageStorage } from '../../lib/storage.js';
 import { toAvailability } from '../bookings/availability.js';
 import type { PropertyView } from './properties.service.js';
 
-/** Row → the listing shape of the contract: rupees, snake_case, image URLs, availability. */
-export function toProperty(view: PropertyView, storage: ImageStorage, today: string): Property {
+/**
+ * Row → the listing shape of the contract: rupees, snake_case, image URLs, availability. The exact
+ * pin only when the caller says the viewer may have it (canSeeExactPosition in properties.policy.ts).
+ */
+export function toProperty(
+  view: PropertyView,
+  storage: ImageStorage,
+  today: string,
+  options: { exactPosition?: boolean } = {},
+): Property {
   const availability = toAvailability(view.latestConfirmedEnd, today, view);
   return {
     property_id: view.id,
@@ -37,6 +45,10 @@ export function toProperty(view: PropertyView, storage: ImageStorage, today: str
     pincode: view.pincode,
     approximate_position:
       view.approxLat !== null && view.approxLng !== null ? { lat: view.approxLat, lng: view.approxLng } : null,
+    ...(options.exactPosition && view.lat !== null && view.lng !== null
+      ? { exact_position: { lat: view.lat, lng: view.lng } }
+      : {}),
+    ...(view.distanceKm !== undefined && view.distanceKm !== null ? { distance_km: view.distanceKm } : {}),
     // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
     ...(view.hiddenAt ? { hidden_at: view.hiddenAt.toISOString(), hidden_reason: view.hiddenReason ?? '' } : {}),
   };

@@ -31,6 +31,8 @@ import {
   assertCanListOwnerProperties,
   assertCanPauseProperty,
   assertCanSeeListing,
+  canSeeExactPosition,
+  exactPositionScope,
   isPublicListing,
 } from './properties.policy.js';
 import { toProperty } from './properties.presenter.js';
@@ -138,7 +140,8 @@ export async function propertiesRoutes(
     '/property/user/:userId',
     { schema: { ...listSchema, params: ownerParams }, config: { access: ['landlord', 'admin'] } },
     async (request, reply) => {
-      assertCanListOwnerProperties(requireUser(request), request.params.userId);
+      const user = requireUser(request);
+      assertCanListOwnerProperties(user, request.params.userId);
       const today = clock.today();
       const page = await listProperties(db, cities, request.query, {
         today,
@@ -146,22 +149,31 @@ export async function propertiesRoutes(
         ownerId: request.params.userId,
       });
       reply.headers(pageHeaders(request, page));
-      return page.items.map((item) => toProperty(item, storage, today));
+      // The landlord's own listings, or the admin's view of them: with their exact pins.
+      return page.items.map((item) => toProperty(item, storage, today, { exactPosition: canSeeExactPosition(user, item) }));
     },
   );
 
   const detailSchema = { params: idParams, response: { 200: property } };
   api.get('/property/:id', { schema: detailSchema, config: { access: 'public' } }, async (request, reply) => {
+    const viewer = request.user;
     const key = cacheKey('detail', request.params);
-    const tenantId = savingTenant(request.user);
-    const hit = tenantId ? undefined : cache.get(key);
+    // Only a visitor's answer is shared. A signed-in viewer's may hold the exact pin (the landlord,
+    // the admin, a tenant with a confirmed booking) or a tenant's saved mark: built for them, never
+    // cached, and never answered from what a visitor was given.
+    const hit = viewer ? undefined : cache.get(key);
     if (hit) return sendSerialized(reply, hit);
     const at = { today: clock.today(), now: clock.now() };
-    const listing = await getPropertyJson(db, request.params.id, { ...at, urlPrefix, tenantId });
-    assertCanSeeListing(request.user, listing);
+    const listing = await getPropertyJson(db, request.params.id, {
+      ...at,
+      urlPrefix,
+      tenantId: savingTenant(viewer),
+      exactPosition: exactPositionScope(viewer),
+    });
+    assertCanSeeListing(viewer, listing);
     const response = { body: listing.body, headers: {} };
-    // Only what everyone may see is shared: a hidden or paused listing's answer is its landlord's or the admin's.
-    if (!tenantId && isPublicListing(listing)) cache.set(key, response);
+    // A hidden or paused listing's answer is its landlord's or the admin's alone.
+    if (!viewer && isPublicListing(listing)) cache.set(key, response);
     return sendSerialized(reply, response);
   });
 
@@ -190,7 +202,7 @@ export async function propertiesRoutes(
       const created = await createProperty(db, user.id, request.body, { today, now });
       forgetListings();
       await announceNewListing({ db, notifications, log: request.log }, created, now);
-      return reply.status(201).send(toProperty(created, storage, today));
+      return reply.status(201).send(toProperty(created, storage, today, { exactPosition: canSeeExactPosition(user, created) }));
     },
   );
 
@@ -208,7 +220,7 @@ export async function propertiesRoutes(
       const today = clock.today();
       const updated = await updateProperty(db, existing, request.body, { today, now: clock.now(), actor: user });
       forgetListings();
-      return toProperty(updated, storage, today);
+      return toProperty(updated, storage, today, { exactPosition: canSeeExactPosition(user, updated) });
     },
   );
 
@@ -223,7 +235,7 @@ export async function propertiesRoutes(
         const today = clock.today();
         const view = await setPropertyPaused(db, existing, action === 'pause', { today, now: clock.now() });
         forgetListings();
-        return toProperty(view, storage, today);
+        return toProperty(view, storage, today, { exactPosition: canSeeExactPosition(user, view) });
       },
     );
   }

@@ -1,5 +1,21 @@
-import type { Bbox, CreatePropertyBody, PropertyListQuery, PropertySort, UpdatePropertyBody } from '@rentease/contract';
-import { cityNamesOf, DEPOSIT_MAX_MONTHS, LOCALITY_MIN_LENGTH, parseBbox, propertyMessages } from '@rentease/contract';
+import type {
+  Bbox,
+  CreatePropertyBody,
+  LatLng,
+  PropertyListQuery,
+  PropertySearchSort,
+  PropertySort,
+  UpdatePropertyBody,
+} from '@rentease/contract';
+import {
+  cityNamesOf,
+  DEPOSIT_MAX_MONTHS,
+  LOCALITY_MIN_LENGTH,
+  parseBbox,
+  parseNear,
+  propertyMessages,
+  SEARCH_RADIUS_KM_DEFAULT,
+} from '@rentease/contract';
 import {
   and,
   asc,
@@ -28,10 +44,20 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
 import { listingPlaceOf, placeColumns } from '../places/listing-place.js';
+import { circleBounds } from '../places/search-circle.js';
 import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 import { assertCanSeeListing } from './properties.policy.js';
-import { type DetailRow, detailStatement, type ListingJsonOptions, type PageRow, pageStatement } from './properties.sql.js';
+import {
+  type DetailRow,
+  detailStatement,
+  type ListingJsonOptions,
+  type PageRow,
+  pageStatement,
+  shownDistanceKm,
+  shownDistanceMetres,
+  shownDistanceRoundedKm,
+} from './properties.sql.js';
 
 // The listing as other modules may use it: the API's listing shape (favourites, reports and the
 // listing pages answer with listings) and who may see a hidden one.
@@ -44,6 +70,8 @@ export type PropertyView = PropertyRow & {
   ratingAverage: number | null;
   ratingCount: number;
   ownerVerified: boolean;
+  /** In a search around a point: km from it to the shown point, one decimal (null elsewhere). */
+  distanceKm?: number | null;
 };
 
 /** The listing's landlord is a verified owner (the admin approved their documents). */
@@ -71,6 +99,24 @@ export function viewColumns(today: string, now: Date) {
 const shownPointIn = (area: Bbox) =>
   sql`point(${properties.approxLng}, ${properties.approxLat}) <@ box(point(${area.minLng}::float8, ${area.minLat}::float8), point(${area.maxLng}::float8, ${area.maxLat}::float8))`;
 
+/** A search around a point: its centre, and how far from it a listing's shown point may be (km). */
+type SearchCircle = { centre: LatLng; radiusKm: number };
+
+function searchCircleOf(query: PropertyListQuery): SearchCircle | undefined {
+  const centre = query.near ? parseNear(query.near) : undefined;
+  return centre && { centre, radiusKm: query.radiusKm ?? SEARCH_RADIUS_KM_DEFAULT };
+}
+
+/**
+ * The shown point is within the circle: first inside the circle's bounding box, which the GiST
+ * index on the shown point answers (an index walk, not a scan of every listing), then the exact
+ * great-circle distance, measured only for what the box let through.
+ */
+const shownPointWithin = (circle: SearchCircle): SQL[] => [
+  shownPointIn(circleBounds(circle.centre, circle.radiusKm)),
+  sql`${shownDistanceKm(circle.centre)} <= ${circle.radiusKm}::float8`,
+];
+
 /** The filters of the search screen other than the city; every combination is served by an index. */
 function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL[] {
   const filters: SQL[] = [isNull(properties.deletedAt)];
@@ -88,6 +134,8 @@ function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL
   if (query.verified) filters.push(ownerIsVerified);
   const area = query.bbox ? parseBbox(query.bbox) : undefined;
   if (area) filters.push(shownPointIn(area));
+  const circle = searchCircleOf(query);
+  if (circle) filters.push(...shownPointWithin(circle));
   return filters;
 }
 
@@ -116,7 +164,8 @@ function isCityOnly(query: PropertyListQuery, ownerId: string | undefined): bool
     query.maxPrice === undefined &&
     query.minBedrooms === undefined &&
     !query.verified &&
-    !query.bbox
+    !query.bbox &&
+    !query.near
   );
 }
 
@@ -133,9 +182,9 @@ async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
   return row?.total ?? 0;
 }
 
-type Cursor = { sort: PropertySort; value: number; id: string };
+type Cursor = { sort: PropertySearchSort; value: number; id: string };
 
-/** The listing's keyset cursor for a sort (lib/pagination.ts): creation time in ms, or price in paise. */
+/** The listing's keyset cursor for a sort (lib/pagination.ts): creation time in ms, price in paise, or metres away. */
 export function encodePropertyCursor(cursor: Cursor): string {
   return encodeCursor(cursor.sort, cursor.value, cursor.id);
 }
@@ -155,6 +204,18 @@ const ORDER_AFTER_FETCH: Record<PropertySort, SQL[]> = {
   price_asc: [sql`${properties.pricePaise} + 0 ASC`, asc(properties.id)],
   price_desc: [sql`${properties.pricePaise} + 0 DESC`, desc(properties.id)],
 };
+
+/** The centre of a nearest-first search: the query schema refuses sort=distance without one. */
+function centreOf(centre: LatLng | undefined): LatLng {
+  if (!centre) throw new Error('a search sorted by distance needs a centre');
+  return centre;
+}
+
+/** The order of a search's page; nearest first walks no index (the circle's box already bounds the rows). */
+function orderOf(sort: PropertySearchSort, centre: LatLng | undefined, afterFetch = false): SQL[] {
+  if (sort === 'distance') return [asc(shownDistanceMetres(centreOf(centre))), asc(properties.id)];
+  return (afterFetch ? ORDER_AFTER_FETCH : ORDER)[sort];
+}
 
 /**
  * How to read a page of a city search. Walking a sort index and skipping other cities reads about
@@ -191,7 +252,7 @@ function pageCityByCity(db: Database, cityKeys: string[], filters: SQL[], sort: 
     .limit(size);
 }
 
-function afterCursor(cursor: Cursor): SQL {
+function afterCursor(cursor: Cursor, centre: LatLng | undefined): SQL {
   switch (cursor.sort) {
     case 'newest':
       return sql`(${properties.createdAt}, ${properties.id}) < (${new Date(cursor.value)}, ${cursor.id})`;
@@ -199,12 +260,26 @@ function afterCursor(cursor: Cursor): SQL {
       return sql`(${properties.pricePaise}, ${properties.id}) > (${cursor.value}, ${cursor.id})`;
     case 'price_desc':
       return sql`(${properties.pricePaise}, ${properties.id}) < (${cursor.value}, ${cursor.id})`;
+    case 'distance':
+      return sql`(${shownDistanceMetres(centreOf(centre))}, ${properties.id}) > (${cursor.value}, ${cursor.id})`;
   }
 }
 
-function cursorFor(row: PropertyRow, sort: PropertySort): string {
-  const value = sort === 'newest' ? row.createdAt.getTime() : row.pricePaise;
+type CursorRow = Pick<PropertyRow, 'id' | 'createdAt' | 'pricePaise'> & { distanceMetres: number | null };
+
+function cursorFor(row: CursorRow, sort: PropertySearchSort): string {
+  const value = sort === 'newest' ? row.createdAt.getTime() : sort === 'distance' ? Number(row.distanceMetres) : row.pricePaise;
   return encodePropertyCursor({ sort, value, id: row.id });
+}
+
+/** How far a search's listings are from its centre (NULL without one): as shown, and as ordered. */
+function distanceColumns(centre: LatLng | undefined) {
+  return {
+    distanceKm: centre ? shownDistanceRoundedKm(centre) : sql<number | null>`NULL::float8`,
+    distanceMetres: (centre ? sql<number | null>`${shownDistanceMetres(centre)}` : sql<number | null>`NULL::bigint`).mapWith(
+      (value: unknown) => (value === null ? null : Number(value)),
+    ),
+  };
 }
 
 export type ListOptions = {
@@ -226,7 +301,9 @@ export type ListOptions = {
 type PagePlan = {
   pageIds: SQLWrapper;
   total: number | ReturnType<typeof countQuery>;
-  sort: PropertySort;
+  sort: PropertySearchSort;
+  /** A search around a point: where distances are measured from. */
+  centre: LatLng | undefined;
   limit: number;
 };
 
@@ -248,31 +325,42 @@ async function planPage(
   }
   const cityKeys = scope?.map((c) => c.key);
   const filters = listFilters(query, options.ownerId);
-  const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
+  const centre = searchCircleOf(query)?.centre;
+  const cursor = cursorFilter(query, centre);
   const size = query.limit + 1;
   const matches = scope && sumListings(scope);
   const everyListing = sumListings(await directory.entries());
 
+  // A search around a point reads the circle's box through its index, whatever the cities; the
+  // city counts say nothing about how many of their listings the circle holds.
+  const sort = query.sort;
   const cityByCity =
+    centre === undefined &&
     cityKeys !== undefined &&
     matches !== undefined &&
     (options.cityStrategy
       ? options.cityStrategy === 'city-by-city'
       : isCheaperCityByCity(cityKeys.length, matches, everyListing));
   const pageIds =
-    cityKeys && cityByCity
-      ? pageCityByCity(db, cityKeys, [...filters, ...cursor], query.sort, size)
+    cityKeys && cityByCity && sort !== 'distance'
+      ? pageCityByCity(db, cityKeys, [...filters, ...cursor], sort, size)
       : db
           .select({ id: properties.id })
           .from(properties)
           .where(and(...filters, ...(cityKeys ? [inCities(cityKeys)] : []), ...cursor))
-          .orderBy(...ORDER[query.sort])
+          .orderBy(...orderOf(sort, centre))
           .limit(size);
 
   const total = isCityOnly(query, options.ownerId)
     ? (matches ?? everyListing)
     : countQuery(db, [...filters, ...(cityKeys ? [inCities(cityKeys)] : [])]);
-  return { pageIds, total, sort: query.sort, limit: query.limit };
+  return { pageIds, total, sort, centre, limit: query.limit };
+}
+
+/** The page's keyset condition: after the cursor's listing, in the search's order. */
+function cursorFilter(query: PropertyListQuery, centre: LatLng | undefined): SQL[] {
+  if (!query.cursor) return [];
+  return [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') }, centre)];
 }
 
 /** One page of live listings, newest first unless asked otherwise, with the total for the filters. */
@@ -285,10 +373,10 @@ export async function listProperties(
   const plan = await planPage(db, directory, query, options);
   if (plan === NOTHING_FOUND) return { items: [], total: 0, nextCursor: undefined };
   const rows = await db
-    .select(viewColumns(options.today, options.now))
+    .select({ ...viewColumns(options.today, options.now), ...distanceColumns(plan.centre) })
     .from(properties)
     .where(inArray(properties.id, plan.pageIds))
-    .orderBy(...ORDER_AFTER_FETCH[plan.sort]);
+    .orderBy(...orderOf(plan.sort, plan.centre, true));
   const total = typeof plan.total === 'number' ? plan.total : ((await plan.total)[0]?.total ?? 0);
   return toPage(rows, plan.limit, total, (last) => cursorFor(last, plan.sort));
 }
@@ -305,7 +393,7 @@ export async function listPropertiesJson(
   db: Database,
   directory: CityDirectory,
   query: PropertyListQuery,
-  options: ListOptions & Omit<ListingJsonOptions, 'today' | 'now' | 'ownerFirstName'>,
+  options: ListOptions & Omit<ListingJsonOptions, 'today' | 'now' | 'ownerFirstName' | 'exactPosition' | 'distanceFrom'>,
 ): Promise<ListingPageJson> {
   const plan = await planPage(db, directory, query, options);
   if (plan === NOTHING_FOUND) return { body: '[]', total: 0, nextCursor: undefined };
@@ -316,7 +404,13 @@ export async function listPropertiesJson(
       limit: plan.limit,
       total: typeof plan.total === 'number' ? undefined : sql`${plan.total}`,
     },
-    { today: options.today, now: options.now, urlPrefix: options.urlPrefix, tenantId: options.tenantId },
+    {
+      today: options.today,
+      now: options.now,
+      urlPrefix: options.urlPrefix,
+      tenantId: options.tenantId,
+      distanceFrom: plan.centre,
+    },
   );
   const [row] = await queryRows<PageRow>(db, statement);
   if (!row) throw new Error('a page statement answered no row');
@@ -355,7 +449,8 @@ async function planLocality(
   const filters = listFilters(query, options.ownerId);
   const total = await countListings(db, [...filters, addressLike(text)]);
   if (total === 0) return NOTHING_FOUND;
-  const cursor = query.cursor ? [afterCursor({ sort: query.sort, ...decodeCursor(query.cursor, query.sort, 'integer') })] : [];
+  const centre = searchCircleOf(query)?.centre;
+  const cursor = cursorFilter(query, centre);
   const size = query.limit + 1;
   const walk = options.localityStrategy
     ? options.localityStrategy === 'walk-sort-index'
@@ -365,9 +460,9 @@ async function planLocality(
     .select({ id: properties.id })
     .from(properties)
     .where(and(...filters, walk ? addressHolds(text) : addressLike(text), ...cursor))
-    .orderBy(...(walk ? ORDER : ORDER_AFTER_FETCH)[query.sort])
+    .orderBy(...orderOf(query.sort, centre, !walk))
     .limit(size);
-  return { pageIds, total, sort: query.sort, limit: query.limit };
+  return { pageIds, total, sort: query.sort, centre, limit: query.limit };
 }
 
 /** One live listing, or 404 (a malformed id is a 404 too: there is no such listing). */

@@ -116,6 +116,8 @@ describe('the listing JSON the database writes', () => {
     ['a filter that needs counting', { city, minPrice: 5_000 }, {}],
     ['the verified filter', { city, verified: true }, {}],
     ['a locality', { q: 'test road' }, { localityStrategy: 'collect-matches' }],
+    ['around a point, newest', { city, near: '12.93,77.62' }, {}],
+    ['around a point, nearest first, one per page', { near: '12.93,77.62', radiusKm: 50, sort: 'distance', limit: 1 }, {}],
     ['nothing', { q: 'zzzzqqq' }, {}],
   ];
   for (const [name, query, options] of searches) {
@@ -156,17 +158,24 @@ describe('the listing JSON the database writes', () => {
     expect(actual.body).toContain('"hidden_at":"2026-06-01T00:00:00.005Z","hidden_reason":""');
   });
 
-  it("is the detail's text for every listing, the landlord's first name included", async () => {
+  it('says how far each listing is in a search around a point', async () => {
+    const { body } = await written({ near: '12.93,77.62', radiusKm: 5 }, {});
+    expect(body).toContain('"approximate_position":{"lat":12.9367123456789,"lng":77.6231},"distance_km":0.8');
+  });
+
+  it("is the detail's text for every listing, the landlord's first name included, and the pin for its landlord", async () => {
     const rows = await t.db.select({ id: properties.id }).from(properties).where(eq(properties.city, city));
     expect(rows.length).toBe(7);
+    const landlordScope = { kind: 'own listings', ownerId: landlord.id } as const;
     for (const { id } of rows) {
       const view = await getProperty(t.db, id, at().today, at().now);
       const expected = JSON.stringify({
-        ...toProperty(view, t.storage, at().today),
+        ...toProperty(view, t.storage, at().today, { exactPosition: view.ownerId === landlord.id }),
         owner_first_name: await ownerFirstName(t.db, view.ownerId),
       });
-      const actual = await getPropertyJson(t.db, id, { ...at(), urlPrefix });
+      const actual = await getPropertyJson(t.db, id, { ...at(), urlPrefix, exactPosition: landlordScope });
       expect(actual.body).toBe(expected);
+      if (view.lat !== null && view.ownerId === landlord.id) expect(actual.body).toContain('"exact_position":{"lat":12.9352');
       expect(actual.ownerId).toBe(view.ownerId);
       expect(actual.hiddenAt?.getTime()).toBe(view.hiddenAt?.getTime());
       expect(actual.pausedAt?.getTime()).toBe(view.pausedAt?.getTime());

@@ -1,9 +1,11 @@
-import type { PropertySort } from '@rentease/contract';
+import type { LatLng, PropertySearchSort } from '@rentease/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { favourites, properties, users } from '../../db/schema/index.js';
+import { bookings, favourites, properties, users } from '../../db/schema/index.js';
 import { qualified } from '../../db/sql.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
+import { EARTH_RADIUS_KM } from '../places/search-circle.js';
 import { propertyRatingColumns } from '../reviews/reviews.service.js';
+import type { ExactPositionScope } from './properties.policy.js';
 
 /*
  * The public search and the listing detail answer with JSON the database writes. Building a page
@@ -45,9 +47,50 @@ const p = {
   hiddenAt: qualified(properties.hiddenAt),
   hiddenReason: qualified(properties.hiddenReason),
   pincode: qualified(properties.pincode),
+  lat: qualified(properties.lat),
+  lng: qualified(properties.lng),
   approxLat: qualified(properties.approxLat),
   approxLng: qualified(properties.approxLng),
 };
+
+/**
+ * Great-circle distance in km (haversine, as distanceKm in places/search-circle.ts) from `centre`
+ * to the listing's shown point, never to its pin: a distance to the pin, asked from a few
+ * centres, would give the building away. Plain arithmetic, so both engines run it without
+ * PostGIS or earthdistance; NULL for a listing with no place.
+ */
+export function shownDistanceKm(centre: LatLng): SQL<number> {
+  const lat = sql`${centre.lat}::float8`;
+  const lng = sql`${centre.lng}::float8`;
+  const halfChord = sql`power(sin(radians(${p.approxLat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${p.approxLat})) * power(sin(radians(${p.approxLng} - ${lng}) / 2), 2)`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${halfChord}))))`;
+}
+
+/** The distance as a nearest-first page is ordered and its cursor holds it: whole metres (ties broken by id). */
+export const shownDistanceMetres = (centre: LatLng) => sql<number>`round(${shownDistanceKm(centre)} * 1000)::bigint`;
+
+/** The distance as answers show it: km with one decimal. */
+export const shownDistanceRoundedKm = (centre: LatLng) =>
+  sql<number | null>`round(${shownDistanceKm(centre)}::numeric, 1)::float8`;
+
+/**
+ * Whether the listing's exact pin goes into the answer for a viewer of this scope
+ * (properties.policy.ts, canSeeExactPosition); undefined when it never does.
+ */
+export function exactPositionVisible(scope: ExactPositionScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'every listing':
+      return sql`true`;
+    case 'own listings':
+      return sql`${p.ownerId} = ${scope.ownerId}`;
+    case 'confirmed bookings':
+      return sql`EXISTS (SELECT 1 FROM ${bookings} stay_booking WHERE stay_booking.property_id = ${p.id}
+        AND stay_booking.tenant_id = ${scope.tenantId} AND stay_booking.status = 'confirmed')`;
+    case 'none':
+      return undefined;
+  }
+}
 
 /** A key of our own as the JSON text that starts its member: `,"key":` (`{"key":` for the first). */
 function memberStart(key: string, first: boolean): SQL {
@@ -96,6 +139,10 @@ export type ListingJsonOptions = {
   tenantId?: string | undefined;
   /** The detail also names the landlord by first name. */
   ownerFirstName?: boolean;
+  /** Whose exact pins the answer may hold (the detail's viewer); none when left out. */
+  exactPosition?: ExactPositionScope | undefined;
+  /** A search around a point: each listing says how far its shown point is from it (distance_km). */
+  distanceFrom?: LatLng | undefined;
 };
 
 /**
@@ -149,6 +196,13 @@ export function listingJson(options: ListingJsonOptions): SQL {
       },
     ],
   ];
+  const place: SQL[] = [];
+  const exactVisible = options.exactPosition && exactPositionVisible(options.exactPosition);
+  if (exactVisible) {
+    place.push(sql`CASE WHEN ${p.lat} IS NOT NULL AND ${exactVisible}
+      THEN ',"exact_position":{"lat":' || to_json(${p.lat})::text || ',"lng":' || to_json(${p.lng})::text || '}' ELSE '' END`);
+  }
+  if (options.distanceFrom) place.push(members([['distance_km', shownDistanceRoundedKm(options.distanceFrom)]], false));
   // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
   const hidden = sql`CASE WHEN ${p.hiddenAt} IS NOT NULL THEN ${members(
     [
@@ -166,7 +220,8 @@ export function listingJson(options: ListingJsonOptions): SQL {
       WHERE saved.tenant_id = ${options.tenantId} AND saved.property_id = ${p.id})`;
     extra.push(['is_favourite', saved]);
   }
-  return sql`(${members(fields, true)} || ${hidden}${extra.length > 0 ? sql` || ${members(extra, false)}` : sql``} || '}')`;
+  const after = [...place, hidden, ...(extra.length > 0 ? [members(extra, false)] : [])];
+  return sql`(${members(fields, true)} || ${sql.join(after, sql` || `)} || '}')`;
 }
 
 /** The listings `listingJson` reads from: the table and each listing's latest confirmed stay. */
@@ -174,24 +229,43 @@ function listingFrom(today: string): SQL {
   return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, today)} AS latest_end) AS stay`;
 }
 
-/** A page's order, on the fetched rows (a handful; no index is wanted here). */
-const PAGE_ORDER: Record<PropertySort, SQL> = {
-  newest: sql`${p.createdAt} DESC, ${p.id} DESC`,
-  price_asc: sql`${p.pricePaise} ASC, ${p.id} ASC`,
-  price_desc: sql`${p.pricePaise} DESC, ${p.id} DESC`,
-};
+/** The centre of a nearest-first page: the query schema refuses sort=distance without one. */
+function centreOf(centre: LatLng | undefined): LatLng {
+  if (!centre) throw new Error('a page sorted by distance needs a centre');
+  return centre;
+}
 
-/** The value a page's keyset cursor holds: creation time in ms (as Date.getTime()), or the price in paise. */
-const CURSOR_VALUE: Record<PropertySort, SQL> = {
-  newest: sql`floor(extract(epoch FROM ${p.createdAt}) * 1000)::bigint::text`,
-  price_asc: sql`${p.pricePaise}::text`,
-  price_desc: sql`${p.pricePaise}::text`,
-};
+/** A page's order, on the fetched rows (a handful; no index is wanted here). */
+function pageOrder(sort: PropertySearchSort, centre: LatLng | undefined): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`${p.createdAt} DESC, ${p.id} DESC`;
+    case 'price_asc':
+      return sql`${p.pricePaise} ASC, ${p.id} ASC`;
+    case 'price_desc':
+      return sql`${p.pricePaise} DESC, ${p.id} DESC`;
+    case 'distance':
+      return sql`${shownDistanceMetres(centreOf(centre))} ASC, ${p.id} ASC`;
+  }
+}
+
+/** The value a page's keyset cursor holds: creation time in ms (as Date.getTime()), the price in paise, or metres away. */
+function cursorValue(sort: PropertySearchSort, centre: LatLng | undefined): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`floor(extract(epoch FROM ${p.createdAt}) * 1000)::bigint::text`;
+    case 'price_asc':
+    case 'price_desc':
+      return sql`${p.pricePaise}::text`;
+    case 'distance':
+      return sql`${shownDistanceMetres(centreOf(centre))}::text`;
+  }
+}
 
 export type PageStatement = {
   /** The ids of the page's listings and one more (which only says a next page exists), as a subquery. */
   pageIds: SQL;
-  sort: PropertySort;
+  sort: PropertySearchSort;
   limit: number;
   /** The count of every match, when the database must count it; otherwise the caller knows it. */
   total?: SQL | undefined;
@@ -209,8 +283,8 @@ export function pageStatement(page: PageStatement, item: ListingJsonOptions): SQ
       max(listing.id::text) FILTER (WHERE listing.n = ${page.limit}) AS cursor_id,
       ${page.total ? sql`(${page.total})` : sql`NULL`}::int AS total
     FROM (
-      SELECT ${listingJson(item)} AS item, ${p.id} AS id, ${CURSOR_VALUE[page.sort]} AS cursor_value,
-        row_number() OVER (ORDER BY ${PAGE_ORDER[page.sort]}) AS n
+      SELECT ${listingJson(item)} AS item, ${p.id} AS id, ${cursorValue(page.sort, item.distanceFrom)} AS cursor_value,
+        row_number() OVER (ORDER BY ${pageOrder(page.sort, item.distanceFrom)}) AS n
       FROM (${page.pageIds}) AS page
       JOIN ${properties} ON ${p.id} = page.id
       ${listingFrom(item.today)}
