@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { chatMessages, properties, users } from '../src/db/schema/index.js';
-import { createRandom, generateCityNames, generateListingChunk, generateUsers, type SeedUser } from './dataset.js';
+import { cityCentres, createRandom, generateCityNames, generateListingChunk, generateUsers, type SeedUser } from './dataset.js';
 import { rowsOf } from './engines.js';
 
 /**
@@ -56,7 +56,14 @@ export async function seedChat(
   // Listing n belongs to landlord n; the last HEAVY_LISTINGS to the heavy landlord.
   let owner = 0;
   const pickLandlord = (): SeedUser => landlords[Math.min(owner++, size.pairs)] ?? heavy;
-  const plan = { cityNames: generateCityNames(CITIES, random), pickLandlord, now };
+  const cityNames = generateCityNames(CITIES, random);
+  const plan = {
+    cityNames,
+    pickLandlord,
+    now,
+    centres: cityCentres(cityNames, createRandom(DATA_SEED + 1)),
+    placeRandom: createRandom(DATA_SEED + 2),
+  };
   const { listings } = generateListingChunk(plan, 0, size.pairs + HEAVY_LISTINGS, random);
 
   const pairs: ChatPair[] = [];

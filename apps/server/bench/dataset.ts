@@ -186,6 +186,11 @@ export type SeedListing = {
   areaSqft: number;
   propertyType: PropertyType;
   createdAt: Date;
+  /** The pin, and the point others are shown (100–300 m away), as listing-place.ts places them. */
+  lat: number;
+  lng: number;
+  approxLat: number;
+  approxLng: number;
 };
 
 export type SeedUpload = { id: string; ownerId: string; cardKey: string; fullKey: string; width: number; height: number };
@@ -197,7 +202,65 @@ export type ListingPlan = {
   /** Who owns the next listing: a few agencies own thousands, most landlords a handful. */
   pickLandlord: () => SeedUser;
   now: number;
+  /** Where each city is (cityCentres), and a stream of its own for the pins, so the rest of the data is as before. */
+  centres: ReadonlyMap<string, LatLng>;
+  placeRandom: Random;
 };
+
+type LatLng = { lat: number; lng: number };
+
+/** The real cities' positions, for map searches around places people know; the rest are made up. */
+const KNOWN_CENTRES: Record<string, LatLng> = {
+  Mumbai: { lat: 19.076, lng: 72.8777 },
+  Delhi: { lat: 28.6139, lng: 77.209 },
+  Bengaluru: { lat: 12.9716, lng: 77.5946 },
+  Hyderabad: { lat: 17.385, lng: 78.4867 },
+  Ahmedabad: { lat: 23.0225, lng: 72.5714 },
+  Chennai: { lat: 13.0827, lng: 80.2707 },
+  Kolkata: { lat: 22.5726, lng: 88.3639 },
+  Surat: { lat: 21.1702, lng: 72.8311 },
+  Pune: { lat: 18.5204, lng: 73.8567 },
+  Jaipur: { lat: 26.9124, lng: 75.7873 },
+  Thane: { lat: 19.2183, lng: 72.9781 },
+  'Navi Mumbai': { lat: 19.033, lng: 73.0297 },
+  Noida: { lat: 28.5355, lng: 77.391 },
+  Gurugram: { lat: 28.4595, lng: 77.0266 },
+};
+
+/** How far from its city's centre a listing may be (km): a big city's sprawl. */
+const CITY_SPREAD_KM = 20;
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Each city's centre: the real position of the cities KNOWN_CENTRES holds, a made-up one inland
+ * (well inside INDIA_BOUNDS) for the others. Thane, Navi Mumbai and Mumbai overlap, as they do.
+ */
+export function cityCentres(cityNames: readonly string[], random: Random): Map<string, LatLng> {
+  return new Map(
+    cityNames.map((name) => [
+      name,
+      KNOWN_CENTRES[name] ?? { lat: degrees4(10 + random.next() * 18), lng: degrees4(73 + random.next() * 14) },
+    ]),
+  );
+}
+
+/** Degrees to four decimals (about 11 m), as a person would type a point into a search. */
+const degrees4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/** `from` moved `km` on a bearing (a flat step: exact enough over a city). */
+function stepped(from: LatLng, km: number, bearing: number): LatLng {
+  return {
+    lat: from.lat + (km * Math.cos(bearing)) / KM_PER_DEGREE,
+    lng: from.lng + (km * Math.sin(bearing)) / (KM_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180)),
+  };
+}
+
+/** A pin spread evenly over the city's disc, and its shown point 100–300 m from it. */
+function placeIn(centre: LatLng, random: Random) {
+  const pin = stepped(centre, CITY_SPREAD_KM * Math.sqrt(random.next()), random.next() * 2 * Math.PI);
+  const shown = stepped(pin, 0.1 + random.next() * 0.2, random.next() * 2 * Math.PI);
+  return { lat: pin.lat, lng: pin.lng, approxLat: shown.lat, approxLng: shown.lng };
+}
 
 // biome-ignore format: a compact list of names reads better than one per line
 const LOCALITIES = [
@@ -221,7 +284,8 @@ export function generateListingChunk(plan: ListingPlan, from: number, to: number
   for (let n = from; n < to; n++) {
     const city = plan.cityNames[n < plan.cityNames.length ? n : cityIndex()] ?? 'Mumbai';
     const listing = generateListing(city, plan.pickLandlord().id, plan.now, random);
-    chunk.listings.push(listing);
+    const centre = plan.centres.get(city) ?? { lat: 19.076, lng: 72.8777 };
+    chunk.listings.push({ ...listing, ...placeIn(centre, plan.placeRandom) });
     const imageCount = random.int(1, 3);
     for (let position = 0; position < imageCount; position++) {
       const upload = { id: random.uuid(), ownerId: listing.ownerId, cardKey: 'bench-card.webp', fullKey: 'bench-full.webp' };
@@ -232,7 +296,12 @@ export function generateListingChunk(plan: ListingPlan, from: number, to: number
   return chunk;
 }
 
-function generateListing(city: string, ownerId: string, now: number, random: Random): SeedListing {
+function generateListing(
+  city: string,
+  ownerId: string,
+  now: number,
+  random: Random,
+): Omit<SeedListing, 'lat' | 'lng' | 'approxLat' | 'approxLng'> {
   const propertyType = random.pick(PROPERTY_TYPES);
   const bedrooms = propertyType === 'studio' ? 1 : random.int(1, 5);
   const locality = random.pick(LOCALITIES);

@@ -70,7 +70,10 @@ export type PlanReport = {
 };
 
 export type PlanInputs = Pick<SearchTerms, 'substrings' | 'localities' | 'otherNames'> &
-  Pick<SeedSample, 'cityNames' | 'propertyIds' | 'landlordIds' | 'availability' | 'tenants' | 'landlords' | 'invoices'>;
+  Pick<
+    SeedSample,
+    'cityNames' | 'mapCentres' | 'propertyIds' | 'landlordIds' | 'availability' | 'tenants' | 'landlords' | 'invoices'
+  >;
 
 /** Tables that grow with the marketplace; cities holds one row per city. */
 export const BIG_TABLES = new Set([
@@ -116,10 +119,49 @@ function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
     { name: 'list: price 20k–60k, price_asc', run: list({ minPrice: 20_000, maxPrice: 60_000, sort: 'price_asc' }) },
     { name: 'list: minBedrooms=4', run: list({ minBedrooms: 4 }) },
     { name: 'list: owner (landlord dashboard)', run: list({}, inputs.landlordIds[0]) },
+    ...mapSearchVariants(inputs, list),
     { name: 'cities: the directory suggestions and searches read', run: (db) => uncachedCities(db).entries() },
     { name: 'property by id', run: (db, today) => getProperty(db, inputs.propertyIds[0] ?? '', today, new Date()) },
     ...adminPropertyVariants(commonTerm, rareTerm, inputs.cityNames[0] ?? 'Mumbai'),
     ...historyVariants(inputs),
+  ];
+}
+
+/**
+ * The map searches, around the biggest city's centre (its densest part) and a small city's: a
+ * map area (bbox), a circle (near + radiusKm) newest first, and nearest first, whose next page
+ * comes through its cursor. Each should read properties_shown_point_idx, never every listing.
+ */
+function mapSearchVariants(
+  inputs: PlanInputs,
+  list: (params: PropertyListParams) => (db: Database, today: string) => Promise<Page<unknown>>,
+): Variant[] {
+  const big = inputs.mapCentres[0] ?? { lat: 19.076, lng: 72.8777 };
+  const small = inputs.mapCentres.at(-1) ?? big;
+  const near = (centre: { lat: number; lng: number }) => `${centre.lat},${centre.lng}`;
+  const box = (centre: { lat: number; lng: number }, degrees: number) =>
+    [centre.lng - degrees, centre.lat - degrees, centre.lng + degrees, centre.lat + degrees].map((d) => d.toFixed(5)).join(',');
+  const nearestNext: { cursor?: string } = {};
+  const nearest = { near: near(big), radiusKm: 10, sort: 'distance' } as const;
+  return [
+    { name: 'list: bbox 0.1° around the biggest city', run: list({ bbox: box(big, 0.1) }) },
+    { name: 'list: bbox 0.1° around the biggest city, price_asc', run: list({ bbox: box(big, 0.1), sort: 'price_asc' }) },
+    { name: 'list: near the biggest city, radiusKm=10 (newest)', run: list({ near: near(big), radiusKm: 10 }) },
+    { name: 'list: near the biggest city, radiusKm=10, sort=distance', run: list(nearest) },
+    {
+      name: 'list: near the biggest city, radiusKm=10, sort=distance, page 2 (cursor)',
+      prepare: async (db, today) => {
+        nearestNext.cursor = (await list(nearest)(db, today)).nextCursor;
+        return undefined;
+      },
+      run: (db, today) => list({ ...nearest, cursor: nearestNext.cursor })(db, today),
+    },
+    { name: 'list: near the biggest city, radiusKm=50, sort=distance', run: list({ ...nearest, radiusKm: 50 }) },
+    { name: 'list: near a small city, radiusKm=10, sort=distance', run: list({ ...nearest, near: near(small) }) },
+    {
+      name: 'list: near the biggest city, radiusKm=10, minBedrooms=4, sort=distance',
+      run: list({ ...nearest, minBedrooms: 4 }),
+    },
   ];
 }
 
@@ -226,13 +268,18 @@ function historyVariants(inputs: PlanInputs): Variant[] {
   ];
 }
 
-export async function explainApiQueries(target: EngineTarget, inputs: PlanInputs): Promise<PlanReport[]> {
+/** `only` keeps the variants whose name it accepts (the search-only run explains the searches alone). */
+export async function explainApiQueries(
+  target: EngineTarget,
+  inputs: PlanInputs,
+  only: (name: string) => boolean = () => true,
+): Promise<PlanReport[]> {
   const session = await openPlanSession(target);
   try {
     const deep = await deepPage(session.db, DEEP_PAGE);
     const today = todayInMarket();
     const reports: PlanReport[] = [];
-    for (const variant of variants(inputs, deep)) {
+    for (const variant of variants(inputs, deep).filter((v) => only(v.name))) {
       const variantName = (await variant.prepare?.(session.db, today)) ?? variant.name;
       session.captured.length = 0;
       await variant.run(session.db, today);

@@ -34,9 +34,11 @@ import { formatWebBudgets, measureWebBudgets } from './web-budgets.js';
  * BENCH_CHAT_INTERVAL_MS (default 3000); BENCH_CHAT_PGLITE=1 also runs it, in one process, on the
  * embedded engine. BENCH_ONLY=chat runs nothing else (no marketplace seed, no bundles).
  *
- * Search against the ceiling: BENCH_ONLY=search seeds the marketplace and runs only the bare-route
- * rows and the uncached search rows at 50 connections, on PostgreSQL alone when a URL is given
- * (else on the embedded engine), and prints each as a share of the bare route beside its target.
+ * Search against the ceiling: BENCH_ONLY=search seeds the marketplace, explains the searches'
+ * statements, and runs only the bare-route rows and the uncached search rows at 50 connections
+ * (the map searches — bbox, near + radiusKm, sort=distance — at 1 connection too), on PostgreSQL
+ * alone when a URL is given (else on the embedded engine), and prints each as a share of the bare
+ * route beside its target.
  *
  * Scaling curve (scaling.ts): BENCH_ONLY=scaling runs only the search and summary endpoints at
  * 1k, 10k and 100k listings and chat messages, side by side; BENCH_SCALING_1M=1 adds 1M,
@@ -195,22 +197,31 @@ async function main(): Promise<void> {
 }
 
 /**
- * BENCH_ONLY=search: the seed, the bare route, and the search rows at 50 connections with the
- * listing cache off, so every request reaches the database. A failure is recorded in the report.
+ * BENCH_ONLY=search: the seed, the searches' query plans, the bare route, and the search rows at 50
+ * connections (the map searches at 1 too) with the listing cache off, so every request reaches the
+ * database. A failure is recorded in the report.
  */
 function benchSearchOnly(createTarget: () => Promise<EngineTarget>, settings: Settings): Promise<EngineReport> {
   return onSeededEngine(createTarget, settings, async ({ target, seed: { sample }, report }) => {
     const terms = searchTerms(sample.cityNames);
-    report.load.push(...(await referenceRows(settings)).filter((row) => row.connections === 50));
+    progress(`[${target.label}] explaining the searches…`);
+    report.plans = await explainApiQueries(target, { ...terms, ...sample }, (name) => name.startsWith('list: '));
+    report.load.push(...(await referenceRows(settings)));
     await onServer(target, CACHE_PASSES[0], async (baseUrl) => {
       report.searchTerms = await probeTerms(baseUrl, terms);
+      // The map searches at one client too: their latency alone, not only their throughput.
       const scenarios = loadScenarios(terms, sample).filter(
-        (s) => s.connections === 50 && SEARCH_ONLY_ROWS.includes(s.name.startsWith('search,') ? 'search, every term' : s.name),
+        (s) =>
+          (s.connections === 50 || MAP_ROWS.includes(s.name)) &&
+          SEARCH_ONLY_ROWS.includes(s.name.startsWith('search,') ? 'search, every term' : s.name),
       );
       report.load.push(...(await runScenarios(scenarios, loadOptions(baseUrl, settings), progress)));
     });
   });
 }
+
+/** The map searches' rows: a map area, a circle newest first, a circle nearest first. */
+const MAP_ROWS = ['search by map area', 'search near a point', 'search near a point, nearest first'];
 
 /** The rows BENCH_ONLY=search runs: every search and the listing detail, none of them cached. */
 const SEARCH_ONLY_ROWS = [
@@ -220,6 +231,7 @@ const SEARCH_ONLY_ROWS = [
   'search by another city name',
   'first page, no filter',
   'listing detail',
+  ...MAP_ROWS,
 ];
 
 /** BENCH_ONLY=scaling: the scaling curve on each engine, one table each, and its JSON. */
@@ -571,6 +583,26 @@ function loadScenarios(terms: SearchTerms, sample: SeedSample): LoadScenario[] {
   const firstPage = { name: 'first page, no filter', endpoint: 'GET /api/property', paths: ['/api/property'] };
   const cities = { name: 'city suggestions', endpoint: 'GET /api/property/cities?prefix=<2 letters>', paths: prefixPaths };
   const byId = { name: 'listing detail', endpoint: 'GET /api/property/{id}', paths: idPaths };
+  // Around the sample's city centres: the biggest cities' dense middles and two small cities.
+  const centres = sample.mapCentres.map((c) => `${c.lat},${c.lng}`);
+  const byArea = {
+    name: 'search by map area',
+    endpoint: 'GET /api/property?bbox=<0.1° around a city centre>',
+    paths: sample.mapCentres.map(
+      (c) =>
+        `/api/property?bbox=${encodeURIComponent([c.lng - 0.1, c.lat - 0.1, c.lng + 0.1, c.lat + 0.1].map((d) => d.toFixed(5)).join(','))}`,
+    ),
+  };
+  const byCircle = {
+    name: 'search near a point',
+    endpoint: 'GET /api/property?near=<a city centre>&radiusKm=10',
+    paths: centres.map((near) => `/api/property?near=${near}&radiusKm=10`),
+  };
+  const byDistance = {
+    name: 'search near a point, nearest first',
+    endpoint: 'GET /api/property?near=<a city centre>&radiusKm=10&sort=distance',
+    paths: centres.map((near) => `/api/property?near=${near}&radiusKm=10&sort=distance`),
+  };
   const wide = {
     name: `search, ${widePaths.length} different terms`,
     endpoint: `GET /api/property?q=<any of ${widePaths.length}>`,
@@ -587,6 +619,10 @@ function loadScenarios(terms: SearchTerms, sample: SeedSample): LoadScenario[] {
     { ...cities, connections: 1 },
     { ...cities, connections: 50 },
     { ...byId, connections: 50 },
+    ...[byArea, byCircle, byDistance].flatMap((row) => [
+      { ...row, connections: 1 },
+      { ...row, connections: 50 },
+    ]),
   ];
 }
 

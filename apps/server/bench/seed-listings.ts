@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { bookings, cities, payments, properties, propertyImages, uploads, users } from '../src/db/schema/index.js';
 import { todayInMarket } from '../src/lib/dates.js';
 import {
+  cityCentres,
   createRandom,
   generateCityNames,
   generateListingChunk,
@@ -63,6 +64,8 @@ export type UserHistory = { id: string; bookings: number; payments: number };
 /** What the load test and the query plans need to address real rows. */
 export type SeedSample = {
   cityNames: string[];
+  /** Where the map searches look: the centres of the biggest cities (dense) and of a few small ones. */
+  mapCentres: { lat: number; lng: number }[];
   propertyIds: string[];
   landlordIds: string[];
   /** The evenly sampled listings, split by whether a confirmed stay runs past today. */
@@ -99,7 +102,15 @@ export async function seedMarketplace(
   const tenants = generateUsers('tenant', Math.max(20, Math.round(size.bookings / BOOKINGS_PER_TENANT)), random);
   await insertUsers(handle.db, [...landlords, ...tenants]);
 
-  const plan: ListingPlan = { cityNames, pickLandlord: tieredSampler(landlords, LANDLORD_TIERS, random), now: Date.now() };
+  // Positions from streams of their own, so every other value is what it was before listings had places.
+  const centres = cityCentres(cityNames, createRandom(DATA_SEED + 1));
+  const plan: ListingPlan = {
+    cityNames,
+    pickLandlord: tieredSampler(landlords, LANDLORD_TIERS, random),
+    now: Date.now(),
+    centres,
+    placeRandom: createRandom(DATA_SEED + 2),
+  };
   const totals = { uploads: 0, images: 0 };
   const stayListings: StayListing[] = [];
   const sampled: number[] = [];
@@ -167,6 +178,10 @@ export async function seedMarketplace(
     },
     sample: {
       cityNames,
+      mapCentres: [...cityNames.slice(0, 6), ...cityNames.slice(-2)].flatMap((name) => {
+        const centre = centres.get(name);
+        return centre ? [centre] : [];
+      }),
       propertyIds: sampled.map((n) => stayListings[n]?.id ?? ''),
       landlordIds: landlords.map((l) => l.id),
       availability: {
