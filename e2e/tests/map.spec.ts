@@ -196,6 +196,17 @@ test.describe('where a new listing is, in the listing form', () => {
     await dialog.getByRole('button', { name: 'Add Property' }).click();
     await expect(page.getByText('Property added successfully!')).toBeVisible();
 
+    // Editing it starts from the exact pin the landlord put there.
+    await page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Property' });
+    await expect(edit.getByLabel('PIN code')).toHaveValue('560034');
+    await expect(edit.getByTestId('listing-pin')).toBeVisible({ timeout: 30_000 });
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
     // Everyone else sees it within a few hundred metres of Koramangala, under its PIN code.
     const inCity: { title: string; pincode: string; approximate_position: { lat: number; lng: number } }[] = await (
       await request.get('/api/property?city=Bengaluru&limit=100')
@@ -204,5 +215,62 @@ test.describe('where a new listing is, in the listing form', () => {
     expect(listing?.pincode).toBe('560034');
     expect(listing?.approximate_position.lat).toBeCloseTo(12.93, 1);
     expect(listing?.approximate_position.lng).toBeCloseTo(77.62, 1);
+  });
+});
+
+test.describe('near a place', () => {
+  test('a locality typed in the search box searches around it, nearest first, within the distance chosen', async ({ page }) => {
+    await page.goto('/browse');
+    await page.getByRole('combobox', { name: 'City' }).fill('koramangala');
+    // The gazetteer loads on its first question (a few seconds on a busy machine).
+    const option = page.getByRole('option', { name: /^Near Koramangala/ }).first();
+    await expect(option).toBeVisible({ timeout: 30_000 });
+    await expect(option).toContainText('Bengaluru Urban, Karnataka');
+    await option.click();
+
+    await expect(page.getByRole('button', { name: 'Near Koramangala' })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('distance');
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    const first = cards(page).first();
+    await expect(first).toContainText('Bengaluru');
+    await expect(first.getByTestId('distance')).toHaveText(/^ · \d+(\.\d)? km away$/);
+    const distances = await cards(page)
+      .getByTestId('distance')
+      .evaluateAll((spans) => spans.map((span) => Number(span.textContent?.match(/[\d.]+/)?.[0])));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(10);
+
+    // Closer in: only what is within 2 km stays.
+    await page.getByLabel('Distance').selectOption('2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('radiusKm')).toBe('2');
+    await expect(cards(page).first()).toBeVisible();
+    for (const span of await cards(page).getByTestId('distance').all()) {
+      expect(Number((await span.textContent())?.match(/[\d.]+/)?.[0])).toBeLessThanOrEqual(2);
+    }
+
+    // The chip goes back to the whole search, in its usual order.
+    await page.getByRole('button', { name: 'Near Koramangala' }).locator('svg').click();
+    await expect(page).not.toHaveURL(/near=/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+    await expect(cards(page).getByTestId('distance')).toHaveCount(0);
+  });
+
+  test("'Use my location' asks only when clicked, then searches around the person", async ({ browser }) => {
+    const context = await browser.newContext({ geolocation: { latitude: 19.112, longitude: 72.866 }, permissions: [] });
+    const page = await context.newPage();
+    await page.goto('/browse');
+    await expect(cards(page).first()).toBeVisible();
+    // Refused: said in words, nothing searched.
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Location is turned off for this site.', { exact: false })).toBeVisible();
+    await expect(page).not.toHaveURL(/near=/);
+
+    await context.grantPermissions(['geolocation']);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('button', { name: 'Near you' })).toBeVisible();
+    // Andheri East's demo home is a few hundred metres from here.
+    await expect(cards(page).first()).toContainText('Family 3BHK in Andheri');
+    await expect(cards(page).first().getByTestId('distance')).toHaveText(/^ · [01](\.\d)? km away$/);
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import { PINCODE_PATTERN } from '@rentease/contract';
-import { useQuery } from '@tanstack/react-query';
+import { GAZETTEER_QUERY_MAX, GAZETTEER_QUERY_MIN, PINCODE_PATTERN } from '@rentease/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 
 /**
@@ -15,5 +15,20 @@ export function usePincodePlace(pincode: string) {
     enabled: complete,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+/**
+ * Localities and landmarks whose name starts with the typed text (the server's offline
+ * gazetteer of India's post offices), for 'near a place': only from two characters on.
+ */
+export function usePlaceSuggestions(text: string) {
+  const trimmed = text.trim();
+  return useQuery({
+    queryKey: ['places', 'search', trimmed.toLowerCase()] as const,
+    queryFn: ({ signal }) => answer(api('anonymous').GET('/api/places', { params: { query: { q: trimmed } }, signal })),
+    enabled: trimmed.length >= GAZETTEER_QUERY_MIN && trimmed.length <= GAZETTEER_QUERY_MAX,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
   });
 }

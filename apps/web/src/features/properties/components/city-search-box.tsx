@@ -1,9 +1,16 @@
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
-import type { CitySuggestion } from '@rentease/contract';
-import { useState } from 'react';
+import type { CitySuggestion, GazetteerPlace } from '@rentease/contract';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaceSuggestions } from '../api/places-api';
 import { useCitySuggestions } from '../api/properties-api';
+
+type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & GazetteerPlace);
+
+/** How many localities follow the cities: the list stays short enough to read at a glance. */
+const PLACES_SHOWN = 5;
 
 /**
  * The city box: typing filters listings by city or locality (via `onTextChange`), and suggests
@@ -16,22 +23,43 @@ export function CitySearchBox({
   text,
   onTextChange,
   onChooseCity,
+  onChoosePlace,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   onChooseCity: (city: string) => void;
+  /** A locality or landmark chosen: the search goes around it. */
+  onChoosePlace: (place: GazetteerPlace) => void;
 }) {
   const { t } = useTranslation();
   const [isListOpen, setListOpen] = useState(false);
   const suggestions = useCitySuggestions(text);
-  const options = text.trim() ? (suggestions.data ?? []) : [];
+  const places = usePlaceSuggestions(text);
+  const options = useMemo<Suggestion[]>(() => {
+    if (!text.trim()) return [];
+    const cities = (suggestions.data ?? []).map((city) => ({ kind: 'city' as const, ...city }));
+    // A locality that is also a listed city's name (Pune) is the city already.
+    const cityNames = new Set(cities.map((city) => city.city.toLowerCase()));
+    const nearby = (places.data ?? [])
+      .filter((place) => !cityNames.has(place.name.toLowerCase()))
+      .slice(0, PLACES_SHOWN)
+      .map((place) => ({ kind: 'place' as const, ...place }));
+    return [...cities, ...nearby];
+  }, [text, suggestions.data, places.data]);
 
   return (
-    <Autocomplete<CitySuggestion, false, false, true>
+    <Autocomplete<Suggestion, false, false, true>
       freeSolo
       options={options}
       filterOptions={(all) => all}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.city)}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.kind === 'city' ? option.city : option.name)}
+      getOptionKey={(option) =>
+        typeof option === 'string'
+          ? option
+          : option.kind === 'city'
+            ? `city:${option.city}`
+            : `place:${option.name}:${option.pincode}`
+      }
       inputValue={text}
       value={null}
       open={isListOpen && text.trim().length > 0 && options.length > 0}
@@ -47,16 +75,28 @@ export function CitySearchBox({
       }}
       onChange={(_, chosen) => {
         setListOpen(false);
-        if (chosen && typeof chosen !== 'string') onChooseCity(chosen.city);
+        if (!chosen || typeof chosen === 'string') return;
+        if (chosen.kind === 'city') onChooseCity(chosen.city);
+        else onChoosePlace(chosen);
       }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{option.city}</span>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('{{count}} homes', { count: option.listings })}
-          </Typography>
-        </Box>
-      )}
+      renderOption={({ key, ...props }, option) =>
+        option.kind === 'city' ? (
+          <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{option.city}</span>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t('{{count}} homes', { count: option.listings })}
+            </Typography>
+          </Box>
+        ) : (
+          <Box component="li" key={key} {...props} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <PlaceOutlinedIcon fontSize="small" color="action" aria-hidden />
+            <span>{t('Near {{place}}', { place: option.name })}</span>
+            <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ ml: 'auto' }}>
+              {option.district}, {option.state}
+            </Typography>
+          </Box>
+        )
+      }
       slotProps={{ listbox: { sx: { maxHeight: '15rem' }, onMouseLeave: () => setListOpen(false) } }}
       sx={{ flex: 1, minWidth: 220 }}
       renderInput={(params) => (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { RatingSummary } from '../../../components/rating-summary';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
-import { formatArea, formatDate, formatRupees } from '../../../lib/format';
+import { formatArea, formatDate, formatNumber, formatRupees } from '../../../lib/format';
 import { availabilityLine, bookingModeLabel, depositLabel } from '../availability';
 import { propertyTypeLabel } from '../property-type-label';
 
@@ -153,6 +153,12 @@ export function PropertyCard({
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {property.city}
+            {property.distance_km !== undefined && (
+              <span data-testid="distance">
+                {' · '}
+                {t('{{distance}} km away', { distance: formatNumber(property.distance_km, { maximumFractionDigits: 1 }) })}
+              </span>
+            )}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             <span data-testid="booking-mode">{bookingModeLabel(property.booking_mode)}</span>

@@ -163,6 +163,9 @@ function initialValues(ownerId: string, property: Property | undefined): CreateP
     title: property.title,
     description: property.description,
     pincode: property.pincode ?? '',
+    // The landlord's own answers carry the exact pin; the form starts from it.
+    lat: property.exact_position?.lat,
+    lng: property.exact_position?.lng,
     city: property.city,
     address: property.address,
     price: String(property.price),

@@ -11,6 +11,7 @@ const SORT_LABELS = {
   newest: msg('Newest first'),
   price_asc: msg('Price: low to high'),
   price_desc: msg('Price: high to low'),
+  distance: msg('Nearest first'),
 } as const;
 
 /**
@@ -100,11 +101,14 @@ export function SearchFilters({
         ))}
       </FilterSelect>
       <FilterSelect label={t('Sort by')} value={state.sort} onChange={(sort) => onChange({ sort: sort as SearchState['sort'] })}>
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {t(label)}
-          </option>
-        ))}
+        {Object.entries(SORT_LABELS)
+          // Nearest first needs a point: a place chosen, or the person's location.
+          .filter(([value]) => value !== 'distance' || state.near !== '')
+          .map(([value, label]) => (
+            <option key={value} value={value}>
+              {t(label)}
+            </option>
+          ))}
       </FilterSelect>
       <FormControlLabel
         label={t('Verified owners only')}

@@ -1,4 +1,11 @@
-import { PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort, type PropertyType } from '@rentease/contract';
+import {
+  PROPERTY_SEARCH_SORTS,
+  PROPERTY_TYPES,
+  type PropertySearchSort,
+  type PropertyType,
+  parseNear,
+  SEARCH_RADIUS_KM_MAX,
+} from '@rentease/contract';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseArea, parseCamera } from '../../../lib/map-view';
@@ -14,7 +21,7 @@ export type SearchState = {
   minPrice: string;
   maxPrice: string;
   minBedrooms: string;
-  sort: PropertySort;
+  sort: PropertySearchSort;
   /** 'true': only listings of verified owners. */
   verified: 'true' | '';
   /** The listing whose dialog is open. */
@@ -25,12 +32,33 @@ export type SearchState = {
   bbox: string;
   /** Where the map looks: lat,lng,zoom. */
   map: string;
+  /** The centre of a search around a point (a place chosen, or the person's location): lat,lng. */
+  near: string;
+  /** What that point is called ('Koramangala'); empty for the person's own location. */
+  nearName: string;
+  /** How far around it, in km; empty for the server's default. */
+  radiusKm: string;
 };
 
 export const SEARCH_VIEWS = ['list', 'map', 'both'] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];
 
-const FILTER_KEYS = ['q', 'city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'verified', 'bbox'] as const;
+const FILTER_KEYS = [
+  'q',
+  'city',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'verified',
+  'bbox',
+  'near',
+  'nearName',
+  'radiusKm',
+] as const;
+
+/** The distances a search around a point offers, in km. */
+export const SEARCH_RADII_KM = [2, 5, 10, 25, 50] as const;
 
 /** The search a URL's query describes; anything unknown or malformed reads as not set. */
 export function searchStateFromUrl(params: URLSearchParams): SearchState {
@@ -39,6 +67,9 @@ export function searchStateFromUrl(params: URLSearchParams): SearchState {
   const view = params.get('view') ?? 'list';
   const bbox = params.get('bbox') ?? '';
   const map = params.get('map') ?? '';
+  const near = params.get('near') ?? '';
+  const hasNear = parseNear(near) !== undefined;
+  const radiusKm = params.get('radiusKm') ?? '';
   const numeric = (key: string) => {
     const value = params.get(key) ?? '';
     return /^\d+(\.\d+)?$/.test(value) ? value : '';
@@ -50,12 +81,20 @@ export function searchStateFromUrl(params: URLSearchParams): SearchState {
     minPrice: numeric('minPrice'),
     maxPrice: numeric('maxPrice'),
     minBedrooms: numeric('minBedrooms'),
-    sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'newest',
+    // Nearest first needs a point to be nearest to.
+    sort:
+      (PROPERTY_SEARCH_SORTS as readonly string[]).includes(sort) && (sort !== 'distance' || hasNear)
+        ? (sort as PropertySearchSort)
+        : 'newest',
     verified: params.get('verified') === 'true' ? 'true' : '',
     property: params.get('property') ?? '',
     view: (SEARCH_VIEWS as readonly string[]).includes(view) ? (view as SearchView) : 'list',
     bbox: parseArea(bbox) ? bbox : '',
     map: parseCamera(map) ? map : '',
+    near: hasNear ? near : '',
+    nearName: hasNear ? (params.get('nearName') ?? '').slice(0, 80) : '',
+    radiusKm:
+      hasNear && /^\d{1,2}$/.test(radiusKm) && Number(radiusKm) > 0 && Number(radiusKm) <= SEARCH_RADIUS_KM_MAX ? radiusKm : '',
   };
 }
 
@@ -75,6 +114,8 @@ export function toApiFilters(state: SearchState): PropertyFilters {
     sort: state.sort,
     verified: state.verified ? true : undefined,
     bbox: state.bbox || undefined,
+    near: state.near || undefined,
+    radiusKm: state.radiusKm ? Number(state.radiusKm) : undefined,
   };
 }
 
