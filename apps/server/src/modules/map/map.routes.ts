@@ -13,23 +13,19 @@ type MapRoutesOptions = {
 export async function mapRoutes(app: FastifyInstance, { styleUrl }: MapRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/map/style', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
+  api.get('/map/style', { schema: {}, config: { access: 'public' } }, async (_request, reply) => {
     // An hour: a changed MAP_STYLE_URL reaches browsers the same day.
     reply.header('cache-control', 'public, max-age=3600');
     if (styleUrl) return reply.redirect(styleUrl, 302);
     return basemapStyle();
   });
 
-  api.get(
-    '/map/tiles/:z/:x/:y',
-    { schema: { hide: true, params: mapTileParams }, config: { access: 'public' } },
-    async (request, reply) => {
-      const { z, x, y } = request.params;
-      const tile = await basemapTile(z, x, y);
-      // The tiles change only with the packaged data, i.e. with a release: a day, then revalidate.
-      reply.header('cache-control', 'public, max-age=86400');
-      if (!tile) return reply.code(204).send();
-      return reply.type('application/vnd.mapbox-vector-tile').send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
-    },
-  );
+  api.get('/map/tiles/:z/:x/:y', { schema: { params: mapTileParams }, config: { access: 'public' } }, async (request, reply) => {
+    const { z, x, y } = request.params;
+    const tile = await basemapTile(z, x, y);
+    // The tiles change only with the packaged data, i.e. with a release: a day, then revalidate.
+    reply.header('cache-control', 'public, max-age=86400');
+    if (!tile) return reply.code(204).send();
+    return reply.type('application/vnd.mapbox-vector-tile').send(Buffer.from(tile.buffer, tile.byteOffset, tile.byteLength));
+  });
 }
