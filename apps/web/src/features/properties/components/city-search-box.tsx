@@ -40,6 +40,8 @@ export function CitySearchBox({
     const cities = (suggestions.data ?? []).map((city) => ({ kind: 'city' as const, ...city }));
     // A locality that is also a listed city's name (Pune) is the city already.
     const cityNames = new Set(cities.map((city) => city.city.toLowerCase()));
+    // Localities only when no listed city matches: the list stays as short as a city's, off the results.
+    if (cities.length > 0) return cities;
     const nearby = (places.data ?? [])
       .filter((place) => !cityNames.has(place.name.toLowerCase()))
       .slice(0, PLACES_SHOWN)
