@@ -18,3 +18,7 @@ export const emailField = z
 
 /** A form field left empty (or sent as null) is a field not given: for optional fields of forms. */
 export const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A form's or a query's number: numeric text read as a number, blank as missing. */
+export const numberOrMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsMissing(value);

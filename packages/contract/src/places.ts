@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsMissing } from './fields.js';
+import { blankAsMissing, numberOrMissing } from './fields.js';
 
 /** An Indian PIN code: six digits, the first never 0 (India Post's zones run 1–9). */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -25,7 +25,7 @@ export const optionalPincode = z.preprocess(
 /** One optional coordinate of a pin inside INDIA_BOUNDS; numeric text (a form's) is read as a number. */
 function optionalCoordinate(min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsMissing(value)),
+    numberOrMissing,
     z
       .number({ error: POSITION_OUTSIDE_INDIA_MESSAGE })
       .refine(Number.isFinite, POSITION_OUTSIDE_INDIA_MESSAGE)
@@ -78,16 +78,24 @@ export function parseBbox(text: string): Bbox | undefined {
   return { minLng, minLat, maxLng, maxLat };
 }
 
-/** The search's optional `bbox` parameter, kept as text (the query schema stays plain for the API docs). */
-export const bboxParam = z.preprocess(
-  blankAsMissing,
-  z
-    .string({ error: BBOX_MESSAGE })
-    .trim()
-    .max(120, BBOX_MESSAGE)
-    .refine((text) => parseBbox(text) !== undefined, BBOX_MESSAGE)
-    .optional(),
-);
+/**
+ * An optional search parameter of coordinates, kept as text (the query schema stays plain for the
+ * API docs) and accepted when `parse` reads it; otherwise a 400 with `message`.
+ */
+function coordinatesParam(message: string, maxLength: number, parse: (text: string) => unknown) {
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: message })
+      .trim()
+      .max(maxLength, message)
+      .refine((text) => parse(text) !== undefined, message)
+      .optional(),
+  );
+}
+
+/** The search's optional `bbox` parameter: a map area. */
+export const bboxParam = coordinatesParam(BBOX_MESSAGE, 120, parseBbox);
 
 /** A point on the globe (WGS 84 degrees). */
 export type LatLng = { lat: number; lng: number };
@@ -110,20 +118,12 @@ export function parseNear(text: string): LatLng | undefined {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
 }
 
-/** The search's optional `near` parameter (the centre of a distance search), kept as text like `bbox`. */
-export const nearParam = z.preprocess(
-  blankAsMissing,
-  z
-    .string({ error: NEAR_MESSAGE })
-    .trim()
-    .max(60, NEAR_MESSAGE)
-    .refine((text) => parseNear(text) !== undefined, NEAR_MESSAGE)
-    .optional(),
-);
+/** The search's optional `near` parameter: the centre of a distance search. */
+export const nearParam = coordinatesParam(NEAR_MESSAGE, 60, parseNear);
 
 /** The search's optional `radiusKm`: how far from `near` (km, above 0, at most SEARCH_RADIUS_KM_MAX). */
 export const radiusKmParam = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsMissing(value)),
+  numberOrMissing,
   z
     .number({ error: RADIUS_KM_MESSAGE })
     .refine(Number.isFinite, RADIUS_KM_MESSAGE)

@@ -80,7 +80,7 @@ export function exactPositionScope(viewer: AuthUser | null): ExactPositionScope 
 /**
  * Whether `viewer` may receive this listing's exact pin; `hasConfirmedBooking` says whether the
  * viewer has a confirmed booking of it (asked only of a tenant). The JSON answers ask the same in
- * SQL (exactPositionVisible in properties.service.ts).
+ * SQL (exactPositionVisible in properties.sql.ts).
  */
 export function canSeeExactPosition(
   viewer: AuthUser | null,

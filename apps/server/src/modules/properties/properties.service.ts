@@ -49,6 +49,7 @@ import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import { type CityDirectory, type CityEntry, citiesInScope } from './cities.service.js';
 import { assertCanSeeListing } from './properties.policy.js';
 import {
+  centreOf,
   type DetailRow,
   detailStatement,
   type ListingJsonOptions,
@@ -204,12 +205,6 @@ const ORDER_AFTER_FETCH: Record<PropertySort, SQL[]> = {
   price_asc: [sql`${properties.pricePaise} + 0 ASC`, asc(properties.id)],
   price_desc: [sql`${properties.pricePaise} + 0 DESC`, desc(properties.id)],
 };
-
-/** The centre of a nearest-first search: the query schema refuses sort=distance without one. */
-function centreOf(centre: LatLng | undefined): LatLng {
-  if (!centre) throw new Error('a search sorted by distance needs a centre');
-  return centre;
-}
 
 /** The order of a search's page; nearest first walks no index (the circle's box already bounds the rows). */
 function orderOf(sort: PropertySearchSort, centre: LatLng | undefined, afterFetch = false): SQL[] {

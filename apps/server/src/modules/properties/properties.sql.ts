@@ -229,9 +229,9 @@ function listingFrom(today: string): SQL {
   return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, today)} AS latest_end) AS stay`;
 }
 
-/** The centre of a nearest-first page: the query schema refuses sort=distance without one. */
-function centreOf(centre: LatLng | undefined): LatLng {
-  if (!centre) throw new Error('a page sorted by distance needs a centre');
+/** The centre of a nearest-first search: the query schema refuses sort=distance without one. */
+export function centreOf(centre: LatLng | undefined): LatLng {
+  if (!centre) throw new Error('a search sorted by distance needs a centre');
   return centre;
 }
 
