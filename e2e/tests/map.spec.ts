@@ -141,7 +141,7 @@ test.describe('the map on the search page', () => {
     await expect(spot).toContainText('PIN code 400050');
     // The page never carries the exact pin: only the shown point, which is never the pin.
     expect(listing.approximate_position).toBeTruthy();
-    expect(listing.lat).toBeUndefined();
+    expect(listing.exact_position).toBeUndefined();
   });
 });
 

@@ -1,5 +1,4 @@
-/** A map area in WGS 84 degrees, as the search's `bbox` parameter carries it. */
-export type MapArea = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+import type { Bbox } from '@rentease/contract';
 
 /** Where the map looks: its centre and zoom, as the search URL's `map` parameter carries it. */
 export type MapCamera = { lat: number; lng: number; zoom: number };
@@ -19,17 +18,8 @@ export function formatCamera({ lat, lng, zoom }: MapCamera): string {
   return `${lat.toFixed(5)},${lng.toFixed(5)},${zoom.toFixed(2)}`;
 }
 
-/** `minLng,minLat,maxLng,maxLat` as an area, or undefined when it is not one. */
-export function parseArea(text: string): MapArea | undefined {
-  if (!new RegExp(`^${NUMBER}(?:,${NUMBER}){3}$`).test(text)) return undefined;
-  const [minLng, minLat, maxLng, maxLat] = text.split(',').map(Number) as [number, number, number, number];
-  if (minLng > maxLng || minLat > maxLat || [minLat, maxLat].some((lat) => Math.abs(lat) > 90)) return undefined;
-  if ([minLng, maxLng].some((lng) => Math.abs(lng) > 180)) return undefined;
-  return { minLng, minLat, maxLng, maxLat };
-}
-
 /** An area as the search sends it: clamped to the globe (a zoomed-out map shows more than one). */
-export function formatArea({ minLng, minLat, maxLng, maxLat }: MapArea): string {
+export function formatArea({ minLng, minLat, maxLng, maxLat }: Bbox): string {
   const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value)).toFixed(5);
   return [clamp(minLng, 180), clamp(minLat, 90), clamp(maxLng, 180), clamp(maxLat, 90)].join(',');
 }

@@ -1,10 +1,11 @@
 import { Box, Button, Checkbox, FormControlLabel, Paper } from '@mui/material';
+import type { Bbox } from '@rentease/contract';
 import { type MapRef, Map as MapView, Marker, NavigationControl, type ViewStateChangeEvent } from '@vis.gl/react-maplibre';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Supercluster from 'supercluster';
 import { formatRupeesCompact } from '../../lib/format';
-import type { MapArea, MapCamera } from '../../lib/map-view';
+import type { MapCamera } from '../../lib/map-view';
 import { absoluteUrl, INDIA_VIEW, MAP_STYLE_URL } from './map-setup';
 
 /** A listing as the map shows it: at its approximate spot (never the exact pin), with its rent. */
@@ -19,21 +20,21 @@ export type ListingsMapProps = {
   /** Homes to frame when the map opens with no camera or area of its own (the list's first page). */
   fitTo: MapListing[];
   /** The area in view: at the start and after every move. */
-  onViewChange: (area: MapArea) => void;
+  onViewChange: (area: Bbox) => void;
   /** Where the map looked last (from the URL); unset: the searched area, or the listings, or India. */
   camera: MapCamera | undefined;
   /** The area the search is limited to, if any. */
-  area: MapArea | undefined;
+  area: Bbox | undefined;
   highlightedId: string | undefined;
   onHighlight: (id: string | undefined) => void;
   onOpen: (id: string) => void;
   onCameraChange: (camera: MapCamera) => void;
-  onSearchArea: (area: MapArea) => void;
+  onSearchArea: (area: Bbox) => void;
   searchAsMove: boolean;
   onSearchAsMoveChange: (value: boolean) => void;
 };
 
-function initialView(camera: MapCamera | undefined, area: MapArea | undefined, listings: MapListing[]) {
+function initialView(camera: MapCamera | undefined, area: Bbox | undefined, listings: MapListing[]) {
   if (camera) return { longitude: camera.lng, latitude: camera.lat, zoom: camera.zoom };
   if (area) {
     return { bounds: [area.minLng, area.minLat, area.maxLng, area.maxLat] as [number, number, number, number] };
@@ -47,12 +48,14 @@ function initialView(camera: MapCamera | undefined, area: MapArea | undefined, l
   };
 }
 
-function areaOf(map: MapRef): MapArea {
+function areaOf(map: MapRef): Bbox {
   const bounds = map.getBounds();
   return { minLng: bounds.getWest(), minLat: bounds.getSouth(), maxLng: bounds.getEast(), maxLat: bounds.getNorth() };
 }
 
 const pill = (active: boolean) => ({
+  // First: the shorthand resets the weight and size set below.
+  font: 'inherit',
   px: 1,
   py: 0.25,
   borderRadius: 999,
@@ -66,7 +69,6 @@ const pill = (active: boolean) => ({
   whiteSpace: 'nowrap',
   boxShadow: 2,
   cursor: 'pointer',
-  font: 'inherit',
   transform: active ? 'scale(1.1)' : undefined,
   transitionProperty: 'transform',
   transitionDuration: '120ms',
@@ -123,9 +125,9 @@ export function ListingsMap({
   const readView = () => {
     const map = mapRef.current;
     if (!map) return;
-    const bounds = map.getBounds();
-    setView({ bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: map.getZoom() });
-    onViewChange(areaOf(map));
+    const area = areaOf(map);
+    setView({ bounds: [area.minLng, area.minLat, area.maxLng, area.maxLat], zoom: map.getZoom() });
+    onViewChange(area);
   };
 
   const handleMoveEnd = (event: ViewStateChangeEvent) => {

@@ -3,7 +3,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { type Property, SEARCH_RADIUS_KM_DEFAULT } from '@rentease/contract';
+import { type Property, parseBbox, SEARCH_RADIUS_KM_DEFAULT } from '@rentease/contract';
 import {
   type ChangeEvent,
   lazy,
@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MapListing } from '../../../components/map/listings-map';
 import { canDrawMaps } from '../../../lib/can-draw-maps';
-import { formatArea, formatCamera, parseArea, parseCamera } from '../../../lib/map-view';
+import { formatArea, formatCamera, parseCamera } from '../../../lib/map-view';
 import { useIsClient } from '../../../lib/use-is-client';
 import { type PropertyScope, useMapListings, useProperty, usePropertyList } from '../api/properties-api';
 import { hasActiveFilter, SEARCH_RADII_KM, type SearchView, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
@@ -326,7 +326,7 @@ export function PropertySearch({
             fitTo={firstPlaced}
             onViewChange={(area) => setVisibleArea(formatArea(area))}
             camera={parseCamera(state.map)}
-            area={parseArea(state.bbox)}
+            area={parseBbox(state.bbox)}
             highlightedId={highlightedId}
             onHighlight={setHighlightedId}
             onOpen={(id) => update({ property: id }, { push: true })}

@@ -3,12 +3,13 @@ import {
   PROPERTY_TYPES,
   type PropertySearchSort,
   type PropertyType,
+  parseBbox,
   parseNear,
   SEARCH_RADIUS_KM_MAX,
 } from '@rentease/contract';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseArea, parseCamera } from '../../../lib/map-view';
+import { parseCamera } from '../../../lib/map-view';
 import type { PropertyFilters } from '../api/properties-api';
 
 /** The search lives in the URL, so a search (and an open listing) can be shared or bookmarked. */
@@ -89,7 +90,7 @@ export function searchStateFromUrl(params: URLSearchParams): SearchState {
     verified: params.get('verified') === 'true' ? 'true' : '',
     property: params.get('property') ?? '',
     view: (SEARCH_VIEWS as readonly string[]).includes(view) ? (view as SearchView) : 'list',
-    bbox: parseArea(bbox) ? bbox : '',
+    bbox: parseBbox(bbox) ? bbox : '',
     map: parseCamera(map) ? map : '',
     near: hasNear ? near : '',
     nearName: hasNear ? (params.get('nearName') ?? '').slice(0, 80) : '',
