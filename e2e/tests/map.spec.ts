@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from '../support/accounts';
+import { registerAccount, signInWith } from '../support/accounts';
 import { pngImage } from '../support/listings';
 import { uniqueTag } from '../support/unique-tag';
 
@@ -150,7 +150,7 @@ test.describe('where a new listing is, in the listing form', () => {
     page,
     request,
   }) => {
-    await signInAs(page, request, 'landlord');
+    const landlord = await signInWith(page, request, await registerAccount(request, 'landlord'));
     await page.goto('/landlord/properties');
     await page.getByRole('button', { name: 'Add Property' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Property' });
@@ -210,13 +210,19 @@ test.describe('where a new listing is, in the listing form', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // Everyone else sees it within a few hundred metres of Koramangala, under its PIN code.
-    const inCity: { title: string; pincode: string; approximate_position: { lat: number; lng: number } }[] = await (
+    const inCity: { id: string; title: string; pincode: string; approximate_position: { lat: number; lng: number } }[] = await (
       await request.get('/api/property?city=Bengaluru&limit=100')
     ).json();
     const listing = inCity.find((item) => item.title === title);
     expect(listing?.pincode).toBe('560034');
     expect(listing?.approximate_position.lat).toBeCloseTo(12.93, 1);
     expect(listing?.approximate_position.lng).toBeCloseTo(77.62, 1);
+
+    // Bengaluru's demo homes are counted by the search tests that run after this one.
+    const removed = await request.delete(`/api/property/${listing?.id}`, {
+      headers: { Authorization: `Bearer ${landlord.token}` },
+    });
+    expect(removed.status(), await removed.text()).toBe(200);
   });
 });
 
