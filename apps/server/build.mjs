@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed next to it); the
+// Bundles the server into dist/main.js, and the gazetteer's worker thread into dist/gazetteer.worker.js. npm packages stay external (installed next to it); the
 // workspace contract package is TypeScript source, so it is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rentease/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'gazetteer.worker': 'src/modules/places/gazetteer.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-seed.js';
 import { shownUrl } from './lib/public-url.js';
+import { warmGazetteer } from './modules/places/gazetteer.service.js';
 import { type PreparedDatabase, prepareDatabase, startServer } from './server.js';
 
 function banner(config: Config, url: string, prepared: PreparedDatabase, detail: string): string {
@@ -44,6 +45,8 @@ async function runPrimary(config: Config, started: number) {
 async function runServer(config: Config, started: number) {
   const isWorker = cluster.isWorker;
   const server = await startServer(config, { prepare: !isWorker });
+  // Its own thread builds the place index now, so the first 'near a place' search does not wait for it.
+  warmGazetteer();
   if (!isWorker) {
     const ms = Math.round(performance.now() - started);
     const engine = server.database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server';

@@ -1,7 +1,7 @@
 import { GAZETTEER_LIMIT, GAZETTEER_QUERY_MESSAGE, gazetteerAnswer } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { normaliseName } from './gazetteer.service.js';
+import { normaliseName } from './gazetteer-index.js';
 
 let t: TestContext;
 beforeAll(async () => {
