@@ -36,7 +36,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://rentease.example').optional(),
   MAP_STYLE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute URL of a MapLibre style, such as https://tiles.example/style.json' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute URL of a MapLibre style or a PMTiles archive, such as https://tiles.example/style.json',
+    })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),

@@ -22,7 +22,14 @@ describe('GET /api/map/style', () => {
     expect(style.sources.basemap.tiles).toEqual(['/api/map/tiles/{z}/{x}/{y}']);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
-    expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(['sea', 'land', 'states', 'state-lines', 'cities']);
+    expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual([
+      'sea',
+      'land',
+      'states',
+      'state-lines',
+      'cities',
+      'city-names',
+    ]);
     expect(res.body).not.toMatch(/https?:\/\//);
   });
 });
@@ -86,5 +93,34 @@ describe('with MAP_STYLE_URL', () => {
     const offline = String((await get('/api/map/style')).headers['content-security-policy']);
     expect(offline).toContain("connect-src 'self';");
     expect(offline).not.toContain('example.in');
+  });
+});
+
+describe('with MAP_STYLE_URL naming a PMTiles archive', () => {
+  const archive = 'https://tiles.example.in/india.pmtiles';
+  let hosted: TestContext;
+  beforeAll(async () => {
+    hosted = await createTestApp({ mapStyleUrl: archive });
+  });
+  afterAll(() => hosted.close());
+
+  it("draws the archive with Protomaps' layers: streets and labels, no glyph or sprite file from anywhere", async () => {
+    const res = await hosted.app.inject({ method: 'GET', url: '/api/map/style' });
+    expect(res.statusCode).toBe(200);
+    const style = res.json();
+    expect(style.sources).toEqual({ protomaps: expect.objectContaining({ type: 'vector', url: `pmtiles://${archive}` }) });
+    expect(style.sources.protomaps.attribution).toContain('OpenStreetMap');
+    expect(style).not.toHaveProperty('glyphs');
+    expect(style).not.toHaveProperty('sprite');
+    const layers: { id: string; type: string; source?: string; layout?: Record<string, unknown> }[] = style.layers;
+    const sourceLayers = new Set(layers.map((layer) => (layer as { 'source-layer'?: string })['source-layer']));
+    for (const name of ['earth', 'water', 'roads', 'places']) expect(sourceLayers).toContain(name);
+    expect(layers.filter((layer) => layer.type === 'symbol').length).toBeGreaterThan(5);
+    for (const layer of layers) {
+      if (layer.type !== 'background') expect(layer.source).toBe('protomaps');
+      expect(Object.keys(layer.layout ?? {}).filter((property) => property.startsWith('icon-'))).toEqual([]);
+    }
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https://tiles.example.in");
   });
 });

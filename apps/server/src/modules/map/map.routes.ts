@@ -2,10 +2,10 @@ import { mapTileParams } from '@rentease/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { basemapTile } from './basemap.service.js';
-import { basemapStyle } from './basemap-style.js';
+import { archiveStyle, basemapStyle, isPmtilesArchive } from './basemap-style.js';
 
 type MapRoutesOptions = {
-  /** An operator's MapLibre style; unset: the offline basemap. */
+  /** An operator's MapLibre style or PMTiles archive; unset: the offline basemap. */
   styleUrl: string | undefined;
 };
 
@@ -16,8 +16,9 @@ export async function mapRoutes(app: FastifyInstance, { styleUrl }: MapRoutesOpt
   api.get('/map/style', { schema: {}, config: { access: 'public' } }, async (_request, reply) => {
     // An hour: a changed MAP_STYLE_URL reaches browsers the same day.
     reply.header('cache-control', 'public, max-age=3600');
-    if (styleUrl) return reply.redirect(styleUrl, 302);
-    return basemapStyle();
+    if (!styleUrl) return basemapStyle();
+    if (isPmtilesArchive(styleUrl)) return archiveStyle(styleUrl);
+    return reply.redirect(styleUrl, 302);
   });
 
   api.get('/map/tiles/:z/:x/:y', { schema: { params: mapTileParams }, config: { access: 'public' } }, async (request, reply) => {

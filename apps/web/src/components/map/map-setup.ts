@@ -1,6 +1,7 @@
-import { setWorkerUrl } from 'maplibre-gl';
+import { addProtocol, setWorkerUrl } from 'maplibre-gl';
 import styleUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Protocol } from 'pmtiles';
 
 // MapLibre's worker is a file of ours, not a blob: the content security policy stays worker-src 'self'.
 setWorkerUrl(workerUrl);
@@ -14,9 +15,13 @@ if (!document.querySelector(`link[href="${styleUrl}"]`)) {
   document.head.append(link);
 }
 
+// An operator's PMTiles archive (MAP_STYLE_URL=…/india.pmtiles): the server's style names it as
+// pmtiles://…, and the browser reads the tiles out of it a byte range at a time.
+addProtocol('pmtiles', new Protocol().tile);
+
 /**
  * The basemap: the server's offline style, or the street map an operator set with MAP_STYLE_URL
- * (the server redirects to it).
+ * (the server redirects to a style, or draws an archive with its own).
  */
 export const MAP_STYLE_URL = '/api/map/style';
 
@@ -25,6 +30,9 @@ export const MAP_STYLE_URL = '/api/map/style';
  * from a worker, where a path means nothing, so every path becomes an address on this origin.
  */
 export function absoluteUrl(url: string) {
+  // Only a path: an address with a scheme (https://, pmtiles://https://…) is already whole, and a
+  // URL parser would mangle pmtiles' URL within a URL.
+  if (!url.startsWith('/')) return { url };
   return { url: new URL(url, window.location.href).href };
 }
 
