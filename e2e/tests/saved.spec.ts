@@ -114,4 +114,27 @@ test.describe('saved homes and searches', () => {
     await page.getByRole('button', { name: `Delete saved search ${city} · 1+ bedroom` }).click();
     await expect(page.getByText('No saved searches.', { exact: false })).toBeVisible();
   });
+
+  test('a search around a place is saved with its place and distance, and opens again nearest first', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'tenant');
+    // As choosing 'Near Koramangala' in the search box leaves it, with 5 km chosen.
+    await page.goto('/tenant/search?near=12.9352,77.6245&nearName=Koramangala&radiusKm=5&sort=distance');
+    await expect(page.getByRole('button', { name: 'Near Koramangala' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page.getByText('Search saved. We will tell you when new homes match it.')).toBeVisible();
+
+    await page.goto('/tenant/saved');
+    const entry = page.getByRole('listitem').filter({ hasText: 'Near Koramangala · Within 5 km' });
+    await expect(entry).toHaveCount(1);
+    await entry.getByRole('link', { name: 'Show homes' }).click();
+    await expect(page).toHaveURL(/\/tenant\/search\?near=12\.9352%2C77\.6245&nearName=Koramangala&radiusKm=5&sort=distance$/);
+    await expect(page.getByRole('button', { name: 'Near Koramangala' })).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    const first = page.getByRole('article').first();
+    await expect(first).toContainText('Bengaluru');
+    await expect(first.getByTestId('distance')).toHaveText(/ km away$/);
+  });
 });

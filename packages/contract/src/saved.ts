@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from './constants.js';
 import { blankAsMissing } from './fields.js';
 import { SAVED_SEARCHES_MAX } from './notifications.js';
+import { nearParam, RADIUS_WITHOUT_NEAR_MESSAGE, radiusKmParam } from './places.js';
 
 /** Saved homes and saved searches: a tenant's shortlist and the searches they come back to. */
 export const savedMessages = {
   onlyTenants: 'Only tenants can save homes and searches.',
   searchLimit: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
-  searchEmpty: 'Choose a city, type, price or bedrooms to save a search.',
+  searchEmpty: 'Choose a city, a place, type, price or bedrooms to save a search.',
   searchNotFound: 'Saved search not found',
   priceOrder: 'The minimum price must not be above the maximum',
 } as const;
@@ -32,11 +33,22 @@ export const savedSearchBody = z
       blankAsMissing,
       z.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'At least 1').max(50, 'Too large').optional(),
     ),
+    /** A search around a point, as the search takes it: `lat,lng`, and km around it (SEARCH_RADIUS_KM_DEFAULT when left out). */
+    near: nearParam,
+    radiusKm: radiusKmParam,
+    /** The place the point is ('Koramangala'), as the tenant chose it; none for 'Use my location'. Kept only with `near`. */
+    nearName: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z.string().max(80).optional(),
+    ),
   })
   .superRefine((search, context) => {
-    const { q, type, minPrice, maxPrice, bedrooms } = search;
-    if ([q, type, minPrice, maxPrice, bedrooms].every((value) => value === undefined)) {
+    const { q, type, minPrice, maxPrice, bedrooms, near } = search;
+    if ([q, type, minPrice, maxPrice, bedrooms, near].every((value) => value === undefined)) {
       context.addIssue({ code: 'custom', message: savedMessages.searchEmpty, path: ['q'] });
+    }
+    if (near === undefined && search.radiusKm !== undefined) {
+      context.addIssue({ code: 'custom', message: RADIUS_WITHOUT_NEAR_MESSAGE, path: ['radiusKm'] });
     }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
       context.addIssue({ code: 'custom', message: savedMessages.priceOrder, path: ['minPrice'] });
@@ -52,6 +64,11 @@ export const savedSearch = z.object({
   minPrice: z.number().nullable(),
   maxPrice: z.number().nullable(),
   bedrooms: z.number().nullable(),
+  /** `lat,lng` of a search around a point, as the search's `near` takes it; null otherwise. */
+  near: z.string().nullable(),
+  /** Km around `near`; null without it. */
+  radiusKm: z.number().nullable(),
+  nearName: z.string().nullable(),
   created_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearch>;

@@ -708,7 +708,16 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/saved-searches': {
     body: {
       schema: savedSearchBody,
-      valid: () => ({ q: SAVED_SEARCH_CITY, type: 'villa', minPrice: 10_000, maxPrice: 50_000, bedrooms: 9 }),
+      valid: () => ({
+        q: SAVED_SEARCH_CITY,
+        type: 'villa',
+        minPrice: 10_000,
+        maxPrice: 50_000,
+        bedrooms: 9,
+        near: '12.9,77.6',
+        radiusKm: 5,
+        nearName: 'Koramangala',
+      }),
     },
   },
   'GET /api/saved-searches': {},

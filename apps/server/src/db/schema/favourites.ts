@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { properties, propertyType } from './properties.js';
 import { users } from './users.js';
 
@@ -38,6 +38,11 @@ export const savedSearches = pgTable(
     minPricePaise: bigint('min_price_paise', { mode: 'number' }),
     maxPricePaise: bigint('max_price_paise', { mode: 'number' }),
     bedrooms: smallint('bedrooms'),
+    /** A search around a point ('near a place' or 'Use my location'): its centre, reach and the place's name. */
+    nearLat: doublePrecision('near_lat'),
+    nearLng: doublePrecision('near_lng'),
+    radiusKm: doublePrecision('radius_km'),
+    nearName: text('near_name'),
     createdAt: timestamp('created_at', { precision: 3, withTimezone: true }).notNull().defaultNow(),
     digestSentAt: timestamp('digest_sent_at', { precision: 3, withTimezone: true }),
   },
@@ -46,6 +51,10 @@ export const savedSearches = pgTable(
     check(
       'saved_searches_price_order',
       sql`${t.minPricePaise} IS NULL OR ${t.maxPricePaise} IS NULL OR ${t.minPricePaise} <= ${t.maxPricePaise}`,
+    ),
+    check(
+      'saved_searches_near_whole',
+      sql`(${t.nearLat} IS NULL) = (${t.nearLng} IS NULL) AND (${t.nearLat} IS NULL) = (${t.radiusKm} IS NULL) AND (${t.nearName} IS NULL OR ${t.nearLat} IS NOT NULL)`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
 import type { Bbox, LatLng } from '@rentease/contract';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * The Earth's mean radius (km, IUGG): distances are great-circle distances on this sphere, which
@@ -15,6 +16,22 @@ export function distanceKm(a: LatLng, b: LatLng): number {
     Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
     Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A point as SQL: columns, or numbers bound as float8. */
+export type SqlPoint = { lat: SQLWrapper; lng: SQLWrapper };
+
+/** A point of numbers as SQL float8 parameters. */
+export const sqlPoint = ({ lat, lng }: LatLng): SqlPoint => ({ lat: sql`${lat}::float8`, lng: sql`${lng}::float8` });
+
+/**
+ * Great-circle distance in km between two points in SQL: distanceKm's haversine in plain
+ * arithmetic, so both engines run it without PostGIS or earthdistance; NULL when either is NULL.
+ */
+export function greatCircleKmSql(a: SqlPoint, b: SqlPoint): SQL<number> {
+  const halfChord = sql`power(sin(radians(${b.lat} - ${a.lat}) / 2), 2)
+    + cos(radians(${a.lat})) * cos(radians(${b.lat})) * power(sin(radians(${b.lng} - ${a.lng}) / 2), 2)`;
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${halfChord}))))`;
 }
 
 /**

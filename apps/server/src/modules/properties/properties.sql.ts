@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { bookings, favourites, properties, users } from '../../db/schema/index.js';
 import { qualified } from '../../db/sql.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
-import { EARTH_RADIUS_KM } from '../places/search-circle.js';
+import { greatCircleKmSql, sqlPoint } from '../places/search-circle.js';
 import { propertyRatingColumns } from '../reviews/reviews.service.js';
 import type { ExactPositionScope } from './properties.policy.js';
 
@@ -60,11 +60,7 @@ const p = {
  * PostGIS or earthdistance; NULL for a listing with no place.
  */
 export function shownDistanceKm(centre: LatLng): SQL<number> {
-  const lat = sql`${centre.lat}::float8`;
-  const lng = sql`${centre.lng}::float8`;
-  const halfChord = sql`power(sin(radians(${p.approxLat} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${p.approxLat})) * power(sin(radians(${p.approxLng} - ${lng}) / 2), 2)`;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${halfChord}))))`;
+  return greatCircleKmSql(sqlPoint(centre), { lat: p.approxLat, lng: p.approxLng });
 }
 
 /** The distance as a nearest-first page is ordered and its cursor holds it: whole metres (ties broken by id). */

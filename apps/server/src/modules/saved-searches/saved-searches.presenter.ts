@@ -8,6 +8,7 @@ const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 export function describeSavedSearch(row: SavedSearchRow): string {
   const parts: string[] = [];
   if (row.q) parts.push(row.q);
+  if (row.radiusKm !== null) parts.push(`within ${row.radiusKm} km of ${row.nearName ?? 'a chosen point'}`);
   if (row.propertyType) parts.push(row.propertyType.charAt(0).toUpperCase() + row.propertyType.slice(1));
   const { minPricePaise: min, maxPricePaise: max } = row;
   if (min !== null && max !== null) parts.push(`${formatInr(min)}–${formatInr(max)}`);
@@ -25,6 +26,9 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
     minPrice: rupees(row.minPricePaise),
     maxPrice: rupees(row.maxPricePaise),
     bedrooms: row.bedrooms,
+    near: row.nearLat === null || row.nearLng === null ? null : `${row.nearLat},${row.nearLng}`,
+    radiusKm: row.radiusKm,
+    nearName: row.nearName,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type NotificationsResponse, SAVED_SEARCHES_MAX, type SavedSearch, savedMessages } from '@rentease/contract';
+import {
+  NEAR_MESSAGE,
+  type NotificationsResponse,
+  RADIUS_KM_MESSAGE,
+  RADIUS_WITHOUT_NEAR_MESSAGE,
+  SAVED_SEARCHES_MAX,
+  type SavedSearch,
+  SEARCH_RADIUS_KM_DEFAULT,
+  savedMessages,
+} from '@rentease/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedSearches } from '../../db/schema/index.js';
+import { properties, savedSearches } from '../../db/schema/index.js';
 import { bearer, buildLandlord, buildProperty, buildTenant, buildUpload, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { listingsMatchingSince, savedSearchesMatching } from './saved-searches.service.js';
@@ -42,6 +51,9 @@ describe('saved searches', () => {
         minPrice: null,
         maxPrice: null,
         bedrooms: null,
+        near: null,
+        radiusKm: null,
+        nearName: null,
         created_at: expect.any(String),
       },
       {
@@ -51,6 +63,9 @@ describe('saved searches', () => {
         minPrice: 10_000.5,
         maxPrice: 30_000,
         bedrooms: 2,
+        near: null,
+        radiusKm: null,
+        nearName: null,
         created_at: expect.any(String),
       },
     ]);
@@ -147,6 +162,68 @@ describe('which saved searches a new listing matches', () => {
       const found = (await listingsMatchingSince(t.db, search, since, 50)).map((row) => row.id);
       expect(found.includes(listing.id), search.q ?? '').toBe(search.q !== 'Powai');
     }
+  });
+
+  it('keeps a search around a place: its centre, distance (10 km when not given) and name; a distance alone or a bad centre is refused', async () => {
+    const tenant = await buildTenant(t.db);
+    const around = await create(tenant, { near: '12.9352,77.6245', radiusKm: 5, nearName: ' Koramangala ' });
+    expect(around.statusCode).toBe(201);
+    t.clock.advance(1000);
+    const mine = await create(tenant, { near: '19.07,72.87', type: 'studio' });
+    expect(mine.statusCode).toBe(201);
+    expect((await list(tenant)).map(({ near, radiusKm, nearName }) => ({ near, radiusKm, nearName }))).toEqual([
+      { near: '19.07,72.87', radiusKm: SEARCH_RADIUS_KM_DEFAULT, nearName: null },
+      { near: '12.9352,77.6245', radiusKm: 5, nearName: 'Koramangala' },
+    ]);
+
+    const distanceAlone = await create(tenant, { type: 'villa', radiusKm: 5 });
+    expect(distanceAlone.statusCode).toBe(400);
+    expect(distanceAlone.json().details.radiusKm).toBe(RADIUS_WITHOUT_NEAR_MESSAGE);
+    const offGlobe = await create(tenant, { near: '95,77' });
+    expect(offGlobe.statusCode).toBe(400);
+    expect(offGlobe.json().details.near).toBe(NEAR_MESSAGE);
+    const tooFar = await create(tenant, { near: '12.9,77.6', radiusKm: 51 });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().details.radiusKm).toBe(RADIUS_KM_MESSAGE);
+    // A place's name without its point says nothing: it is not kept, and alone it is no search.
+    const nameAlone = await create(tenant, { nearName: 'Koramangala' });
+    expect(nameAlone.statusCode).toBe(400);
+    expect(nameAlone.json().details.q).toBe(savedMessages.searchEmpty);
+    expect(await countOf(tenant)).toBe(2);
+  });
+
+  it("matches a search around a point by the listing's shown point within its distance, never its pin, both ways round", async () => {
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    // A centre no other test uses; a degree of latitude is 111.2 km.
+    const centre = { lat: 23.4567, lng: 85.4321 };
+    const since = new Date(0);
+    const place = async (shown: { lat: number; lng: number }, pin = shown) => {
+      const listing = await buildProperty(t.db, landlord, { city: 'Ranchi' });
+      const [row] = await t.db
+        .update(properties)
+        .set({ lat: pin.lat, lng: pin.lng, approxLat: shown.lat, approxLng: shown.lng })
+        .where(eq(properties.id, listing.id))
+        .returning();
+      if (!row) throw new Error('listing not placed');
+      return row;
+    };
+    // Shown 0.04° north (4.4 km) of the centre; its pin is 0.06° north (6.7 km), outside the circle.
+    const inside = await place({ lat: centre.lat + 0.04, lng: centre.lng }, { lat: centre.lat + 0.06, lng: centre.lng });
+    // Shown 0.06° north (6.7 km); its pin is on the centre itself.
+    const outside = await place({ lat: centre.lat + 0.06, lng: centre.lng }, centre);
+    const unplaced = await buildProperty(t.db, landlord, { city: 'Ranchi' });
+    const { id } = (await create(tenant, { near: `${centre.lat},${centre.lng}`, radiusKm: 5 })).json();
+
+    expect((await savedSearchesMatching(t.db, inside)).map((s) => s.id)).toContain(id);
+    expect((await savedSearchesMatching(t.db, outside)).map((s) => s.id)).not.toContain(id);
+    expect((await savedSearchesMatching(t.db, unplaced)).map((s) => s.id)).not.toContain(id);
+    const [search] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    if (!search) throw new Error('saved search not stored');
+    expect((await listingsMatchingSince(t.db, search, since, 50)).map((row) => row.id)).toEqual([inside.id]);
+    // The search page finds the same homes.
+    const page = await t.app.inject({ url: `/api/property?near=${centre.lat},${centre.lng}&radiusKm=5` });
+    expect(page.json().map((p: { id: string }) => p.id)).toEqual([inside.id]);
   });
 
   it('counts the address only for text that names no city, as the search page does', async () => {

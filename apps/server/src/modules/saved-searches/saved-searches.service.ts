@@ -1,10 +1,19 @@
-import { cityNamesOf, LOCALITY_MIN_LENGTH, SAVED_SEARCHES_MAX, type SavedSearchBody, savedMessages } from '@rentease/contract';
+import {
+  cityNamesOf,
+  LOCALITY_MIN_LENGTH,
+  parseNear,
+  SAVED_SEARCHES_MAX,
+  type SavedSearchBody,
+  SEARCH_RADIUS_KM_DEFAULT,
+  savedMessages,
+} from '@rentease/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type PropertyRow, properties, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
+import { greatCircleKmSql, sqlPoint } from '../places/search-circle.js';
 import { citiesNamedBy, readCities } from '../properties/cities.service.js';
 
 // How a saved search reads in words, for its digest email.
@@ -24,6 +33,7 @@ export async function createSavedSearch(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, tenantId)).for('update');
     const [existing] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.tenantId, tenantId));
     if ((existing?.total ?? 0) >= SAVED_SEARCHES_MAX) throw AppError.conflict(savedMessages.searchLimit);
+    const centre = body.near === undefined ? undefined : parseNear(body.near);
     const [row] = await tx
       .insert(savedSearches)
       .values({
@@ -33,6 +43,10 @@ export async function createSavedSearch(
         minPricePaise: body.minPrice === undefined ? null : rupeesToPaise(body.minPrice),
         maxPricePaise: body.maxPrice === undefined ? null : rupeesToPaise(body.maxPrice),
         bedrooms: body.bedrooms ?? null,
+        nearLat: centre?.lat ?? null,
+        nearLng: centre?.lng ?? null,
+        radiusKm: centre ? (body.radiusKm ?? SEARCH_RADIUS_KM_DEFAULT) : null,
+        nearName: centre ? (body.nearName ?? null) : null,
         createdAt: now,
       })
       .returning();
@@ -64,17 +78,27 @@ export async function deleteSavedSearch(db: Database, tenantId: string, id: stri
  * The saved searches a new listing matches, by the search page's own rules: the text names the
  * listing's city under one of its names (any case: 'bangalore' matches a Bengaluru listing) or,
  * naming no city at all, is part of its address (a locality); the type is the same, the rent
- * within the range, and at least the bedrooms asked for. The landlord's own searches (a landlord
- * has none, but an account may) are left out.
+ * within the range, at least the bedrooms asked for, and for a search around a point, the
+ * listing's shown point within its distance (as the search measures it: never the pin). The
+ * landlord's own searches (a landlord has none, but an account may) are left out.
  */
 export async function savedSearchesMatching(
   db: DbOrTx,
-  listing: Pick<PropertyRow, 'city' | 'address' | 'propertyType' | 'pricePaise' | 'bedrooms' | 'ownerId'>,
+  listing: Pick<
+    PropertyRow,
+    'city' | 'address' | 'propertyType' | 'pricePaise' | 'bedrooms' | 'ownerId' | 'approxLat' | 'approxLng'
+  >,
 ): Promise<SavedSearchRow[]> {
   const cityNames = cityNamesOf(listing.city);
   const namesTheCity = (q: string) => cityNames.some((name) => name.includes(q.toLowerCase()));
   const inCityNames = cityNames.map((name) => sql`strpos(${name}, lower(${savedSearches.q})) > 0`);
   const inAddress = sql`(length(${savedSearches.q}) >= ${LOCALITY_MIN_LENGTH} AND strpos(lower(${listing.address}), lower(${savedSearches.q})) > 0)`;
+  const { approxLat, approxLng } = listing;
+  // A listing with no place is in no one's circle.
+  const inCircle =
+    approxLat === null || approxLng === null
+      ? sql`false`
+      : sql`${greatCircleKmSql({ lat: savedSearches.nearLat, lng: savedSearches.nearLng }, sqlPoint({ lat: approxLat, lng: approxLng }))} <= ${savedSearches.radiusKm}`;
   const candidates = await db
     .select()
     .from(savedSearches)
@@ -86,6 +110,7 @@ export async function savedSearchesMatching(
         or(isNull(savedSearches.minPricePaise), lte(savedSearches.minPricePaise, listing.pricePaise)),
         or(isNull(savedSearches.maxPricePaise), sql`${savedSearches.maxPricePaise} >= ${listing.pricePaise}`),
         or(isNull(savedSearches.bedrooms), lte(savedSearches.bedrooms, listing.bedrooms)),
+        or(isNull(savedSearches.nearLat), inCircle),
       ),
     );
   // Found by the address alone: the search page would show these homes only if the text names no
@@ -131,6 +156,9 @@ export async function listingsMatchingSince(db: DbOrTx, search: SavedSearchRow, 
         search.minPricePaise === null ? undefined : sql`${properties.pricePaise} >= ${search.minPricePaise}`,
         search.maxPricePaise === null ? undefined : lte(properties.pricePaise, search.maxPricePaise),
         search.bedrooms === null ? undefined : sql`${properties.bedrooms} >= ${search.bedrooms}`,
+        search.nearLat === null || search.nearLng === null || search.radiusKm === null
+          ? undefined
+          : sql`${greatCircleKmSql(sqlPoint({ lat: search.nearLat, lng: search.nearLng }), { lat: properties.approxLat, lng: properties.approxLng })} <= ${search.radiusKm}`,
       ),
     )
     .orderBy(desc(properties.createdAt), desc(properties.id))

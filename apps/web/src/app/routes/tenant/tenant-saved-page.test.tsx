@@ -13,6 +13,9 @@ const search: SavedSearch = {
   minPrice: null,
   maxPrice: 30_000,
   bedrooms: 2,
+  near: null,
+  radiusKm: null,
+  nearName: null,
   created_at: '2029-12-01T00:00:00.000Z',
 };
 

@@ -7,11 +7,14 @@ import { notify } from '../../../lib/toast';
 import { type SaveSearchBody, useSaveSearch } from '../api/saved-searches-api';
 import type { SearchState } from '../hooks/use-search-filters';
 
-/** The search page's filters as a saved search: the chosen city, or the typed text. */
+/** The search page's filters as a saved search: the chosen city, or the typed text, and the place searched around. */
 function toSavedSearch(state: SearchState): SaveSearchBody {
   const number = (value: string) => (value ? Number(value) : undefined);
   return {
     q: state.city || state.q.trim() || undefined,
+    near: state.near || undefined,
+    radiusKm: state.near ? number(state.radiusKm) : undefined,
+    nearName: state.near ? state.nearName || undefined : undefined,
     type: state.type || undefined,
     minPrice: number(state.minPrice),
     maxPrice: number(state.maxPrice),
