@@ -20,14 +20,15 @@ export function usePincodePlace(pincode: string) {
 
 /**
  * Localities and landmarks whose name starts with the typed text (the server's offline
- * gazetteer of India's post offices), for 'near a place': only from two characters on.
+ * gazetteer of India's post offices), for 'near a place': only from two characters on, and only
+ * while `wanted` (the search box asks only once no listed city matches).
  */
-export function usePlaceSuggestions(text: string) {
+export function usePlaceSuggestions(text: string, { wanted = true }: { wanted?: boolean } = {}) {
   const trimmed = text.trim();
   return useQuery({
     queryKey: ['places', 'search', trimmed.toLowerCase()] as const,
     queryFn: ({ signal }) => answer(api('anonymous').GET('/api/places', { params: { query: { q: trimmed } }, signal })),
-    enabled: trimmed.length >= GAZETTEER_QUERY_MIN && trimmed.length <= GAZETTEER_QUERY_MAX,
+    enabled: wanted && trimmed.length >= GAZETTEER_QUERY_MIN && trimmed.length <= GAZETTEER_QUERY_MAX,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });

@@ -34,20 +34,17 @@ export function CitySearchBox({
   const { t } = useTranslation();
   const [isListOpen, setListOpen] = useState(false);
   const suggestions = useCitySuggestions(text);
-  const places = usePlaceSuggestions(text);
+  // Localities are shown only when no listed city matches, so they are asked for only then (the
+  // cities' answer for this very text, not the previous text's kept on screen).
+  const noCityMatches = suggestions.isSuccess && !suggestions.isPlaceholderData && suggestions.data.length === 0;
+  const places = usePlaceSuggestions(text, { wanted: noCityMatches });
   const options = useMemo<Suggestion[]>(() => {
     if (!text.trim()) return [];
     const cities = (suggestions.data ?? []).map((city) => ({ kind: 'city' as const, ...city }));
-    // A locality that is also a listed city's name (Pune) is the city already.
-    const cityNames = new Set(cities.map((city) => city.city.toLowerCase()));
     // Localities only when no listed city matches: the list stays as short as a city's, off the results.
-    if (cities.length > 0) return cities;
-    const nearby = (places.data ?? [])
-      .filter((place) => !cityNames.has(place.name.toLowerCase()))
-      .slice(0, PLACES_SHOWN)
-      .map((place) => ({ kind: 'place' as const, ...place }));
-    return [...cities, ...nearby];
-  }, [text, suggestions.data, places.data]);
+    if (cities.length > 0 || !noCityMatches) return cities;
+    return (places.data ?? []).slice(0, PLACES_SHOWN).map((place) => ({ kind: 'place' as const, ...place }));
+  }, [text, suggestions.data, places.data, noCityMatches]);
 
   return (
     <Autocomplete<Suggestion, false, false, true>
