@@ -1,21 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { type Property, parseBbox, SEARCH_RADIUS_KM_DEFAULT } from '@rentease/contract';
-import {
-  type ChangeEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type Property, parseBbox } from '@rentease/contract';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { MapListing } from '../../../components/map/listings-map';
@@ -23,13 +11,15 @@ import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { formatArea, formatCamera, parseCamera } from '../../../lib/map-view';
 import { useIsClient } from '../../../lib/use-is-client';
 import { type PropertyScope, useMapListings, useProperty, usePropertyList } from '../api/properties-api';
-import { hasActiveFilter, SEARCH_RADII_KM, type SearchView, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
+import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
 import { FavouriteButton } from './favourite-button';
 import { coverPriority, PropertyCard, type PropertyVariant } from './property-card';
 import { PropertyGrid } from './property-grid';
 import { SaveSearchButton } from './save-search-button';
 import { SearchFilters } from './search-filters';
+import { NearChip, searchAround, UseMyLocationButton } from './search-near-controls';
+import { ViewToggle } from './search-view-toggle';
 import { listingPagePath, ShareListingButton } from './share-listing-button';
 
 type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
@@ -96,128 +86,6 @@ function ListingToolbar({ property, withSave }: { property: Property; withSave: 
         {t('Open full page')}
       </Button>
     </>
-  );
-}
-
-/**
- * List, Map or Both. Plain pressed buttons rather than MUI's toggle group: the search page's first
- * load carries no code for the map until it is opened.
- */
-function ViewToggle({ view, onChange }: { view: SearchView; onChange: (view: SearchView) => void }) {
-  const { t } = useTranslation();
-  const choices: { value: SearchView; label: string }[] = [
-    { value: 'list', label: t('List') },
-    { value: 'map', label: t('Map') },
-    { value: 'both', label: t('Both') },
-  ];
-  return (
-    <Box role="group" aria-label={t('Show results as')} sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-      {choices.map((choice) => (
-        <Button
-          key={choice.value}
-          size="small"
-          aria-pressed={view === choice.value}
-          variant={view === choice.value ? 'contained' : 'outlined'}
-          onClick={() => onChange(choice.value)}
-          // Side by side needs a wide screen; on a phone the map and list take turns.
-          sx={choice.value === 'both' ? { display: { xs: 'none', md: 'inline-flex' } } : undefined}
-        >
-          {choice.label}
-        </Button>
-      ))}
-    </Box>
-  );
-}
-
-/** A search around a point: nearest first, and no other area (a map area or a city) alongside. */
-function searchAround(lat: number, lng: number) {
-  return { near: `${lat.toFixed(5)},${lng.toFixed(5)}`, sort: 'distance' as const, bbox: '' };
-}
-
-/**
- * 'Use my location': the browser asks for the position only when this is clicked, and a refusal or
- * a failure is said in words, not left as a button that did nothing.
- */
-function UseMyLocationButton({ onLocated }: { onLocated: (lat: number, lng: number) => void }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'failed'>('idle');
-  if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null;
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<MyLocationIcon />}
-        disabled={state === 'locating'}
-        onClick={() => {
-          setState('locating');
-          navigator.geolocation.getCurrentPosition(
-            (position) => {
-              setState('idle');
-              onLocated(position.coords.latitude, position.coords.longitude);
-            },
-            (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
-            { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-          );
-        }}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {state === 'locating' ? t('Finding you...') : t('Use my location')}
-      </Button>
-      {(state === 'denied' || state === 'failed') && (
-        <Alert severity="warning" onClose={() => setState('idle')} sx={{ flexBasis: '100%' }}>
-          {state === 'denied'
-            ? t('Location is turned off for this site. Allow it in the browser, or type a place instead.')
-            : t('We could not find where you are. Type a place instead.')}
-        </Alert>
-      )}
-    </>
-  );
-}
-
-/** 'Near Koramangala' (or 'Near you') with how far around it, and a way back to the whole search. */
-function NearChip({
-  name,
-  radiusKm,
-  onRadiusChange,
-  onDelete,
-}: {
-  name: string;
-  radiusKm: string;
-  onRadiusChange: (radiusKm: string) => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <Chip
-        label={name ? t('Near {{place}}', { place: name }) : t('Near you')}
-        onDelete={onDelete}
-        deleteIcon={<CloseIcon />}
-        color="primary"
-        variant="outlined"
-      />
-      <Box
-        component="select"
-        aria-label={t('Distance')}
-        value={radiusKm || String(SEARCH_RADIUS_KM_DEFAULT)}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onRadiusChange(event.target.value)}
-        sx={{
-          font: 'inherit',
-          fontSize: '0.875rem',
-          py: 0.5,
-          px: 1,
-          borderRadius: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        {SEARCH_RADII_KM.map((km) => (
-          <option key={km} value={String(km)}>
-            {t('Within {{count}} km', { count: km })}
-          </option>
-        ))}
-      </Box>
-    </Box>
   );
 }
 

@@ -1,0 +1,99 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Alert, Box, Button, Chip } from '@mui/material';
+import { SEARCH_RADIUS_KM_DEFAULT } from '@rentease/contract';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_RADII_KM } from '../hooks/use-search-filters';
+
+/** A search around a point: nearest first, and no other area (a map area or a city) alongside. */
+export function searchAround(lat: number, lng: number) {
+  return { near: `${lat.toFixed(5)},${lng.toFixed(5)}`, sort: 'distance' as const, bbox: '' };
+}
+
+/**
+ * 'Use my location': the browser asks for the position only when this is clicked, and a refusal or
+ * a failure is said in words, not left as a button that did nothing.
+ */
+export function UseMyLocationButton({ onLocated }: { onLocated: (lat: number, lng: number) => void }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'failed'>('idle');
+  if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<MyLocationIcon />}
+        disabled={state === 'locating'}
+        onClick={() => {
+          setState('locating');
+          navigator.geolocation.getCurrentPosition(
+            (position) => {
+              setState('idle');
+              onLocated(position.coords.latitude, position.coords.longitude);
+            },
+            (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
+            { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+          );
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {state === 'locating' ? t('Finding you...') : t('Use my location')}
+      </Button>
+      {(state === 'denied' || state === 'failed') && (
+        <Alert severity="warning" onClose={() => setState('idle')} sx={{ flexBasis: '100%' }}>
+          {state === 'denied'
+            ? t('Location is turned off for this site. Allow it in the browser, or type a place instead.')
+            : t('We could not find where you are. Type a place instead.')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** 'Near Koramangala' (or 'Near you') with how far around it, and a way back to the whole search. */
+export function NearChip({
+  name,
+  radiusKm,
+  onRadiusChange,
+  onDelete,
+}: {
+  name: string;
+  radiusKm: string;
+  onRadiusChange: (radiusKm: string) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Chip
+        label={name ? t('Near {{place}}', { place: name }) : t('Near you')}
+        onDelete={onDelete}
+        deleteIcon={<CloseIcon />}
+        color="primary"
+        variant="outlined"
+      />
+      <Box
+        component="select"
+        aria-label={t('Distance')}
+        value={radiusKm || String(SEARCH_RADIUS_KM_DEFAULT)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onRadiusChange(event.target.value)}
+        sx={{
+          font: 'inherit',
+          fontSize: '0.875rem',
+          py: 0.5,
+          px: 1,
+          borderRadius: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {SEARCH_RADII_KM.map((km) => (
+          <option key={km} value={String(km)}>
+            {t('Within {{count}} km', { count: km })}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}
