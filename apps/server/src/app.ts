@@ -39,6 +39,7 @@ import type { EmailQueue } from './modules/notifications/email-queue.js';
 import { NotificationDispatcher } from './modules/notifications/notification-dispatcher.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { touchLastSeen } from './modules/notifications/notifications.service.js';
+import { AppMetrics, type PoolStats } from './modules/operations/metrics.service.js';
 import { ownerVerificationRoutes } from './modules/owner-verification/owner-verification.routes.js';
 import { deleteExpiredDocuments } from './modules/owner-verification/owner-verification.service.js';
 import { confirmCheckout } from './modules/payments/checkout.service.js';
@@ -65,6 +66,7 @@ import { registerAnswerLanguage } from './plugins/answer-language.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerApiDocs } from './plugins/docs.plugin.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.plugin.js';
+import { registerMetrics } from './plugins/metrics.plugin.js';
 import { registerNotificationEmails } from './plugins/notification-emails.plugin.js';
 import { rejectNulCharacters } from './plugins/nul-characters.plugin.js';
 import { registerSchedules } from './plugins/schedules.plugin.js';
@@ -89,13 +91,24 @@ export type AppDeps = {
   pubsub: PubSub;
   /** Notification emails: a durable queue, started with the app and stopped on close. */
   emailQueue: EmailQueue;
+  /** The PostgreSQL pool's counts, for the metrics; none on the embedded engine. */
+  poolStats?: () => PoolStats;
 };
 
 /** Tells every server process that listings changed, so each clears its listing cache. */
 const LISTINGS_CHANNEL = 'rentease_listings';
 
 /** Builds the HTTP app without listening, so tests can drive it with `app.inject()`. */
-export async function buildApp({ config, db, storage, clock, payments, pubsub, emailQueue }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  clock,
+  payments,
+  pubsub,
+  emailQueue,
+  poolStats,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: config.bodyLimitBytes,
@@ -132,6 +145,10 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     return payload;
   });
   registerErrorHandler(app);
+  const metrics = new AppMetrics();
+  let liveSockets = () => 0;
+  metrics.watch({ db, poolStats, openSockets: () => liveSockets() });
+  registerMetrics(app, { metrics, token: config.metricsToken });
   registerAnswerLanguage(app);
   registerAccessControl(app);
   rejectNulCharacters(app);
@@ -145,6 +162,7 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
   const twoStepBox = new SecretBox(config.jwtSecret, 'two-step');
   const notifications = new NotificationDispatcher({ db, live, queue: emailQueue, log: app.log });
   registerNotificationEmails(app, {
+    emails: metrics.emails,
     db,
     clock,
     queue: emailQueue,
@@ -152,7 +170,14 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
     publicUrl: shownUrl(config),
     attachmentsFor: (notification) => visitEmailAttachments(db, notification),
   });
-  registerAccountEmails(app, { db, clock, queue: emailQueue, config: config.email, publicUrl: shownUrl(config) });
+  registerAccountEmails(app, {
+    emails: metrics.emails,
+    db,
+    clock,
+    queue: emailQueue,
+    config: config.email,
+    publicUrl: shownUrl(config),
+  });
 
   await app.register(
     async (api) => {
@@ -181,7 +206,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         rateLimits: config.rateLimits,
       });
       await api.register(contactRoutes, { db, clock, rateLimit: config.rateLimits.contact });
-      const cache = new ResponseCache(config.listingCacheTtlMs, clock);
+      const cache = new ResponseCache(config.listingCacheTtlMs, clock, {
+        onLookup: (hit) => metrics.cacheLookups.inc({ cache: 'listings', result: hit ? 'hit' : 'miss' }),
+      });
       const cities = new CityDirectory(db, config.cityDirectoryTtlMs, clock);
       const forgetHere = () => {
         cache.clear();
@@ -247,6 +274,9 @@ export async function buildApp({ config, db, storage, clock, payments, pubsub, e
         resolvers: { [CHAT_LIVE_TOPIC]: resolveChatReference },
         // Chat emails wait until the receiver has been away.
         onPresence: (userId) => touchLastSeen(db, userId, clock.now()),
+        onStart: (hub) => {
+          liveSockets = () => hub.openSockets;
+        },
       });
       const chatLive = new ChatLiveEvents({ db, live, log: api.log });
       await api.register(chatRoutes, { db, clock, live: chatLive, rateLimit: config.rateLimits.chat, notifications });

@@ -41,6 +41,7 @@ const envSchema = z.object({
       error: 'must be an absolute URL of a MapLibre style or a PMTiles archive, such as https://tiles.example/style.json',
     })
     .optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   LISTING_CACHE_TTL_MS: z.coerce
@@ -135,6 +136,8 @@ export type Config = {
    * its packaged data. Its host is added to the content security policy.
    */
   mapStyleUrl: string | undefined;
+  /** Set: GET /metrics answers (Prometheus text) to `Authorization: Bearer <token>`. Unset: there is no /metrics. */
+  metricsToken: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built web app lives; undefined disables serving it (API-only tests). */
@@ -298,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: vars.SEED_DEMO,
     publicUrl: vars.PUBLIC_URL?.replace(/\/$/, ''),
     mapStyleUrl: vars.MAP_STYLE_URL,
+    metricsToken: vars.METRICS_TOKEN,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: defaultWebDistDir,

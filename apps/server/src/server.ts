@@ -56,6 +56,7 @@ export async function startServer(config: Config, options: { prepare?: boolean }
     payments,
     pubsub: database.pubsub,
     emailQueue,
+    poolStats: database.poolStats,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -35,6 +35,8 @@ export type DatabaseHandle = {
    * migrations send several statements in one text, which PGlite's query() refuses.
    */
   executeSql: SqlExecutor;
+  /** The pool's connections right now (PostgreSQL; the embedded engine has one connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -86,6 +88,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     engine: 'postgres',
     pubsub,
     executeSql: (text, values) => pool.query(text, values),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder })),
     async close() {
       await pubsub.close();

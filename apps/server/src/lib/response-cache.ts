@@ -13,7 +13,14 @@ export type CachedResponse = { body: string; headers: Record<string, string> };
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse> | undefined;
 
-  constructor(ttlMs: number, clock: Clock, maxEntries = 2000) {
+  private readonly onLookup: ((hit: boolean) => void) | undefined;
+
+  constructor(
+    ttlMs: number,
+    clock: Clock,
+    { maxEntries = 2000, onLookup }: { maxEntries?: number; onLookup?: (hit: boolean) => void } = {},
+  ) {
+    this.onLookup = onLookup;
     this.entries =
       ttlMs > 0
         ? new LRUCache({
@@ -27,7 +34,9 @@ export class ResponseCache {
   }
 
   get(key: string): CachedResponse | undefined {
-    return this.entries?.get(key);
+    const found = this.entries?.get(key);
+    this.onLookup?.(found !== undefined);
+    return found;
   }
 
   set(key: string, value: CachedResponse): void {

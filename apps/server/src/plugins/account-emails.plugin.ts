@@ -8,16 +8,23 @@ import {
   deliverAccountEmail,
 } from '../modules/account-emails/account-emails.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
-import { createMailer } from '../modules/notifications/mailer.js';
+import { createMailer, type EmailCounter } from '../modules/notifications/mailer.js';
 
-export type AccountEmailsDeps = { db: Database; clock: Clock; queue: EmailQueue; config: EmailConfig; publicUrl: string };
+export type AccountEmailsDeps = {
+  db: Database;
+  clock: Clock;
+  queue: EmailQueue;
+  config: EmailConfig;
+  publicUrl: string;
+  emails: EmailCounter;
+};
 
 /**
  * Account emails (password reset, verification, change of address) leave through the same
  * durable queue as notification emails: a request only queues them, and a failed send is retried.
  */
 export function registerAccountEmails(app: FastifyInstance, deps: AccountEmailsDeps): void {
-  const mailer = createMailer(deps.config, app.log);
+  const mailer = createMailer(deps.config, app.log, deps.emails);
   deps.queue.handle<AccountEmailJob>(ACCOUNT_EMAIL_JOB, async (job) => {
     await deliverAccountEmail({ db: deps.db, clock: deps.clock, mailer, publicUrl: deps.publicUrl }, job);
   });

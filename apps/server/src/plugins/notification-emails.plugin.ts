@@ -4,9 +4,11 @@ import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { deliverNotificationEmail, type EmailDeliveryDeps } from '../modules/notifications/email-delivery.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
-import { createMailer } from '../modules/notifications/mailer.js';
+import { createMailer, type EmailCounter } from '../modules/notifications/mailer.js';
 
 export type NotificationEmailsDeps = {
+  /** Counts each send (the metrics). */
+  emails: EmailCounter;
   db: Database;
   clock: Clock;
   queue: EmailQueue;
@@ -22,7 +24,7 @@ export type NotificationEmailsDeps = {
  * keeps each notification queued once, however often the sweep finds it due.
  */
 export function registerNotificationEmails(app: FastifyInstance, deps: NotificationEmailsDeps): void {
-  const mailer = createMailer(deps.config, app.log);
+  const mailer = createMailer(deps.config, app.log, deps.emails);
   app.addHook('onReady', async () => {
     await deps.queue.start(
       (id) =>

@@ -33,6 +33,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     seedDemo: false,
     publicUrl: 'http://localhost:3000',
     mapStyleUrl: undefined,
+    metricsToken: undefined,
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: undefined,
@@ -100,7 +101,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, ports: Test
   const clock = new ManualClock();
   const payments = ports.payments?.({ db: database.db, clock, config }) ?? new DemoPaymentProvider(database.db, clock);
   const emailQueue = new PgBossEmailQueue(database.executeSql, config.email);
-  const app = await buildApp({ config, db: database.db, storage, clock, payments, pubsub: database.pubsub, emailQueue });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    clock,
+    payments,
+    pubsub: database.pubsub,
+    emailQueue,
+    poolStats: database.poolStats,
+  });
   await app.ready();
   const others: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
   return {

@@ -52,6 +52,7 @@ function parseClientEvent(data: unknown): LiveClientEvent | undefined {
  */
 export class LiveHub {
   private readonly byUser = new Map<string, Set<Connection>>();
+  private open = 0;
   private unsubscribe: Unsubscribe | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly authTimeoutMs: number;
@@ -78,6 +79,11 @@ export class LiveHub {
   }
 
   /** Open sockets of a user in this process (tests, metrics). */
+  /** Sockets open on this process, signed in or still sending their token (metrics). */
+  get openSockets(): number {
+    return this.open;
+  }
+
   connectionsOf(userId: string): number {
     return this.byUser.get(userId)?.size ?? 0;
   }
@@ -85,6 +91,7 @@ export class LiveHub {
   /** Takes a new socket: authenticates it (token in the query or in the first message), then registers it. */
   accept(socket: WebSocket, request: FastifyRequest): void {
     let connection: Connection | undefined;
+    this.open++;
     const queryToken = new URL(request.url, 'http://placeholder').searchParams.get('token');
     const timer = setTimeout(() => {
       if (!connection) socket.close(WS_CLOSE.authTimeout, 'Send your token first');
@@ -115,6 +122,7 @@ export class LiveHub {
       if (connection) connection.alive = true;
     });
     socket.on('close', () => {
+      this.open--;
       clearTimeout(timer);
       if (connection) this.unregister(connection);
     });

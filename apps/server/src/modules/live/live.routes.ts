@@ -12,12 +12,15 @@ export type LiveRoutesOptions = {
   /** Each domain's reader of its references, by topic. */
   resolvers: Record<string, LiveResolver>;
   onPresence?: LiveHubOptions['onPresence'];
+  /** Called with the hub once it runs (the metrics read its open sockets). */
+  onStart?: (hub: LiveHub) => void;
 };
 
 /** The live connection at /api/ws that carries every domain's events to the signed-in user. */
-export async function liveRoutes(app: FastifyInstance, { db, pubsub, resolvers, onPresence }: LiveRoutesOptions) {
+export async function liveRoutes(app: FastifyInstance, { db, pubsub, resolvers, onPresence, onStart }: LiveRoutesOptions) {
   const hub = new LiveHub({ db, pubsub, resolvers, authenticate: app.authenticateToken, log: app.log, onPresence });
   await hub.start();
+  onStart?.(hub);
   // preClose, before the WebSocket plugin's own (which closes sockets without a code): clients
   // hear 1001 "going away" and reconnect to another server, instead of seeing an abnormal close.
   app.addHook('preClose', () => hub.close());

@@ -73,7 +73,24 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-/** The mailer the configuration asks for. */
-export function createMailer(config: EmailConfig, log: FastifyBaseLogger): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.from) : new OutboxMailer(config.outboxDir, config.from, log);
+/** Counts sends by result (`sent` or `failed`): the metrics' emails counter. */
+export type EmailCounter = { inc(labels: { result: 'sent' | 'failed' }): void };
+
+/** The mailer the configuration asks for, each send counted. */
+export function createMailer(config: EmailConfig, log: FastifyBaseLogger, emails: EmailCounter): Mailer {
+  const mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.from)
+    : new OutboxMailer(config.outboxDir, config.from, log);
+  return {
+    async send(email) {
+      try {
+        await mailer.send(email);
+      } catch (error) {
+        emails.inc({ result: 'failed' });
+        throw error;
+      }
+      emails.inc({ result: 'sent' });
+    },
+    close: () => mailer.close(),
+  };
 }
