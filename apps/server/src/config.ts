@@ -67,6 +67,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .default(1),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(300_000, 'must be at most 300000 (5 minutes)')
+    .default(10_000),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe', 'razorpay'], { error: 'must be demo, stripe or razorpay' }).default('demo'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -183,6 +189,11 @@ export type Config = {
   housekeeping: { cron: string | undefined };
   /** Server processes sharing the port (Node's cluster module); more than one needs PostgreSQL. */
   cluster: { workers: number };
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight (and the queue's running jobs) may take to
+   * finish before the process exits anyway.
+   */
+  shutdownGraceMs: number;
   /** How notification emails leave. */
   email: EmailConfig;
   /**
@@ -316,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // when other schedules on a shared server tend to run.
     housekeeping: { cron: '17 * * * *' },
     cluster: { workers: vars.CLUSTER_WORKERS },
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     email: {
       smtpUrl: vars.SMTP_URL,
       outboxDir: path.join(dataDir, 'outbox'),

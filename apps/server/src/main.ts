@@ -57,8 +57,15 @@ async function runServer(config: Config, started: number) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    server.app.log.info({ signal }, 'shutting down');
+    server.app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // Requests in flight finish, sockets hear 1001 and reconnect elsewhere, queue workers end their
+    // job; whatever is still running when the grace is over is cut, and the exit code says so.
+    const cut = setTimeout(() => {
+      server.app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace over; exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownGraceMs);
     await server.close();
+    clearTimeout(cut);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

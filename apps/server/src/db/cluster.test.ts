@@ -124,6 +124,36 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
     }
   });
 
+  it('replaces every worker one at a time on SIGHUP, answering every request meanwhile', async () => {
+    const server = primary as ServerProcess;
+    const before = workersOf(server);
+    expect(before).toHaveLength(2);
+    // Requests one after another, the whole time: none may fail or go unanswered.
+    let polling = true;
+    const answers: number[] = [];
+    const poll = (async () => {
+      while (polling) {
+        const response = await fetch(`${server.baseUrl}/api/property?limit=1`).catch(() => undefined);
+        answers.push(response?.status ?? 0);
+        await response?.arrayBuffer();
+      }
+    })();
+    server.signal('SIGHUP');
+    await until(
+      () => {
+        const now = workersOf(server);
+        return now.length === 2 && now.every((pid) => !before.includes(pid));
+      },
+      'two new workers',
+      90_000,
+    );
+    await until(() => server.output().includes('SIGHUP: every worker replaced'), 'the restart to end');
+    polling = false;
+    await poll;
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+  });
+
   it('stops every worker and exits cleanly on SIGTERM', async () => {
     const server = primary as ServerProcess;
     const workers = workersOf(server);

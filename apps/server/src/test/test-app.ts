@@ -50,6 +50,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Off: a sweep on a timer would race the tests; the housekeeping tests run it themselves.
     housekeeping: { cron: undefined },
     cluster: { workers: 1 },
+    shutdownGraceMs: 10_000,
     email: {
       smtpUrl: undefined,
       outboxDir: path.join(dataDir, 'outbox'),
