@@ -133,3 +133,40 @@ export const adminPaymentFilters = z.object(adminPaymentFilterShape).superRefine
 export type AdminPaymentFilters = z.infer<typeof adminPaymentFilters>;
 export const adminPaymentsQuery = historyPageQuery.extend(adminPaymentFilterShape).superRefine(datesInOrder);
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
+
+/** The audit log's filters: who (name or email), what (an action, or its domain: `user.`), on what, and when (India days). */
+export const adminAuditFilters = z
+  .object({
+    actor: searchText,
+    /** An action (`user.blocked`) or, ending in a dot, every action of a domain (`user.`). */
+    action: z.string().trim().max(60).optional(),
+    targetType: z.string().trim().max(40).optional(),
+    targetId: z.string().trim().max(100).optional(),
+    from: dateFilter,
+    to: dateFilter,
+  })
+  .superRefine(datesInOrder);
+export type AdminAuditFilters = z.infer<typeof adminAuditFilters>;
+
+/** GET /api/admin/audit: the filters plus keyset paging (X-Total-Count, Link rel="next"), newest first. */
+export const adminAuditQuery = adminAuditFilters.safeExtend({
+  limit: z.coerce.number().int().min(1).max(200).default(ADMIN_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuery>;
+
+/** An entry of the audit log as its page shows it: who, what, on what, when, and the details kept with it. */
+export const adminAuditEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  actor_id: z.string(),
+  actor_name: z.string(),
+  actor_email: z.string(),
+  actor_role: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;

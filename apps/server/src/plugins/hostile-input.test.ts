@@ -1,4 +1,5 @@
 import {
+  adminAuditQuery,
   adminBookingFilters,
   adminBookingsQuery,
   adminLoginBody,
@@ -541,6 +542,7 @@ const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'GET /api/admin/reports': { query: historyQuery },
   'GET /api/admin/properties': { query: { schema: adminPropertyListQuery } },
+  'GET /api/admin/audit': { query: { schema: adminAuditQuery } },
   'GET /api/admin/properties.csv': { query: { schema: adminPropertyFilters } },
   'GET /api/admin/bookings.csv': { query: { schema: adminBookingFilters } },
   'GET /api/admin/transactions.csv': { query: { schema: adminPaymentFilters } },

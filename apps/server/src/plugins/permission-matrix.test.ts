@@ -1339,6 +1339,13 @@ const ROWS: Record<string, Row> = {
     reveals: { admin: PEOPLE },
   },
 
+  // Who did what: the admin's own actions, and security events of every account.
+  'GET /api/admin/audit': {
+    expect: adminOnly(),
+    request: () => ({ url: '/api/admin/audit?limit=200' }),
+    reveals: { admin: PEOPLE },
+  },
+
   // The admin's tables name every owner and both sides of each stay and payment.
   'GET /api/admin/properties': {
     expect: adminOnly(),

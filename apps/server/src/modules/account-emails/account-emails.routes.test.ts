@@ -11,7 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, notifications, users } from '../../db/schema/index.js';
+import { accountTokens, auditLog, notifications, users } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql.js';
 import { requestCheckout } from '../../test/checkout.js';
 import {
@@ -196,6 +196,8 @@ describe('POST /api/auth/reset-password', () => {
     expect(me.statusCode).toBe(401);
     expect((await login(tenant)).statusCode).toBe(401);
     expect((await login(tenant, 'brand-new-password')).statusCode).toBe(200);
+    const [event] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, tenant.id));
+    expect(event).toMatchObject({ actorId: tenant.id, action: 'user.password_reset', details: { ip: '127.0.0.1' } });
 
     const again = await post('/api/auth/reset-password', { token, newPassword: 'third-password' });
     expect(again.statusCode).toBe(400);

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
-import { requireUser } from '../../plugins/auth.plugin.js';
+import { requireUser, sessionClientOf } from '../../plugins/auth.plugin.js';
 import type { LivePublisher } from '../live/live.publisher.js';
 import {
   type AccountEmailDeps,
@@ -81,7 +81,7 @@ export async function accountEmailsRoutes(app: FastifyInstance, options: Account
       },
     },
     async (request) => {
-      const { userId } = await resetPassword(deps, request.body);
+      const { userId } = await resetPassword(deps, request.body, sessionClientOf(request));
       // Open sockets close at once too; the raised token version already refuses the next request.
       await options.live
         .revokeUser(userId, WS_CLOSE.unauthenticated)

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { translator } from '../../lib/i18n.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { type RequestOrigin, recordSecurityEvent } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { composeAccountEmail } from '../notifications/account-email.js';
 import type { EmailQueue } from '../notifications/email-queue.js';
@@ -101,7 +102,11 @@ async function spendOutstanding(tx: DbOrTx, userId: string, purpose: AccountToke
  * rises, as a password change does); the caller closes its open sockets. Opening the link also
  * proves the address, so an unverified one becomes verified.
  */
-export async function resetPassword(deps: AccountEmailDeps, body: ResetPasswordBody): Promise<{ userId: string }> {
+export async function resetPassword(
+  deps: AccountEmailDeps,
+  body: ResetPasswordBody,
+  origin: RequestOrigin,
+): Promise<{ userId: string }> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(body.newPassword, deps.hashCost);
   return deps.db.transaction(async (tx) => {
@@ -124,6 +129,11 @@ export async function resetPassword(deps: AccountEmailDeps, body: ResetPasswordB
       .update(userSessions)
       .set({ endedAt: now })
       .where(and(eq(userSessions.userId, user.id), isNull(userSessions.endedAt)));
+    await recordSecurityEvent(
+      tx,
+      { user, action: 'user.password_reset', summary: 'Password reset from an emailed link; every session ended', origin },
+      now,
+    );
     return { userId: user.id };
   });
 }

@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       },
     },
     async (request) => {
-      const user = await authenticate(deps, request.body);
+      const user = await authenticate(deps, request.body, { origin: sessionClientOf(request), now: options.clock.now() });
       if (hasTwoStep(user)) return { mfa_required: true as const, challenge: signChallenge(user) };
       const { token } = await startSession(app, options, user, sessionClientOf(request), options.tokenTtl.user);
       return toLoginResponse(user, token);
@@ -131,7 +131,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       },
     },
     async (request) => {
-      const user = await authenticate(deps, { ...request.body, role: 'admin' });
+      const user = await authenticate(
+        deps,
+        { ...request.body, role: 'admin' },
+        { origin: sessionClientOf(request), now: options.clock.now() },
+      );
       if (hasTwoStep(user)) return { mfa_required: true as const, challenge: signChallenge(user) };
       const { token } = await startSession(app, options, user, sessionClientOf(request), options.tokenTtl.admin);
       return toAdminLoginResponse(user, token);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { userSessions } from '../../db/schema/index.js';
+import { auditLog, userSessions } from '../../db/schema/index.js';
 import { buildAdmin, buildTenant, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -119,6 +119,17 @@ describe('signed-in sessions', () => {
     for (const token of others) expect((await me(token)).statusCode).toBe(401);
     expect((await me(here)).statusCode).toBe(200);
     expect(await sessionsOf(here)).toEqual([expect.objectContaining({ current: true })]);
+    // A security event in the audit log, with where it was asked from.
+    const events = await t.db.select().from(auditLog).where(eq(auditLog.targetId, tenant.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        actorId: tenant.id,
+        action: 'session.ended',
+        summary: `Ended 3 sessions on other devices (tenant ${tenant.email})`,
+        // The request that ended them (the test client's own user agent).
+        details: { ip: '127.0.0.1', user_agent: 'lightMyRequest' },
+      }),
+    ]);
   });
 
   it('logs out: the token stops working and the device leaves the list', async () => {

@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { requireSessionId, requireUser } from '../../plugins/auth.plugin.js';
+import { requireSessionId, requireUser, sessionClientOf } from '../../plugins/auth.plugin.js';
 import type { LivePublisher } from '../live/live.publisher.js';
 import { toSignedInSession } from './sessions.presenter.js';
-import { endOtherSessions, endOwnSession, listLiveSessions } from './sessions.service.js';
+import { endOtherSessions, endOwnSession, listLiveSessions, recordSessionsEnded } from './sessions.service.js';
 
 export type SessionsRoutesOptions = { db: Database; clock: Clock; live: LivePublisher };
 
@@ -40,6 +40,8 @@ export async function sessionsRoutes(app: FastifyInstance, { db, clock, live }: 
     async (request) => {
       const user = requireUser(request);
       const ended = await endOwnSession(db, user.id, request.params.id, clock.now());
+      // Signing this device out is an ordinary logout; ending another is a security event.
+      if (ended.id !== request.sessionId) await recordSessionsEnded(db, user, 1, sessionClientOf(request), clock.now());
       await closeSockets(user.id, [ended.id]);
       return { message: ended.id === request.sessionId ? sessionMessages.loggedOut : sessionMessages.ended };
     },
@@ -51,6 +53,7 @@ export async function sessionsRoutes(app: FastifyInstance, { db, clock, live }: 
     async (request) => {
       const user = requireUser(request);
       const ended = await endOtherSessions(db, user.id, requireSessionId(request), clock.now());
+      if (ended.length > 0) await recordSessionsEnded(db, user, ended.length, sessionClientOf(request), clock.now());
       await closeSockets(user.id, ended);
       return { message: sessionMessages.othersEnded, ended: ended.length };
     },

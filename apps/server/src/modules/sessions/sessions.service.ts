@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, type UserSessionRow, userSessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { recordSecurityEvent } from '../audit/audit.service.js';
 
 /** Where a sign-in came from, as the request showed it. */
 export type SessionClient = { ip: string | null; userAgent: string | null };
@@ -120,6 +121,21 @@ export async function endOtherSessions(db: DbOrTx, userId: string, keepSessionId
     .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId), isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Records that a person ended sessions of theirs from the sessions page (another device, or all of
+ * the others): a security event, since that is what someone does who thinks a device is not theirs.
+ */
+export async function recordSessionsEnded(
+  db: DbOrTx,
+  user: { id: string; role: string; email: string },
+  ended: number,
+  origin: SessionClient,
+  now: Date,
+): Promise<void> {
+  const summary = ended === 1 ? 'Ended a session on another device' : `Ended ${ended} sessions on other devices`;
+  await recordSecurityEvent(db, { user, action: 'session.ended', summary, origin }, now);
 }
 
 /**

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { type RequestOrigin, recordAudit, recordSecurityEvent } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import type { NotificationDispatcher } from '../notifications/notification-dispatcher.js';
 import { notifyAccountBlocked } from '../notifications/notification-events.js';
@@ -80,6 +80,7 @@ export async function changePassword(
   body: ChangePasswordBody,
   hashCost: number,
   now: Date,
+  origin: RequestOrigin,
 ): Promise<UserRow> {
   const row = await liveUser(db, user.id);
   if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
@@ -94,6 +95,11 @@ export async function changePassword(
       .returning();
     if (!updated) throw AppError.notFound(accountMessages.userNotFound);
     await endAllSessions(tx, user.id, now);
+    await recordSecurityEvent(
+      tx,
+      { user: updated, action: 'user.password_changed', summary: 'Password changed; every session ended', origin },
+      now,
+    );
     return updated;
   });
 }

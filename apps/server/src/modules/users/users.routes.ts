@@ -105,7 +105,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request) => {
       const user = requireUser(request);
       assertOwnAccount(user, request.body);
-      const updated = await changePassword(db, user, request.body, options.hashCost, clock.now());
+      const updated = await changePassword(db, user, request.body, options.hashCost, clock.now(), sessionClientOf(request));
       await endSessions(user.id, WS_CLOSE.unauthenticated);
       // Every session ended with the old password; this device carries on in a new one.
       const { token } = await startSession(app, { db, clock }, updated, sessionClientOf(request), options.tokenTtl);
