@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'properties', lazy: page(() => import('./routes/admin/admin-properties-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/admin/admin-bookings-page')) },
           { path: 'transactions', lazy: page(() => import('./routes/admin/admin-transactions-page')) },
+          { path: 'audit', lazy: page(() => import('./routes/admin/admin-audit-page')) },
           { path: 'notifications', lazy: page(() => import('./routes/admin/admin-notifications-page')) },
           { path: 'reports', lazy: page(() => import('./routes/admin/admin-reports-page')) },
           // Any other admin path leads to the dashboard.

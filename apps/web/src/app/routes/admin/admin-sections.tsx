@@ -1,5 +1,6 @@
 import BookIcon from '@mui/icons-material/EventAvailableOutlined';
 import FlagIcon from '@mui/icons-material/FlagOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -20,4 +21,5 @@ export const ADMIN_SECTIONS = [
     icon: <NotificationsIcon />,
   },
   { label: msg('Reports'), to: '/admin/reports', icon: <FlagIcon /> },
+  { label: msg('Audit log'), to: '/admin/audit', icon: <HistoryIcon /> },
 ];

@@ -19,4 +19,5 @@ export const adminKeys = {
   cities: () => ['admin', 'cities'] as const,
   bookingList: (filters: TableFilters) => ['admin', 'bookings', filters] as const,
   paymentList: (filters: TableFilters) => ['admin', 'payments', filters] as const,
+  auditList: (filters: TableFilters) => ['admin', 'audit', filters] as const,
 };

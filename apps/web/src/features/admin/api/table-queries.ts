@@ -21,3 +21,8 @@ export function bookingTableQuery(filters: TableFilters): ApiQuery<'/api/admin/b
 export function paymentTableQuery(filters: TableFilters): ApiQuery<'/api/admin/transactions.csv'> {
   return { q: filters.q, status: oneOf(ADMIN_PAYMENT_STATUSES, filters.status), from: filters.from, to: filters.to };
 }
+
+/** The Audit log's filters (who, what, India days from and to) as its list takes them. */
+export function auditTableQuery(filters: TableFilters): ApiQuery<'/api/admin/audit'> {
+  return { actor: filters.actor, action: filters.action, from: filters.from, to: filters.to };
+}
