@@ -47,6 +47,7 @@ export const APP_PAGES = [
   '/admin/transactions',
   '/admin/notifications',
   '/admin/reports',
+  '/admin/audit',
   // Any other admin path leads to the dashboard, so every one of them is a page.
   '/admin/*',
 ] as const;
