@@ -23,6 +23,9 @@ export type DbOrTx = Database | Transaction;
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/** A PostgreSQL pool's connections right now (pg.Pool's counts). */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;
@@ -36,7 +39,7 @@ export type DatabaseHandle = {
    */
   executeSql: SqlExecutor;
   /** The pool's connections right now (PostgreSQL; the embedded engine has one connection and no pool). */
-  poolStats?: () => { total: number; idle: number; waiting: number };
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
 

@@ -1,10 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../../db/client.js';
+import type { Database, PoolStats } from '../../db/client.js';
 import { queryRows } from '../../db/sql.js';
-
-/** A PostgreSQL pool's connections right now (pg.Pool's counts). */
-export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** What the gauges read when Prometheus scrapes: the database, its pool, the open sockets. */
 export type MetricsProbes = {

@@ -111,22 +111,25 @@ function AuditCards({ items }: { items: AdminAuditEntry[] }) {
   const { t } = useTranslation();
   return (
     <CardList label={t('Audit log')}>
-      {items.map((entry) => (
-        <Card component="li" key={entry.id} variant="outlined" sx={{ p: 2 }}>
-          <Stack spacing={1}>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(entry.created_at)}
-            </Typography>
-            <What entry={entry} />
-            <Who entry={entry} />
-            {originOf(entry) && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {originOf(entry)}
+      {items.map((entry) => {
+        const origin = originOf(entry);
+        return (
+          <Card component="li" key={entry.id} variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={1}>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(entry.created_at)}
               </Typography>
-            )}
-          </Stack>
-        </Card>
-      ))}
+              <What entry={entry} />
+              <Who entry={entry} />
+              {origin && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {origin}
+                </Typography>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
     </CardList>
   );
 }
