@@ -31,8 +31,8 @@ export type DatabaseHandle = {
   engine: DatabaseEngine;
   /** Events between server processes (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite). */
   pubsub: PubSub;
-  /** Applies the committed SQL migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Applies the committed SQL migrations (idempotent); `folder` another set of them (a restore's). */
+  migrate(folder?: string): Promise<void>;
   /**
    * Raw SQL on the same connection(s) as `db`, for the job queue (pg-boss's `db` adapter): its
    * migrations send several statements in one text, which PGlite's query() refuses.
@@ -70,7 +70,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     async close() {
       await pubsub.close();
       await client.close();
@@ -92,7 +92,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     pubsub,
     executeSql: (text, values) => pool.query(text, values),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => withMigrationLock(url, () => migratePg(db, { migrationsFolder })),
+    migrate: (folder = migrationsFolder) => withMigrationLock(url, () => migratePg(db, { migrationsFolder: folder })),
     async close() {
       await pubsub.close();
       await pool.end();
