@@ -27,6 +27,7 @@ const noDatabase: Database = drizzle(
 /** Background work has no part in the document: the schedules are declared and never run. */
 const idleQueue: EmailQueue = {
   every: () => undefined,
+  never: () => undefined,
   handle: () => undefined,
   send: async () => undefined,
   runNow: async () => undefined,

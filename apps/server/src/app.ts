@@ -93,6 +93,8 @@ export type AppDeps = {
   emailQueue: EmailQueue;
   /** The PostgreSQL pool's counts, for the metrics; none on the embedded engine. */
   poolStats?: () => PoolStats;
+  /** True once the process has begun to shut down but still listens (see startServer's close). */
+  isDraining?: () => boolean;
 };
 
 /** Tells every server process that listings changed, so each clears its listing cache. */
@@ -108,6 +110,7 @@ export async function buildApp({
   pubsub,
   emailQueue,
   poolStats,
+  isDraining = () => false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
@@ -141,7 +144,7 @@ export async function buildApp({
     closing = true;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || isDraining()) reply.header('connection', 'close');
     return payload;
   });
   registerErrorHandler(app);
@@ -340,6 +343,7 @@ export async function buildApp({
       settleDeposits,
       queue: emailQueue,
       notifications,
+      backups: config.backups,
     },
     { housekeeping: config.housekeeping.cron, emailSweep: config.email.sweepCron },
   );

@@ -105,6 +105,23 @@ describe('loadConfig', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['STORAGE', 'UPLOAD_GRACE_HOURS']);
   });
 
+  it('backs up daily into DATA_DIR/backups, keeping 7, unless BACKUP_* say otherwise, and names bad values', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backups).toEqual({
+      dir: path.join(path.resolve(dir), 'backups'),
+      cron: '45 2 * * *',
+      keep: 7,
+    });
+    const custom = loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/srv/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' });
+    expect(custom.backups).toEqual({ dir: '/srv/backups', cron: '45 */6 * * *', keep: 28 });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '0' }).backups.cron).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '1' }).backups.cron).toBe('45 * * * *');
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '48' }).backups.cron).toBe('45 2 */2 * *');
+    const problems = problemsOf({ DATA_DIR: dir, BACKUP_EVERY_HOURS: '5', BACKUP_KEEP: '0' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['BACKUP_EVERY_HOURS', 'BACKUP_KEEP']);
+    expect(problems.join('\n')).toMatch(/must divide a day/);
+  });
+
   it('runs one process unless CLUSTER_WORKERS asks for more, and more only on a PostgreSQL server', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).cluster).toEqual({ workers: 1 });
     const postgres = 'postgres://me:secret@localhost:5432/rentease';

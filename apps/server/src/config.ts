@@ -73,6 +73,22 @@ const envSchema = z.object({
     .min(0, 'must not be negative')
     .max(300_000, 'must be at most 300000 (5 minutes)')
     .default(10_000),
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative (0 turns scheduled backups off)')
+    .max(720, 'must be at most 720 (30 days)')
+    .refine((hours) => hours === 0 || 24 % hours === 0 || hours % 24 === 0, {
+      error: 'must divide a day (1, 2, 3, 4, 6, 8, 12) or be whole days (24, 48, …); 0 turns scheduled backups off',
+    })
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number of backups' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(7),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe', 'razorpay'], { error: 'must be demo, stripe or razorpay' }).default('demo'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -196,12 +212,32 @@ export type Config = {
   shutdownGraceMs: number;
   /** How notification emails leave. */
   email: EmailConfig;
+  backups: BackupConfig;
   /**
    * Set: a tenant pays and a landlord publishes a listing only once their email address is
    * verified. Off by default, so registering and booking at once keeps working.
    */
   requireVerifiedEmail: boolean;
 };
+
+export type BackupConfig = {
+  /** Where `npm run backup` and the schedule write backup files (default DATA_DIR/backups). */
+  dir: string;
+  /** When the server backs up by itself: a cron schedule on the job queue, or undefined for never. */
+  cron: string | undefined;
+  /** How many scheduled backups stay; older ones are deleted after each new one. */
+  keep: number;
+};
+
+/**
+ * A backup every `hours` as a cron schedule, in India's time: at 02:45 (the quietest hour of a
+ * rental site, away from the top of the hour) for whole days, at minute 45 for parts of a day.
+ */
+export function backupCron(hours: number): string | undefined {
+  if (hours === 0) return undefined;
+  if (hours % 24 === 0) return hours === 24 ? '45 2 * * *' : `45 2 */${hours / 24} * *`;
+  return hours === 1 ? '45 * * * *' : `45 */${hours} * * *`;
+}
 
 export type EmailConfig = {
   /** Set: send through this SMTP server. Unset: write each email as an .eml file into outboxDir. */
@@ -336,6 +372,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: 8,
       retryDelaySeconds: 30,
       pollingIntervalSeconds: 2,
+    },
+    backups: {
+      dir: path.resolve(vars.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      cron: backupCron(vars.BACKUP_EVERY_HOURS),
+      keep: vars.BACKUP_KEEP,
     },
     payments: paymentsConfig(vars),
     requireVerifiedEmail: vars.REQUIRE_VERIFIED_EMAIL,

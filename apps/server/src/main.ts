@@ -4,6 +4,9 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-seed.js';
 import { shownUrl } from './lib/public-url.js';
+import { diskFolderOf } from './lib/storage.js';
+import { writeBackup } from './modules/operations/backup.service.js';
+import { recordServerPid } from './modules/operations/server-pid.js';
 import { warmGazetteer } from './modules/places/gazetteer.service.js';
 import { type PreparedDatabase, prepareDatabase, startServer } from './server.js';
 
@@ -53,6 +56,15 @@ async function runServer(config: Config, started: number) {
     console.log(banner(config, server.url, server, `${engine}, ready in ${ms} ms`));
   }
 
+  // The embedded database is this process's alone: `npm run backup` finds it here and asks for a
+  // backup with SIGUSR2 (see server-pid.ts).
+  const forgetPid = server.database.engine === 'pglite' ? recordServerPid(config.dataDir) : () => undefined;
+  process.on('SIGUSR2', () => {
+    writeBackup({ db: server.database.db, backupDir: config.backups.dir, uploadsDir: diskFolderOf(server.storage) })
+      .then((backup) => server.app.log.info({ backup }, 'backup written (asked by SIGUSR2)'))
+      .catch((error: unknown) => server.app.log.error({ err: error }, 'backup failed'));
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,6 +77,7 @@ async function runServer(config: Config, started: number) {
       process.exit(1);
     }, config.shutdownGraceMs);
     await server.close();
+    forgetPid();
     clearTimeout(cut);
     process.exit(0);
   };

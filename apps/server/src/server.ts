@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -5,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { hasDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.js';
 import { systemClock } from './lib/clock.js';
 import { shownUrl } from './lib/public-url.js';
-import { createImageStorage } from './lib/storage.js';
+import { createImageStorage, type ImageStorage } from './lib/storage.js';
 import { PgBossEmailQueue } from './modules/notifications/email-queue.js';
 import { createPaymentProvider } from './modules/payments/providers/create-provider.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
@@ -13,6 +14,7 @@ import { ensureAdminAccount } from './modules/users/users.service.js';
 export type StartedServer = PreparedDatabase & {
   app: FastifyInstance;
   database: DatabaseHandle;
+  storage: ImageStorage;
   url: string;
   close(): Promise<void>;
 };
@@ -35,6 +37,9 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config):
   return { seeded, hasDemoAccounts: await hasDemoAccounts(database.db), adminCreated };
 }
 
+/** How long a shutting-down server keeps listening while it turns its keep-alive clients away. */
+const KEEP_ALIVE_DRAIN_MS = 1000;
+
 /**
  * Opens the database, prepares it (unless a cluster primary already did: `prepare: false` is
  * for its workers) and listens.
@@ -48,6 +53,7 @@ export async function startServer(config: Config, options: { prepare?: boolean }
   const storage = createImageStorage(config, database.db);
   const payments = createPaymentProvider(config.payments, database.db, systemClock);
   const emailQueue = new PgBossEmailQueue(database.executeSql, config.email);
+  let draining = false;
   const app = await buildApp({
     config,
     db: database.db,
@@ -57,6 +63,7 @@ export async function startServer(config: Config, options: { prepare?: boolean }
     pubsub: database.pubsub,
     emailQueue,
     poolStats: database.poolStats,
+    isDraining: () => draining,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -64,9 +71,15 @@ export async function startServer(config: Config, options: { prepare?: boolean }
   return {
     app,
     database,
+    storage,
     ...prepared,
     url: shownUrl(config, port),
     async close() {
+      // Closing the listener also closes every idle keep-alive connection at once, and a client
+      // that sent its next request on one at that moment sees it reset. So first, for a moment,
+      // every answer says 'Connection: close': busy clients leave on their own, without a loss.
+      draining = true;
+      await delay(Math.min(KEEP_ALIVE_DRAIN_MS, config.shutdownGraceMs / 4));
       await app.close();
       await database.close();
     },

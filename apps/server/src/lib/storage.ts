@@ -128,6 +128,11 @@ export class DatabaseImageStorage implements ImageStorage {
   }
 }
 
+/** The folder of a storage that keeps images as files (what a backup must copy), or undefined. */
+export function diskFolderOf(storage: ImageStorage): string | undefined {
+  return storage instanceof LocalDiskStorage ? storage.root : undefined;
+}
+
 /** The storage the configuration asks for (STORAGE=disk | database). */
 export function createImageStorage(config: Pick<Config, 'storage' | 'dataDir'>, db: Database): ImageStorage {
   if (config.storage === 'database') return new DatabaseImageStorage(db);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { BackupConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { diskFolderOf } from '../lib/storage.js';
 import { expireBookingRequests } from '../modules/booking-requests/booking-requests.service.js';
 import { type HousekeepingDeps, runHousekeeping } from '../modules/housekeeping/housekeeping.service.js';
 import { sweepDueEmails } from '../modules/notifications/email-delivery.service.js';
 import type { EmailQueue } from '../modules/notifications/email-queue.js';
 import type { NotificationDispatcher } from '../modules/notifications/notification-dispatcher.js';
+import { pruneBackups, writeBackup } from '../modules/operations/backup.service.js';
 import { sendRentReminders } from '../modules/rent/rent.service.js';
 import { announceReviewsPublishedByTime } from '../modules/reviews/review-publications.js';
 import { sendVisitReminders } from '../modules/visits/visits.service.js';
@@ -17,6 +20,7 @@ export const BOOKING_REQUEST_EXPIRY_JOB = 'booking-request-expiry';
 export const VISIT_REMINDER_JOB = 'visit-reminder';
 export const DEPOSIT_SETTLEMENT_JOB = 'deposit-settlement';
 export const RENT_REMINDER_JOB = 'rent-reminder';
+export const BACKUP_JOB = 'backup';
 
 export type ScheduleDeps = HousekeepingDeps & {
   db: Database;
@@ -25,6 +29,7 @@ export type ScheduleDeps = HousekeepingDeps & {
   notifications: NotificationDispatcher;
   /** Refunds in full the deposits left unsettled past their window, and sends owed deposit refunds. */
   settleDeposits?: () => Promise<{ settled: number; refunded: number }>;
+  backups?: BackupConfig;
 };
 
 /**
@@ -37,7 +42,19 @@ export function registerSchedules(
   deps: ScheduleDeps,
   schedules: { housekeeping: string | undefined; emailSweep: string | undefined },
 ): void {
-  const { queue } = deps;
+  const { queue, backups } = deps;
+  if (backups?.cron) {
+    // One backup per tick across every process (a singleton job), then only the newest are kept.
+    // Images go along only from disk: with STORAGE=database they are rows of the backup already.
+    const uploadsDir = diskFolderOf(deps.storage);
+    queue.every(BACKUP_JOB, backups.cron, async () => {
+      const backup = await writeBackup({ db: deps.db, backupDir: backups.dir, uploadsDir });
+      const removed = await pruneBackups(backups.dir, backups.keep);
+      app.log.info({ backup, removed }, 'backup written');
+    });
+  } else {
+    queue.never(BACKUP_JOB);
+  }
   if (schedules.housekeeping) {
     // Old uploads, rate-limit counters, refunds to retry. Each step is safe to run from several
     // processes at once anyway, so a round run by hand beside the schedule is harmless.

@@ -50,6 +50,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Off: a sweep on a timer would race the tests; the housekeeping tests run it themselves.
     housekeeping: { cron: undefined },
     cluster: { workers: 1 },
+    // Off, like housekeeping: the backup tests write their own.
+    backups: { dir: path.join(dataDir, 'backups'), cron: undefined, keep: 7 },
     shutdownGraceMs: 10_000,
     email: {
       smtpUrl: undefined,

@@ -17,6 +17,11 @@ export interface EmailQueue {
    */
   every(name: string, cron: string, run: () => Promise<void>): void;
   /**
+   * A recurring job that is turned off: start() removes its schedule, which the queue keeps in
+   * the database from when it was on, so no tick is queued for a job no process runs any more.
+   */
+  never(name: string): void;
+  /**
    * Handles one kind of one-off job (an account email) with `run`, which throws to be retried.
    * Declared before start(); start() sets it up.
    */
@@ -53,6 +58,7 @@ export class PgBossEmailQueue implements EmailQueue {
   private started = false;
   private log: FastifyBaseLogger | undefined;
   private readonly recurring: RecurringJob[] = [];
+  private readonly turnedOff: string[] = [];
   private readonly oneOff: OneOffJob[] = [];
   /** pg-boss's SQL and our handlers still running: stop() waits for them (see drain). */
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -109,6 +115,7 @@ export class PgBossEmailQueue implements EmailQueue {
     );
     await this.startOneOff(log);
     await this.startRecurring(log);
+    for (const name of this.turnedOff) await this.setUp(() => this.boss.unschedule(name));
   }
 
   handle<T extends object>(name: string, run: (data: T) => Promise<void>): void {
@@ -154,6 +161,11 @@ export class PgBossEmailQueue implements EmailQueue {
   every(name: string, cron: string, run: () => Promise<void>): void {
     if (this.started) throw new Error(`recurring job ${name} must be declared before the queue starts`);
     this.recurring.push({ name, cron, run });
+  }
+
+  never(name: string): void {
+    if (this.started) throw new Error(`recurring job ${name} must be turned off before the queue starts`);
+    this.turnedOff.push(name);
   }
 
   async runNow(name: string): Promise<void> {

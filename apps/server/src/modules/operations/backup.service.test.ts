@@ -5,10 +5,12 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupCron } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { seedDemoData } from '../../db/seed/demo-seed.js';
 import { queryRows } from '../../db/sql.js';
 import { DatabaseImageStorage } from '../../lib/storage.js';
+import { BACKUP_JOB } from '../../plugins/schedules.plugin.js';
 import { bookAndPay } from '../../test/checkout.js';
 import { buildProperty, buildUser } from '../../test/factories.js';
 import { createTestApp, TEST_HASH_COST, type TestContext } from '../../test/test-app.js';
@@ -79,8 +81,8 @@ describe('backup and restore', () => {
   it('round-trips a seeded marketplace: every row of every table, every sequence and every image, identical', async () => {
     const backupDir = mkdtempSync(path.join(tmpdir(), 'rentease-backups-'));
     const uploadsDir = path.join(t.config.dataDir, 'uploads');
-    const backup = await writeBackup({ database: t.database, backupDir, uploadsDir });
-    expect(path.basename(backup.file)).toMatch(/^rentease-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.gz$/);
+    const backup = await writeBackup({ db: t.db, backupDir, uploadsDir });
+    expect(path.basename(backup.file)).toMatch(/^rentease-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.backup\.gz$/);
     expect(readdirSync(backupDir)).toEqual([path.basename(backup.file)]);
     expect(backup.images).toBeGreaterThan(20);
 
@@ -118,7 +120,7 @@ describe('backup and restore', () => {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const backup = await writeBackup({ database: t.database, backupDir, uploadsDir: undefined });
+    const backup = await writeBackup({ db: t.db, backupDir, uploadsDir: undefined });
     await burst;
 
     const target = await emptyTarget();
@@ -141,7 +143,7 @@ describe('backup and restore', () => {
 
   it('a file cut short restores nothing, and says so', async () => {
     const backupDir = mkdtempSync(path.join(tmpdir(), 'rentease-backups-'));
-    const backup = await writeBackup({ database: t.database, backupDir, uploadsDir: undefined });
+    const backup = await writeBackup({ db: t.db, backupDir, uploadsDir: undefined });
     const { gunzipSync } = await import('node:zlib');
     const lines = gunzipSync(readFileSync(backup.file)).toString('utf8').split('\n');
     const cut = path.join(backupDir, 'cut.backup.gz');
@@ -161,6 +163,25 @@ describe('backup and restore', () => {
 
     writeFileSync(cut, 'not a backup');
     await expect(restoreBackup({ database: target, file: cut, uploadsDir: undefined })).rejects.toBeInstanceOf(BackupError);
+  });
+
+  it('the scheduled backup runs through the job queue and keeps the newest BACKUP_KEEP', async () => {
+    const backupDir = mkdtempSync(path.join(tmpdir(), 'rentease-backups-'));
+    const scheduled = await createTestApp({ backups: { dir: backupDir, cron: backupCron(24), keep: 2 } });
+    try {
+      const backups = () => readdirSync(backupDir).filter((name) => name.endsWith('.backup.gz'));
+      const seen = new Set<string>();
+      for (let round = 1; round <= 3; round++) {
+        await scheduled.emailQueue.runNow(BACKUP_JOB);
+        await expect.poll(() => backups().some((name) => !seen.has(name)), { timeout: 20_000 }).toBe(true);
+        for (const name of backups()) seen.add(name);
+      }
+      expect(seen.size).toBe(3);
+      // The third round deletes the first: the newest two stay.
+      await expect.poll(() => backups().sort(), { timeout: 5_000 }).toEqual([...seen].sort().slice(1));
+    } finally {
+      await scheduled.close();
+    }
   });
 
   it('keeps the newest backups and deletes the rest', async () => {

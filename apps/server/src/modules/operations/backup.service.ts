@@ -6,9 +6,9 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, DbOrTx } from '../../db/client.js';
+import type { Database, DatabaseHandle, DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/sql.js';
-import { isSafeStorageKey } from '../../lib/storage.js';
+import { DatabaseImageStorage, isSafeStorageKey } from '../../lib/storage.js';
 import { migrationsFolder } from '../../paths.js';
 
 /**
@@ -36,15 +36,12 @@ const INSERT_BATCH_BYTES = 4_000_000;
 
 export class BackupError extends Error {}
 
-/** `rentease-2026-11-28T15-30-00Z.backup.gz`: sorts by time, and is a valid file name everywhere. */
+/** `rentease-2026-11-28T15-30-00.123Z.backup.gz`: sorts by time, and is a valid file name everywhere. */
 export function backupFileName(at: Date): string {
-  return `rentease-${at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-')}.backup.gz`;
+  return `rentease-${at.toISOString().replaceAll(':', '-')}.backup.gz`;
 }
 
-const BACKUP_FILE = /^rentease-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup\.gz$/;
+const BACKUP_FILE = /^rentease-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.backup\.gz$/;
 
 export type BackupResult = { file: string; rows: number; images: number; bytes: number };
 
@@ -100,13 +97,13 @@ async function appliedMigrations(db: DbOrTx): Promise<string[]> {
  * appears under its final name only once complete (written beside it, then renamed).
  */
 export async function writeBackup(options: {
-  database: DatabaseHandle;
+  db: Database;
   backupDir: string;
   /** DATA_DIR/uploads with STORAGE=disk; undefined when images are rows of the database. */
   uploadsDir: string | undefined;
   now?: Date;
 }): Promise<BackupResult> {
-  const { database, backupDir, uploadsDir } = options;
+  const { db, backupDir, uploadsDir } = options;
   await mkdir(backupDir, { recursive: true });
   const file = path.join(backupDir, backupFileName(options.now ?? new Date()));
   const partial = `${file}.partial`;
@@ -118,7 +115,7 @@ export async function writeBackup(options: {
   let rows = 0;
   let images = 0;
   try {
-    await database.db.transaction(
+    await db.transaction(
       async (tx) => {
         await write({
           kind: 'header',
@@ -308,7 +305,13 @@ export async function restoreBackup(options: {
         await tx.execute(sql`SELECT setval(${line.name}::regclass, ${line.lastValue}::bigint, ${line.isCalled})`);
       } else if (line.kind === 'image') {
         await flush();
-        if (!uploadsDir || !isSafeStorageKey(line.key)) continue;
+        if (!isSafeStorageKey(line.key)) continue;
+        // A backup of files restored where images are rows (STORAGE=database): they become rows.
+        if (!uploadsDir) {
+          await new DatabaseImageStorage(tx).save(line.key, Buffer.from(line.data, 'base64'));
+          images += 1;
+          continue;
+        }
         await mkdir(uploadsDir, { recursive: true });
         await writeFile(path.join(uploadsDir, line.key), Buffer.from(line.data, 'base64'));
         images += 1;
