@@ -134,10 +134,26 @@ test('the dashboard shows the numbers the API gives', async ({ page, request }) 
   expect(figures.monthlyRevenue).toHaveLength(12);
 
   const chart = page.getByRole('figure', { name: 'Monthly revenue' });
-  await expect(chart.getByTestId('revenue-chart')).toBeVisible();
+  await expect(chart.getByTestId('trends-chart')).toBeVisible();
   // Screen readers get the figures as a table.
   const last = figures.monthlyRevenue.at(-1);
   await expect(chart.getByRole('table')).toContainText(rupees.format(last.total));
+  // The same chart shows stays booked, refunds and sign-ups per month.
+  const trends = chart.getByRole('group', { name: 'Show per month' });
+  await trends.getByRole('button', { name: 'Bookings' }).click();
+  const bookingsChart = page.getByRole('figure', { name: 'Monthly bookings' });
+  await expect(bookingsChart.getByRole('table')).toContainText('Bookings');
+  const bookedRows = bookingsChart.getByRole('table').getByRole('row');
+  await expect(bookedRows).toHaveCount(13);
+  const bookedYear = figures.monthlyBookings.reduce((sum: number, month: { total: number }) => sum + month.total, 0);
+  expect(bookedYear).toBeGreaterThan(0);
+  await expect(bookedRows.last()).toContainText(number.format(figures.monthlyBookings.at(-1).total));
+  await bookingsChart.getByRole('button', { name: 'New users' }).click();
+  await expect(page.getByRole('figure', { name: 'New users per month' })).toBeVisible();
+  await page.getByRole('figure', { name: 'New users per month' }).getByRole('button', { name: 'Refunds' }).click();
+  await expect(page.getByRole('figure', { name: 'Monthly refunds' }).getByRole('table')).toContainText(
+    rupees.format(figures.monthlyRefunds.at(-1).total),
+  );
 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   if (figures.recentActivity.length > 0) {

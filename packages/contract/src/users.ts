@@ -148,8 +148,14 @@ export const adminOverview = z.object({
   bookings: z.number(),
   /** Rupees taken for confirmed stays, all time. */
   revenue: z.number(),
-  /** The last 12 months (YYYY-MM, India time), oldest first. */
+  /** The last 12 months (YYYY-MM, India time), oldest first: rupees kept (refunds taken off). */
   monthlyRevenue: z.array(z.object({ month: z.string(), total: z.number() })),
+  /** The same months: stays booked (first payments taken), by the month they were paid. */
+  monthlyBookings: z.array(z.object({ month: z.string(), total: z.number() })),
+  /** The same months: rupees refunded, by the month the refund went through. */
+  monthlyRefunds: z.array(z.object({ month: z.string(), total: z.number() })),
+  /** The same months: tenants and landlords who signed up. */
+  monthlyNewUsers: z.array(z.object({ month: z.string(), total: z.number() })),
   /** Monthly stays' rent: rupees collected month by month after checkout, and the months late now. */
   rent: z.object({ collected: z.number(), lateMonths: z.number(), lateAmount: z.number() }),
   recentActivity: z.array(auditEntry),

@@ -24,4 +24,14 @@ describe('monthly bar chart', () => {
     expect(niceScale(126000)).toEqual({ top: 150000, step: 50000 });
     expect(niceScale(0).top).toBeGreaterThan(0);
   });
+
+  it('steps a count axis by whole numbers only', () => {
+    expect(niceScale(3, 5, true)).toEqual({ top: 3, step: 1 });
+    expect(niceScale(12, 5, true)).toEqual({ top: 15, step: 5 });
+    expect(niceScale(9, 5, true)).toEqual({ top: 10, step: 2 });
+    expect(niceScale(0, 5, true)).toEqual({ top: 4, step: 1 });
+    // Where money would step by 2.5, a count steps by 5.
+    expect(niceScale(11, 5, false).step).toBe(2.5);
+    expect(niceScale(11, 5, true)).toEqual({ top: 15, step: 5 });
+  });
 });

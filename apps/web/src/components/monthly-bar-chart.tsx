@@ -2,11 +2,11 @@ import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mu
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonthLong, formatMonthShort, monthsUpTo } from '../lib/calendar';
-import { formatRupees, formatRupeesCompact } from '../lib/format';
+import { formatNumber, formatRupees, formatRupeesCompact } from '../lib/format';
 import { translateApiMessage } from '../lib/i18n';
 import { visuallyHidden } from './visually-hidden';
 
-/** A month's total in rupees (YYYY-MM, as the API's monthly summaries give it). */
+/** A month's total, in rupees or a count (YYYY-MM, as the API's monthly summaries give it). */
 export type MonthlyTotal = { month: string; total: number };
 
 const MONTHS_SHOWN = 12;
@@ -19,14 +19,27 @@ export function lastTwelveMonths(summary: MonthlyTotal[], lastMonth: string): Mo
   return monthsUpTo(lastMonth, MONTHS_SHOWN).map((month) => ({ month, total: totals.get(month) ?? 0 }));
 }
 
-/** A round ₹ axis over `max`: the smallest 1, 2, 2.5 or 5 × 10ⁿ step that needs at most five steps. */
-export function niceScale(max: number, maxSteps = 5): { top: number; step: number } {
-  if (max <= 0) return { top: 40_000, step: 10_000 };
+/**
+ * A round axis over `max`: the smallest 1, 2, 2.5 or 5 × 10ⁿ step that needs at most five steps.
+ * Counts (`whole`) step by whole numbers only: no 2.5 bookings.
+ */
+export function niceScale(max: number, maxSteps = 5, whole = false): { top: number; step: number } {
+  if (max <= 0) return whole ? { top: 4, step: 1 } : { top: 40_000, step: 10_000 };
   const rough = max / maxSteps;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= rough) ?? 10) * magnitude;
+  const factors = whole ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10];
+  const found = (factors.find((factor) => factor * magnitude >= rough) ?? 10) * magnitude;
+  const step = whole ? Math.max(1, Math.ceil(found)) : found;
   return { top: Math.ceil(max / step) * step, step };
 }
+
+/** What a chart's figures are: rupees (₹85K on the axis) or a count of things (12). */
+export type ChartUnit = 'rupees' | 'count';
+
+const formatters: Record<ChartUnit, { full: (n: number) => string; compact: (n: number) => string }> = {
+  rupees: { full: formatRupees, compact: formatRupeesCompact },
+  count: { full: (n) => formatNumber(n), compact: (n) => formatNumber(n) },
+};
 
 /** What a chart is about, in words: its heading, the table screen readers get, its empty and failed states. */
 export type MonthlyBarChartTexts = {
@@ -40,8 +53,16 @@ export type MonthlyBarChartTexts = {
   loading: string;
 };
 
+/** A chart's texts, written with msg() (so the catalogue scan finds them), in the reader's language. */
+export function translateChartTexts<Texts extends Partial<MonthlyBarChartTexts>>(
+  texts: Texts,
+  t: (key: string) => string,
+): Texts {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, t(text)])) as Texts;
+}
+
 /**
- * Twelve monthly rupee totals as a bar chart drawn with SVG and CSS (no chart library: one costs
+ * Twelve monthly totals (rupees or counts) as a bar chart drawn with SVG and CSS (no chart library: one costs
  * ~96 KB gzipped for twelve bars), the current month highlighted. Screen readers get the same
  * figures as a table; the drawing is hidden from them. A bar's value shows on hover.
  */
@@ -55,6 +76,7 @@ export function MonthlyBarChart({
   testId,
   lastMonth = currentMonth,
   action,
+  unit = 'rupees',
 }: {
   texts: MonthlyBarChartTexts;
   summary: MonthlyTotal[] | undefined;
@@ -64,6 +86,7 @@ export function MonthlyBarChart({
   lastMonth?: string;
   /** Beside the title: a control that changes what the chart counts. */
   action?: React.ReactNode;
+  unit?: ChartUnit;
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
@@ -73,7 +96,8 @@ export function MonthlyBarChart({
   const { t } = useTranslation();
   const titleId = useId();
   const months = useMemo(() => lastTwelveMonths(summary ?? [], lastMonth), [summary, lastMonth]);
-  const { top, step } = niceScale(Math.max(...months.map((entry) => entry.total)));
+  const { top, step } = niceScale(Math.max(...months.map((entry) => entry.total)), 5, unit === 'count');
+  const format = formatters[unit];
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   const hasTotals = months.some((entry) => entry.total > 0);
 
@@ -118,7 +142,7 @@ export function MonthlyBarChart({
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {formatRupeesCompact(tick)}
+                    {format.compact(tick)}
                   </Typography>
                 ))}
               </Box>
@@ -148,7 +172,7 @@ export function MonthlyBarChart({
                     {months.map((entry) => (
                       <Box
                         key={entry.month}
-                        title={`${formatMonthLong(entry.month)}: ${formatRupees(entry.total)}`}
+                        title={`${formatMonthLong(entry.month)}: ${format.full(entry.total)}`}
                         sx={{
                           flex: 1,
                           height: '100%',
@@ -177,7 +201,7 @@ export function MonthlyBarChart({
                             zIndex: 1,
                           }}
                         >
-                          {formatRupeesCompact(entry.total)}
+                          {format.compact(entry.total)}
                         </Typography>
                         <Box
                           className="bar"
@@ -238,7 +262,7 @@ export function MonthlyBarChart({
                 {months.map((entry) => (
                   <tr key={entry.month}>
                     <th scope="row">{formatMonthLong(entry.month)}</th>
-                    <td>{formatRupees(entry.total)}</td>
+                    <td>{format.full(entry.total)}</td>
                   </tr>
                 ))}
               </tbody>

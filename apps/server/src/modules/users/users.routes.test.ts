@@ -413,4 +413,32 @@ describe('admin: numbers', () => {
       total: before.monthlyRevenue.at(-1).total + 25_000,
     });
   });
+
+  it('counts stays booked, refunds and sign-ups month by month, and leaves admins out of the sign-ups', async () => {
+    const thisMonth = t.clock.today().slice(0, 7);
+    const before = (await call(admin, { url: '/api/admin/overview' })).json();
+    const landlord = await buildLandlord(t.db);
+    const tenant = await buildTenant(t.db);
+    await buildAdmin(t.db);
+    const property = await buildProperty(t.db, landlord, { rupees: 10_000 });
+    await bookAndPay(t, tenant, property, { moveInDate: t.clock.today(), months: 3 });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.tenantId, tenant.id));
+    const cancelled = await call(tenant, { method: 'POST', url: `/api/bookings/${booking?.id}/cancel`, payload: {} });
+    expect(cancelled.statusCode).toBe(200);
+    const refund = cancelled.json().refund_amount as number;
+    expect(refund).toBeGreaterThan(0);
+
+    const after = (await call(admin, { url: '/api/admin/overview' })).json();
+    for (const field of ['monthlyBookings', 'monthlyRefunds', 'monthlyNewUsers']) {
+      expect(after[field].map((entry: { month: string }) => entry.month)).toEqual(
+        after.monthlyRevenue.map((entry: { month: string }) => entry.month),
+      );
+      expect(after[field].at(-1).month).toBe(thisMonth);
+    }
+    expect(after.monthlyBookings.at(-1).total).toBe(before.monthlyBookings.at(-1).total + 1);
+    expect(after.monthlyRefunds.at(-1).total).toBe(before.monthlyRefunds.at(-1).total + refund);
+    expect(after.monthlyNewUsers.at(-1).total).toBe(before.monthlyNewUsers.at(-1).total + 2);
+    // Revenue is what was kept: the stay's rent less its refund.
+    expect(after.monthlyRevenue.at(-1).total).toBe(before.monthlyRevenue.at(-1).total + 30_000 - refund);
+  });
 });

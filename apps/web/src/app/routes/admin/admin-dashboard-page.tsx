@@ -4,11 +4,11 @@ import { PageHeading } from '../../../components/layout/page-heading';
 import { AdminAccountSecurity } from '../../../features/account/components/admin-account-security';
 import { AdminTwoStepPrompt } from '../../../features/account/components/admin-two-step-prompt';
 import { DashboardStats } from '../../../features/admin/components/dashboard-stats';
+import { PlatformTrendsChart } from '../../../features/admin/components/platform-trends-chart';
 import { RecentActivity } from '../../../features/admin/components/recent-activity';
-import { RevenueChart } from '../../../features/admin/components/revenue-chart';
 import { WaitingWork } from '../../../features/admin/components/waiting-work';
 
-/** Dashboard: what waits for the admin first, then the platform's figures, revenue by month, recent activity and the admin's own account security. */
+/** Dashboard: what waits for the admin first, then the platform's figures, revenue, bookings, refunds and sign-ups by month, recent activity and the admin's own account security. */
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   return (
@@ -26,7 +26,7 @@ export default function AdminDashboardPage() {
             alignItems: 'stretch',
           }}
         >
-          <RevenueChart />
+          <PlatformTrendsChart />
           <RecentActivity />
         </Box>
         <AdminAccountSecurity />

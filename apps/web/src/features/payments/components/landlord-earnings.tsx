@@ -4,7 +4,7 @@ import { bookingMessages } from '@rentease/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { MonthlyBarChart, type MonthlyBarChartTexts } from '../../../components/monthly-bar-chart';
+import { MonthlyBarChart, type MonthlyBarChartTexts, translateChartTexts } from '../../../components/monthly-bar-chart';
 import { addMonths, currentMonthInIndia } from '../../../lib/calendar';
 import { msg, translateApiMessage } from '../../../lib/i18n';
 import { useLandlordPayments, useMonthlyEarnings } from '../api/get-landlord-payments';
@@ -34,18 +34,6 @@ const EARNINGS_CHART: Record<EarningsBasis, MonthlyBarChartTexts> = {
     loading: msg('Loading monthly earnings'),
   },
 };
-/** The chart's texts in the language shown. */
-function translatedTexts(texts: MonthlyBarChartTexts, t: (key: string) => string): MonthlyBarChartTexts {
-  return {
-    title: t(texts.title),
-    subtitle: t(texts.subtitle),
-    tableCaption: t(texts.tableCaption),
-    valueHeader: t(texts.valueHeader),
-    empty: t(texts.empty),
-    loadFailed: t(texts.loadFailed),
-    loading: t(texts.loading),
-  };
-}
 
 /** By month of stay, the chart reaches into the months that paid stays still cover. */
 const STAY_MONTHS_AHEAD = 6;
@@ -81,7 +69,7 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
         depositsHeld={depositsHeld}
       />
       <MonthlyBarChart
-        texts={translatedTexts(EARNINGS_CHART[basis], t)}
+        texts={translateChartTexts(EARNINGS_CHART[basis], t)}
         testId="earnings-chart"
         summary={chart.data}
         currentMonth={currentMonth}
