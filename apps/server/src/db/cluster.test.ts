@@ -52,6 +52,57 @@ async function listen(baseUrl: string, actor: Actor): Promise<Listener> {
   return { socket, received };
 }
 
+type Conversation = { tenantId: string; landlordId: string; propertyId: string };
+
+/**
+ * A chat client as the web app is one: when its socket closes it connects again (the server says
+ * 1001, 'going away', when its process shuts down), and once ready it reads the conversation, so
+ * that whatever was sent while it was away is seen. Collects every text it has seen either way.
+ */
+function reconnectingListener(baseUrl: string, actor: Actor, conversation: Conversation) {
+  const seen = new Set<string>();
+  const closeCodes: number[] = [];
+  let socket: WebSocket | undefined;
+  let stopped = false;
+  let ready = false;
+  const connect = () => {
+    ready = false;
+    const next = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
+    socket = next;
+    next.once('open', () => next.send(JSON.stringify({ type: 'auth', token: actor.token })));
+    next.on('message', (data) => {
+      const event = JSON.parse(String(data)) as LiveServerEvent;
+      if (event.type === 'message.new') seen.add(event.message.message);
+      if (event.type !== 'ready') return;
+      ready = true;
+      const { tenantId, landlordId, propertyId } = conversation;
+      void fetch(`${baseUrl}/api/messages/conversation/${tenantId}/${landlordId}/${propertyId}`, {
+        headers: { authorization: `Bearer ${actor.token}` },
+      })
+        .then((response) => response.json() as Promise<{ messages: { message: string }[] }>)
+        .then((body) => {
+          for (const message of body.messages) seen.add(message.message);
+        })
+        .catch(() => undefined);
+    });
+    next.on('error', () => undefined);
+    next.once('close', (code) => {
+      closeCodes.push(code);
+      if (!stopped) setTimeout(connect, 100 + Math.random() * 200);
+    });
+  };
+  connect();
+  return {
+    seen,
+    closeCodes,
+    isReady: () => ready,
+    stop() {
+      stopped = true;
+      socket?.terminate();
+    },
+  };
+}
+
 // Several processes on one database need a PostgreSQL server; the embedded engine refuses
 // CLUSTER_WORKERS > 1 at start (config.test.ts), so there is nothing to run here for it.
 describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on PostgreSQL', () => {
@@ -124,13 +175,30 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
     }
   });
 
-  it('replaces every worker one at a time on SIGHUP, answering every request meanwhile', async () => {
+  it('replaces every worker one at a time on SIGHUP, answering every request meanwhile; sockets reconnect and miss no message', async () => {
     const server = primary as ServerProcess;
     const before = workersOf(server);
     expect(before).toHaveLength(2);
-    // Requests one after another, the whole time: none may fail or go unanswered.
+    const landlord = await registerActor(server.baseUrl, 'landlord', 'Rolling');
+    const tenant = await registerActor(server.baseUrl, 'tenant', 'Rolling');
+    const photos = await uploadPhotos(server.baseUrl, landlord, 1);
+    const listing = await expectCall<Property>(server.baseUrl, 'POST', '/api/property/add', 201, {
+      token: landlord.token,
+      json: listingBody({ title: 'Rolling flat', city: 'Pune', images: photos.body.urls, rupees: 20_000 }),
+    });
+    const conversation = { tenantId: tenant.id, landlordId: landlord.id, propertyId: listing.id };
+    // Sockets on both workers (connections are dealt out round-robin), for both people.
+    const listeners = [
+      ...Array.from({ length: 3 }, () => reconnectingListener(server.baseUrl, tenant, conversation)),
+      ...Array.from({ length: 3 }, () => reconnectingListener(server.baseUrl, landlord, conversation)),
+    ];
+    await until(() => listeners.every((listener) => listener.isReady()), 'every socket ready', 20_000);
+
+    // Requests one after another, the whole time: none may fail or go unanswered. And a chat
+    // message every so often: each one the server acknowledges must reach every person.
     let polling = true;
     const answers: number[] = [];
+    const acknowledged: string[] = [];
     const poll = (async () => {
       while (polling) {
         const response = await fetch(`${server.baseUrl}/api/property?limit=1`).catch(() => undefined);
@@ -138,21 +206,49 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
         await response?.arrayBuffer();
       }
     })();
-    server.signal('SIGHUP');
-    await until(
-      () => {
-        const now = workersOf(server);
-        return now.length === 2 && now.every((pid) => !before.includes(pid));
-      },
-      'two new workers',
-      90_000,
-    );
-    await until(() => server.output().includes('SIGHUP: every worker replaced'), 'the restart to end');
-    polling = false;
-    await poll;
-    expect(answers.length).toBeGreaterThan(5);
-    expect(answers.filter((status) => status !== 200)).toEqual([]);
-  });
+    const chat = (async () => {
+      for (let n = 1; polling; n++) {
+        const text = `during the restart ${n}`;
+        const sent = await fetch(`${server.baseUrl}/api/messages/send`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tenant.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...conversation, senderId: tenant.id, message: text }),
+        }).catch(() => undefined);
+        if (sent?.status === 201) acknowledged.push(text);
+        await sent?.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    })();
+    try {
+      server.signal('SIGHUP');
+      await until(
+        () => {
+          const now = workersOf(server);
+          return now.length === 2 && now.every((pid) => !before.includes(pid));
+        },
+        'two new workers',
+        90_000,
+      );
+      await until(() => server.output().includes('SIGHUP: every worker replaced'), 'the restart to end');
+      polling = false;
+      await Promise.all([poll, chat]);
+      expect(answers.length).toBeGreaterThan(5);
+      expect(answers.filter((status) => status !== 200)).toEqual([]);
+
+      // Every socket was told to go away (1001) when its worker drained, and came back.
+      for (const listener of listeners) expect(listener.closeCodes).toContain(1001);
+      await until(() => listeners.every((listener) => listener.isReady()), 'every socket to reconnect', 20_000);
+      expect(acknowledged.length).toBeGreaterThan(3);
+      await until(
+        () => listeners.every((listener) => acknowledged.every((text) => listener.seen.has(text))),
+        'every acknowledged message to reach every person',
+        10_000,
+      );
+    } finally {
+      polling = false;
+      for (const listener of listeners) listener.stop();
+    }
+  }, 120_000);
 
   it('stops every worker and exits cleanly on SIGTERM', async () => {
     const server = primary as ServerProcess;
