@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
+import { serveClusterMetrics } from './modules/operations/cluster-metrics.js';
 
 /** A worker that dies this soon after starting is failing to start, not crashing under load. */
 const EARLY_EXIT_MS = 5000;
@@ -26,6 +27,7 @@ export type ClusterCallbacks = {
 export async function runClusterPrimary(config: Config, callbacks: ClusterCallbacks): Promise<void> {
   const workers = config.cluster.workers;
   await callbacks.prepare();
+  if (config.metricsToken !== undefined) serveClusterMetrics();
   let stopping = false;
   let earlyExits = 0;
   let listening = 0;

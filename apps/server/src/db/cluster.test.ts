@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { LiveServerEvent, Property } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -108,11 +110,15 @@ function reconnectingListener(baseUrl: string, actor: Actor, conversation: Conve
 describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on PostgreSQL', () => {
   let database: ThrowawayDatabase;
   let primary: ServerProcess | undefined;
+  const metricsToken = randomBytes(24).toString('base64url');
 
   beforeAll(async () => {
     await buildServerIfStale();
     database = await createThrowawayDatabase('postgres', { postgresTemplateUrl: inject('postgresTemplateUrl') });
-    primary = await startServerProcess({ ...serverSettings(database), env: { CLUSTER_WORKERS: '2' } });
+    primary = await startServerProcess({
+      ...serverSettings(database),
+      env: { CLUSTER_WORKERS: '2', METRICS_TOKEN: metricsToken },
+    });
     await until(() => workersOf(primary as ServerProcess).length === 2, 'two workers');
   }, 180_000);
 
@@ -156,6 +162,45 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
       const all = ['hello 1', 'hello 2', 'hello 3', 'hello 4'];
       await until(() => sockets.every((s) => s.received.length >= all.length), 'every socket to hear every message', 10_000);
       for (const listener of sockets) expect([...listener.received].sort()).toEqual(all);
+    } finally {
+      for (const listener of sockets) listener.socket.terminate();
+    }
+  });
+
+  it("answers a scrape with every worker's figures summed, whichever worker it reaches", async () => {
+    const server = primary as ServerProcess;
+    const scrape = async () => {
+      const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const healthRequests = (text: string) =>
+      [...text.matchAll(/^rentease_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} (\d+)$/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    const openSockets = (text: string) => Number(/^rentease_websocket_connections (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+    const before = healthRequests(await scrape());
+    // A new connection each: the primary deals connections out to the workers in turn.
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}/api/health`, { agent: false }, (response) => {
+            response.resume();
+            response.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+    }
+    const tenant = await registerActor(server.baseUrl, 'tenant', 'Metrics');
+    const sockets = await Promise.all(Array.from({ length: 4 }, () => listen(server.baseUrl, tenant)));
+    try {
+      // Every scrape, whichever worker answers it, counts all twenty and all four sockets.
+      for (let i = 0; i < 4; i++) {
+        const text = await scrape();
+        expect(healthRequests(text) - before).toBe(20);
+        expect(openSockets(text)).toBe(4);
+      }
     } finally {
       for (const listener of sockets) listener.socket.terminate();
     }

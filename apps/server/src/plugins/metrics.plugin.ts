@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { joinClusterMetrics, readMetrics } from '../modules/operations/cluster-metrics.js';
 import type { AppMetrics } from '../modules/operations/metrics.service.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -11,6 +12,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * missing or wrong token is a 401: metrics say how the business is doing, so they are never public.
  */
 export function registerMetrics(app: FastifyInstance, { metrics, token }: { metrics: AppMetrics; token: string | undefined }) {
+  if (token !== undefined) joinClusterMetrics(metrics.registry);
   app.addHook('onResponse', async (request, reply) => {
     metrics.requestDuration.observe(
       {
@@ -30,6 +32,7 @@ export function registerMetrics(app: FastifyInstance, { metrics, token }: { metr
     const given = digest(request.headers.authorization ?? '');
     if (!timingSafeEqual(given, expected)) throw AppError.unauthenticated();
     reply.header('cache-control', 'no-store');
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    // Under start:cluster, the whole cluster's figures, whichever worker the scrape reached.
+    return reply.type(metrics.registry.contentType).send(await readMetrics(metrics.registry));
   });
 }

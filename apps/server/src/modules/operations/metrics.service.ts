@@ -88,6 +88,8 @@ export class AppMetrics {
     };
     new Gauge({
       name: 'rentease_queue_jobs',
+      // Read from the database: every process tells the same figure, so a cluster reports it once.
+      aggregator: 'max',
       help: 'Background jobs (emails, schedules) by queue and state: waiting (created, retry), active, failed',
       labelNames: ['queue', 'state'] as const,
       registers,
@@ -99,6 +101,7 @@ export class AppMetrics {
     });
     new Gauge({
       name: 'rentease_queue_oldest_waiting_seconds',
+      aggregator: 'max',
       help: 'Age of the oldest job still waiting to run, by queue',
       labelNames: ['queue'] as const,
       registers,
@@ -116,6 +119,7 @@ export class AppMetrics {
 
     new Gauge({
       name: 'rentease_payments_confirmed',
+      aggregator: 'max',
       help: 'Payments ever taken (paid, including those since refunded)',
       registers,
       async collect() {
@@ -124,6 +128,7 @@ export class AppMetrics {
     });
     new Gauge({
       name: 'rentease_refunds_pending',
+      aggregator: 'max',
       help: 'Refunds asked of the card network and not yet confirmed',
       registers,
       async collect() {
