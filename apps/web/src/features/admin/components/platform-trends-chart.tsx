@@ -109,7 +109,11 @@ export function PlatformTrendsChart() {
           value={trend}
           onChange={(_event, next: Trend | null) => next && setTrend(next)}
           aria-label={t('Show per month')}
-          sx={{ flexWrap: 'wrap' }}
+          // A phone gives the four a quarter of the width each, on one line.
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'initial' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' },
+          }}
         >
           {(Object.keys(TRENDS) as Trend[]).map((key) => (
             <ToggleButton key={key} value={key}>
