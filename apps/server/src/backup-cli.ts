@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { queryRows } from './db/sql.js';
+import { uploadsFolderOf } from './lib/storage.js';
 import {
   BackupError,
   databaseHoldsData,
@@ -17,10 +18,6 @@ import {
 import { runningServerPid } from './modules/operations/server-pid.js';
 
 const SERVER_BACKUP_TIMEOUT_MS = 10 * 60_000;
-
-function uploadsDirOf(config: Config): string | undefined {
-  return config.storage === 'disk' ? path.join(config.dataDir, 'uploads') : undefined;
-}
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
@@ -49,7 +46,7 @@ async function backup(config: Config): Promise<void> {
   }
   const database = config.databaseUrl ? openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
   try {
-    const result = await writeBackup({ db: database.db, backupDir: config.backups.dir, uploadsDir: uploadsDirOf(config) });
+    const result = await writeBackup({ db: database.db, backupDir: config.backups.dir, uploadsDir: uploadsFolderOf(config) });
     console.log(`Backup written: ${result.file} (${megabytes(result.bytes)}; ${result.rows} rows, ${result.images} image files)`);
   } finally {
     await database.close();
@@ -72,7 +69,7 @@ async function restoreIntoPostgres(config: Config, url: string, file: string, fo
       }
       await emptyDatabase(database.db);
     }
-    const uploadsDir = uploadsDirOf(config);
+    const uploadsDir = uploadsFolderOf(config);
     const staging = uploadsDir && `${uploadsDir}.restoring`;
     if (staging) await rm(staging, { recursive: true, force: true });
     const result = await restoreBackup({ database, file, uploadsDir: staging });
@@ -104,7 +101,7 @@ async function restoreIntoPglite(config: Config, file: string, force: boolean): 
     throw new BackupError(`A server (process ${pid}) is running on ${config.dataDir}: stop it before restoring.`);
   }
   const pgdata = path.join(config.dataDir, 'pgdata');
-  const uploadsDir = uploadsDirOf(config);
+  const uploadsDir = uploadsFolderOf(config);
   if (!force && (nonEmpty(pgdata) || (uploadsDir && nonEmpty(uploadsDir)))) {
     throw new BackupError(
       `${config.dataDir} already holds a marketplace. Restore into an empty data directory, or add --force to replace it.`,

@@ -68,6 +68,18 @@ async function listen(baseUrl: string, actor: Actor): Promise<Listener> {
 
 type Conversation = { tenantId: string; landlordId: string; propertyId: string };
 
+/** A landlord with a listing (one photo) and a tenant, made through the API: a conversation's three parties. */
+async function landlordTenantAndListing(baseUrl: string, label: string) {
+  const landlord = await registerActor(baseUrl, 'landlord', label);
+  const tenant = await registerActor(baseUrl, 'tenant', label);
+  const photos = await uploadPhotos(baseUrl, landlord, 1);
+  const listing = await expectCall<Property>(baseUrl, 'POST', '/api/property/add', 201, {
+    token: landlord.token,
+    json: listingBody({ title: `${label} flat`, city: 'Pune', images: photos.body.urls, rupees: 20_000 }),
+  });
+  return { landlord, tenant, listing };
+}
+
 /**
  * A chat client as the web app is one: when its socket closes it connects again (the server says
  * 1001, 'going away', when its process shuts down), and once ready it reads the conversation, so
@@ -141,13 +153,7 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
 
   it('serves from two worker processes, with chat delivered from either to sockets on both', async () => {
     const server = primary as ServerProcess;
-    const landlord = await registerActor(server.baseUrl, 'landlord', 'Cluster');
-    const tenant = await registerActor(server.baseUrl, 'tenant', 'Cluster');
-    const photos = await uploadPhotos(server.baseUrl, landlord, 1);
-    const listing = await expectCall<Property>(server.baseUrl, 'POST', '/api/property/add', 201, {
-      token: landlord.token,
-      json: listingBody({ title: 'Shared flat', city: 'Pune', images: photos.body.urls, rupees: 20_000 }),
-    });
+    const { landlord, tenant, listing } = await landlordTenantAndListing(server.baseUrl, 'Cluster');
     // An image stored through one worker is served by whichever answers (same DATA_DIR here).
     for (let i = 0; i < 4; i++) {
       const image = await fetch(`${server.baseUrl}${listing.images[0]}`);
@@ -227,13 +233,7 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
     const server = primary as ServerProcess;
     const before = workersOf(server);
     expect(before).toHaveLength(2);
-    const landlord = await registerActor(server.baseUrl, 'landlord', 'Rolling');
-    const tenant = await registerActor(server.baseUrl, 'tenant', 'Rolling');
-    const photos = await uploadPhotos(server.baseUrl, landlord, 1);
-    const listing = await expectCall<Property>(server.baseUrl, 'POST', '/api/property/add', 201, {
-      token: landlord.token,
-      json: listingBody({ title: 'Rolling flat', city: 'Pune', images: photos.body.urls, rupees: 20_000 }),
-    });
+    const { landlord, tenant, listing } = await landlordTenantAndListing(server.baseUrl, 'Rolling');
     const conversation = { tenantId: tenant.id, landlordId: landlord.id, propertyId: listing.id };
     // Sockets on both workers (connections are dealt out round-robin), for both people.
     const listeners = [

@@ -133,8 +133,13 @@ export function diskFolderOf(storage: ImageStorage): string | undefined {
   return storage instanceof LocalDiskStorage ? storage.root : undefined;
 }
 
+/** Where STORAGE=disk keeps images (DATA_DIR/uploads); undefined with STORAGE=database. */
+export function uploadsFolderOf(config: Pick<Config, 'storage' | 'dataDir'>): string | undefined {
+  return config.storage === 'disk' ? path.join(config.dataDir, 'uploads') : undefined;
+}
+
 /** The storage the configuration asks for (STORAGE=disk | database). */
 export function createImageStorage(config: Pick<Config, 'storage' | 'dataDir'>, db: Database): ImageStorage {
-  if (config.storage === 'database') return new DatabaseImageStorage(db);
-  return new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const folder = uploadsFolderOf(config);
+  return folder ? new LocalDiskStorage(folder) : new DatabaseImageStorage(db);
 }

@@ -215,13 +215,17 @@ async function* readLines(file: string): AsyncGenerator<BackupLine> {
   }
 }
 
+/** Drizzle's list of this version's migrations, oldest first. */
+async function readJournal(): Promise<{ entries: unknown[] }> {
+  return JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+}
+
 /**
  * The migrations folder cut to the first `count` migrations, so that a backup made by an older
  * version is loaded into the schema it was taken from, and the newer migrations then run over it.
  */
 async function migrationsUpTo(count: number): Promise<string> {
-  const journalFile = path.join(migrationsFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+  const journal = await readJournal();
   const folder = await mkdtemp(path.join(tmpdir(), 'rentease-migrations-'));
   await cp(migrationsFolder, folder, { recursive: true });
   await writeFile(
@@ -251,9 +255,7 @@ export async function restoreBackup(options: {
   if (header?.kind !== 'header' || header.format !== FORMAT) {
     throw new BackupError(`${file} is not a RentEase backup`);
   }
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
+  const journal = await readJournal();
   if (header.migrations.length > journal.entries.length) {
     throw new BackupError(
       `${file} was made by a newer RentEase (${header.migrations.length} migrations; this one has ${journal.entries.length}). Restore it with that version.`,
