@@ -130,7 +130,7 @@ function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
 /**
  * The map searches, around the biggest city's centre (its densest part) and a small city's: a
  * map area (bbox), a circle (near + radiusKm) newest first, and nearest first, whose next page
- * comes through its cursor. Each should read properties_shown_point_idx, never every listing.
+ * comes through its cursor. Each should read properties_live_point_idx, never every listing.
  */
 function mapSearchVariants(
   inputs: PlanInputs,
