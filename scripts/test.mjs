@@ -2,6 +2,7 @@
 // Runs every suite even after a failure and ends with one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, npxCommand, root, run } from './lib.mjs';
 
 const outDir = path.join(root, '.test-output');
@@ -12,6 +13,38 @@ const results = [];
 const record = (suite, passed, failed, note = '') => {
   results.push({ suite, passed, failed, note });
 };
+
+// What failed, repeated under the summary: CI keeps only the end of a long log, and a name there
+// is what tells a real failure from a flaky one.
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+/** Vitest's JSON report: the failed tests, and files that failed without a test (an import error). */
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`vitest ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${name}: ${firstLine(file.message)}`);
+  }
+}
+
+/** Playwright's JSON report: every test that failed, or passed only on a retry. */
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results?.find((r) => r.error)?.error?.message;
+      failures.push(`playwright ${test.status} ${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+    }
+  }
+}
 
 async function check(suite, command, args, env) {
   console.log(`\n▶ ${suite}`);
@@ -41,7 +74,10 @@ await check('lint', npxCommand, ['biome', 'check', '.']);
   const report = readJson(file);
   const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (report) {
-    const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    vitestFailures(report);
+    const crashed = code !== 0 && report.numFailedTests === 0;
+    if (crashed) failures.push(`vitest exited with code ${code} with no failed test: an unhandled error (see above)`);
+    const failed = report.numFailedTests + (crashed ? 1 : 0);
     record(
       'vitest',
       report.numPassedTests,
@@ -70,6 +106,7 @@ await check('lint', npxCommand, ['biome', 'check', '.']);
     const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (report?.stats) {
       const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      for (const suite of report.suites ?? []) playwrightFailures(suite);
       const crashed = exit !== 0 && unexpected === 0 ? 1 : 0;
       record(
         'playwright',
@@ -88,6 +125,10 @@ for (const r of results) {
   console.log(
     `  ${r.failed ? '✗' : '✓'} ${r.suite.padEnd(11)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.note}`,
   );
+}
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const line of failures) console.log(`  ${line}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
