@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { type Actor, expectCall, listingBody, registerActor, uploadPhotos } from '../test/durability-workload.js';
 import {
-  buildServerIfStale,
-  createThrowawayDatabase,
   type ServerProcess,
   serverSettings,
   startServerProcess,
   stopServerProcess,
   type ThrowawayDatabase,
 } from '../test/server-process.js';
+import { prepareServerProcess } from '../test/test-database.js';
 
 /** The worker processes the cluster primary has forked right now (Linux: children by parent pid). */
 function workersOf(primary: ServerProcess): number[] {
@@ -137,8 +136,7 @@ describe.runIf(inject('dbEngine') === 'postgres')('npm run start:cluster on Post
   const metricsToken = randomBytes(24).toString('base64url');
 
   beforeAll(async () => {
-    await buildServerIfStale();
-    database = await createThrowawayDatabase('postgres', { postgresTemplateUrl: inject('postgresTemplateUrl') });
+    database = await prepareServerProcess('postgres');
     primary = await startServerProcess({
       ...serverSettings(database),
       env: { CLUSTER_WORKERS: '2', METRICS_TOKEN: metricsToken },

@@ -34,8 +34,6 @@ import {
   uploadPhotos,
 } from '../test/durability-workload.js';
 import {
-  buildServerIfStale,
-  createThrowawayDatabase,
   type Exit,
   type ServerProcess,
   type ServerSettings,
@@ -44,6 +42,7 @@ import {
   stopServerProcess,
   type ThrowawayDatabase,
 } from '../test/server-process.js';
+import { prepareServerProcess } from '../test/test-database.js';
 import type { Database } from './client.js';
 import { queryRows } from './sql.js';
 
@@ -98,13 +97,7 @@ function runningServer(): ServerProcess {
 }
 
 beforeAll(async () => {
-  await timed('build if stale', () => buildServerIfStale());
-  database = await timed('database', () =>
-    createThrowawayDatabase(
-      engine,
-      engine === 'pglite' ? { pgliteSnapshot: inject('pgliteSnapshot') } : { postgresTemplateUrl: inject('postgresTemplateUrl') },
-    ),
-  );
+  database = await timed('build if stale, and the database', () => prepareServerProcess());
   settings = serverSettings(database);
   server = await timed('first start', () => startServerProcess(settings));
   fixtures = await timed('fixtures', () => createFixtures(runningServer().baseUrl));

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../db/client.js';
+import { type DatabaseEngine, type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../db/client.js';
+import { buildServerIfStale, createThrowawayDatabase, type ThrowawayDatabase } from './server-process.js';
 
 export type TestDatabaseHandle = DatabaseHandle & {
   /**
@@ -48,4 +49,17 @@ async function openPostgresCopy(templateUrl: string): Promise<TestDatabaseHandle
       await cleanup.end();
     },
   };
+}
+
+/**
+ * What a test of the real server process needs first: dist/main.js built, and a throwaway
+ * database of `engine` (default: this project's) made from the run's migrated template, for the
+ * process to open by itself (server-process.ts).
+ */
+export async function prepareServerProcess(engine: DatabaseEngine = inject('dbEngine')): Promise<ThrowawayDatabase> {
+  await buildServerIfStale();
+  return createThrowawayDatabase(
+    engine,
+    engine === 'pglite' ? { pgliteSnapshot: inject('pgliteSnapshot') } : { postgresTemplateUrl: inject('postgresTemplateUrl') },
+  );
 }

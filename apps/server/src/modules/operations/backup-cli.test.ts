@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serverRoot } from '../../paths.js';
 import { expectCall, listingBody, registerActor, uploadPhotos } from '../../test/durability-workload.js';
 import {
-  buildServerIfStale,
-  createThrowawayDatabase,
   type ServerProcess,
   type ServerSettings,
   serverSettings,
@@ -13,13 +11,13 @@ import {
   stopServerProcess,
   type ThrowawayDatabase,
 } from '../../test/server-process.js';
+import { prepareServerProcess } from '../../test/test-database.js';
 
 /*
  * npm run backup and npm run restore as an operator runs them (the bundled dist/backup.js), next
  * to the real server: a backup while it serves, a restore it refuses while the server runs or
  * while the target holds a marketplace, and one with --force that the server then serves.
  */
-const engine = inject('dbEngine');
 let database: ThrowawayDatabase;
 let settings: ServerSettings;
 let server: ServerProcess | undefined;
@@ -48,11 +46,7 @@ async function listings(base: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await buildServerIfStale();
-  database = await createThrowawayDatabase(
-    engine,
-    engine === 'pglite' ? { pgliteSnapshot: inject('pgliteSnapshot') } : { postgresTemplateUrl: inject('postgresTemplateUrl') },
-  );
+  database = await prepareServerProcess();
   settings = serverSettings(database);
   server = await startServerProcess(settings);
 }, 180_000);

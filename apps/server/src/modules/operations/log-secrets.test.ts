@@ -1,32 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call } from '../../test/durability-workload.js';
 import {
-  buildServerIfStale,
-  createThrowawayDatabase,
   type ServerProcess,
   serverSettings,
   startServerProcess,
   stopServerProcess,
   type ThrowawayDatabase,
 } from '../../test/server-process.js';
+import { prepareServerProcess } from '../../test/test-database.js';
 
 /*
  * The real server at its most talkative (development's line per request, LOG_LEVEL=trace), sent
  * passwords, tokens and card numbers the ways clients send them: none of them may reach its log.
  */
-const engine = inject('dbEngine');
 let database: ThrowawayDatabase;
 let server: ServerProcess | undefined;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  await buildServerIfStale();
-  database = await createThrowawayDatabase(
-    engine,
-    engine === 'pglite' ? { pgliteSnapshot: inject('pgliteSnapshot') } : { postgresTemplateUrl: inject('postgresTemplateUrl') },
-  );
+  database = await prepareServerProcess();
   server = await startServerProcess({
     ...serverSettings(database),
     env: { NODE_ENV: 'development', LOG_LEVEL: 'trace' },

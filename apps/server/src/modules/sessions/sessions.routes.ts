@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { requireSessionId, requireUser, sessionClientOf } from '../../plugins/auth.plugin.js';
 import type { LivePublisher } from '../live/live.publisher.js';
 import { toSignedInSession } from './sessions.presenter.js';
-import { endOtherSessions, endOwnSession, listLiveSessions, recordSessionsEnded } from './sessions.service.js';
+import { endOtherSessionsFromPage, endSessionFromPage, listLiveSessions } from './sessions.service.js';
 
 export type SessionsRoutesOptions = { db: Database; clock: Clock; live: LivePublisher };
 
@@ -39,11 +39,10 @@ export async function sessionsRoutes(app: FastifyInstance, { db, clock, live }: 
     { schema: { params: sessionParams, response: { 200: messageResponse } }, config: signedIn },
     async (request) => {
       const user = requireUser(request);
-      const ended = await endOwnSession(db, user.id, request.params.id, clock.now());
-      // Signing this device out is an ordinary logout; ending another is a security event.
-      if (ended.id !== request.sessionId) await recordSessionsEnded(db, user, 1, sessionClientOf(request), clock.now());
-      await closeSockets(user.id, [ended.id]);
-      return { message: ended.id === request.sessionId ? sessionMessages.loggedOut : sessionMessages.ended };
+      const visitor = { user, currentSessionId: request.sessionId, origin: sessionClientOf(request) };
+      const { endedId, wasCurrent } = await endSessionFromPage(db, visitor, request.params.id, clock.now());
+      await closeSockets(user.id, [endedId]);
+      return { message: wasCurrent ? sessionMessages.loggedOut : sessionMessages.ended };
     },
   );
 
@@ -52,8 +51,8 @@ export async function sessionsRoutes(app: FastifyInstance, { db, clock, live }: 
     { schema: { response: { 200: revokeOtherSessionsResponse } }, config: signedIn },
     async (request) => {
       const user = requireUser(request);
-      const ended = await endOtherSessions(db, user.id, requireSessionId(request), clock.now());
-      if (ended.length > 0) await recordSessionsEnded(db, user, ended.length, sessionClientOf(request), clock.now());
+      const visitor = { user, currentSessionId: requireSessionId(request), origin: sessionClientOf(request) };
+      const ended = await endOtherSessionsFromPage(db, visitor, clock.now());
       await closeSockets(user.id, ended);
       return { message: sessionMessages.othersEnded, ended: ended.length };
     },

@@ -1,6 +1,6 @@
 import { sessionMessages } from '@rentease/contract';
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { type UserRow, type UserSessionRow, userSessions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -114,7 +114,7 @@ export async function endOwnSession(db: DbOrTx, userId: string, sessionId: strin
 }
 
 /** Ends every session of the account but `keepSessionId`; returns the ids it ended. */
-export async function endOtherSessions(db: DbOrTx, userId: string, keepSessionId: string, now: Date): Promise<string[]> {
+async function endOtherSessions(db: DbOrTx, userId: string, keepSessionId: string, now: Date): Promise<string[]> {
   const rows = await db
     .update(userSessions)
     .set({ endedAt: now })
@@ -123,19 +123,48 @@ export async function endOtherSessions(db: DbOrTx, userId: string, keepSessionId
   return rows.map((row) => row.id);
 }
 
+/** Someone on the sessions page: their account, the session they are using now, and where they are. */
+export type SessionsPageVisitor = {
+  user: { id: string; role: string; email: string };
+  currentSessionId: string | null;
+  origin: SessionClient;
+};
+
 /**
- * Records that a person ended sessions of theirs from the sessions page (another device, or all of
- * the others): a security event, since that is what someone does who thinks a device is not theirs.
+ * Ends one of the visitor's sessions from the sessions page. Ending the session in use is an
+ * ordinary logout; ending another device's is what someone does who thinks that device is not
+ * theirs, so it is recorded as a security event, in the same transaction as the end itself.
  */
-export async function recordSessionsEnded(
-  db: DbOrTx,
-  user: { id: string; role: string; email: string },
-  ended: number,
-  origin: SessionClient,
+export async function endSessionFromPage(
+  db: Database,
+  visitor: SessionsPageVisitor,
+  sessionId: string,
   now: Date,
-): Promise<void> {
+): Promise<{ endedId: string; wasCurrent: boolean }> {
+  return db.transaction(async (tx) => {
+    const ended = await endOwnSession(tx, visitor.user.id, sessionId, now);
+    const wasCurrent = ended.id === visitor.currentSessionId;
+    if (!wasCurrent) await recordSessionsEnded(tx, visitor, 1, now);
+    return { endedId: ended.id, wasCurrent };
+  });
+}
+
+/** Ends every session of the visitor's but the one in use, recorded as a security event when any ended; returns their ids. */
+export async function endOtherSessionsFromPage(
+  db: Database,
+  visitor: SessionsPageVisitor & { currentSessionId: string },
+  now: Date,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const ended = await endOtherSessions(tx, visitor.user.id, visitor.currentSessionId, now);
+    if (ended.length > 0) await recordSessionsEnded(tx, visitor, ended.length, now);
+    return ended;
+  });
+}
+
+async function recordSessionsEnded(db: DbOrTx, visitor: SessionsPageVisitor, ended: number, now: Date): Promise<void> {
   const summary = ended === 1 ? 'Ended a session on another device' : `Ended ${ended} sessions on other devices`;
-  await recordSecurityEvent(db, { user, action: 'session.ended', summary, origin }, now);
+  await recordSecurityEvent(db, { user: visitor.user, action: 'session.ended', summary, origin: visitor.origin }, now);
 }
 
 /**
