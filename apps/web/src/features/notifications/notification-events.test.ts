@@ -1,6 +1,6 @@
 import type { Notification, NotificationsResponse } from '@rentease/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from './api/notifications-keys';
 import { applyNotificationEvent } from './notification-events';
 
@@ -37,6 +37,30 @@ describe('applyNotificationEvent', () => {
     client.setQueryData<NotificationsResponse>(key, { notifications: [item('a', 'One')], unread_count: 1 });
     applyNotificationEvent(client, { type: 'notification.count', unread_count: 0 });
     expect(client.getQueryData<NotificationsResponse>(key)).toEqual({ notifications: [item('a', 'One')], unread_count: 0 });
+  });
+
+  it('keeps the event when a fetch that read the list before it answers afterwards', async () => {
+    const client = new QueryClient();
+    client.setQueryData<NotificationsResponse>(key, { notifications: [], unread_count: 0 });
+    const answers: ((value: NotificationsResponse) => void)[] = [];
+    // The bell watches the list, as the header does.
+    const bell = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => new Promise<NotificationsResponse>((resolve) => answers.push(resolve)),
+    });
+    const stop = bell.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    applyNotificationEvent(client, { type: 'notification.new', notification: item('a', 'Booked'), unread_count: 1 });
+    expect(client.getQueryData<NotificationsResponse>(key)?.unread_count).toBe(1);
+    // The fetch that read before the booking answers late with the old list: it is not kept, and
+    // the fetch started after the event is.
+    answers[0]?.({ notifications: [], unread_count: 0 });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(client.getQueryData<NotificationsResponse>(key)?.unread_count).toBe(1);
+    answers[1]?.({ notifications: [item('a', 'Booked')], unread_count: 1 });
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: key })).toBe(0));
+    expect(client.getQueryData<NotificationsResponse>(key)).toEqual({ notifications: [item('a', 'Booked')], unread_count: 1 });
+    stop();
   });
 
   it('ignores the chat events', () => {

@@ -21,7 +21,13 @@ export function applyNotificationEvent(client: QueryClient, event: LiveServerEve
     });
   } else if (event.type === 'notification.count') {
     client.setQueryData<NotificationsResponse>(key, (old) => old && { ...old, unread_count: event.unread_count });
+  } else {
+    return;
   }
+  // A fetch already under way may have read the list before this event's change: its answer would
+  // land after the event and undo it until the next poll. It is started again, so the answer the
+  // bell keeps was read after the change.
+  if (client.isFetching({ queryKey: key }) > 0) void client.invalidateQueries({ queryKey: key });
 }
 
 /** (Re)connected: the bell catches up on whatever arrived while the connection was down. */
