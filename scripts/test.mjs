@@ -74,9 +74,12 @@ await check('lint', npxCommand, ['biome', 'check', '.']);
   const report = readJson(file);
   const seconds = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (report) {
+    const named = failures.length;
     vitestFailures(report);
     const crashed = code !== 0 && report.numFailedTests === 0;
-    if (crashed) failures.push(`vitest exited with code ${code} with no failed test: an unhandled error (see above)`);
+    // A file that failed to load is already named; otherwise the exit code is all there is.
+    if (crashed && failures.length === named)
+      failures.push(`vitest exited with code ${code} with no failed test: an unhandled error (see above)`);
     const failed = report.numFailedTests + (crashed ? 1 : 0);
     record(
       'vitest',

@@ -1,5 +1,6 @@
 import type { ChatMessage, LiveServerEvent } from '@rentease/contract';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { refetchIfFetching } from '../../lib/live-cache';
 import { type ConversationKey, chatKeys } from './api/chat-keys';
 import {
   type ConversationData,
@@ -13,26 +14,6 @@ import {
   withoutOutgoing,
   withSummary,
 } from './chat-cache';
-
-/** Queries that will be asked again once their current fetch is over. */
-const followUps = new Set<string>();
-
-/**
- * A fetch that started before a write committed may answer without it and overwrite what we
- * just put in the cache. Asking again once it is over cannot miss it: events arrive only after
- * their commit. (Not cancel-and-restart: a steady stream of events would then starve the fetch.)
- */
-function refetchIfFetching(client: QueryClient, queryKey: QueryKey) {
-  if (client.isFetching({ queryKey }) === 0) return;
-  const id = JSON.stringify(queryKey);
-  if (followUps.has(id)) return;
-  followUps.add(id);
-  const filters = { queryKey, type: 'active' as const };
-  void client.refetchQueries(filters, { cancelRefetch: false }).then(() => {
-    followUps.delete(id);
-    return client.refetchQueries(filters, { cancelRefetch: false });
-  });
-}
 
 export function updateConversation(
   client: QueryClient,

@@ -52,11 +52,10 @@ describe('applyNotificationEvent', () => {
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     applyNotificationEvent(client, { type: 'notification.new', notification: item('a', 'Booked'), unread_count: 1 });
     expect(client.getQueryData<NotificationsResponse>(key)?.unread_count).toBe(1);
-    // The fetch that read before the booking answers late with the old list: it is not kept, and
-    // the fetch started after the event is.
+    // The fetch that read before the booking answers late with the old list; the bell asks again
+    // once it is over, and keeps that answer, read after the booking.
     answers[0]?.({ notifications: [], unread_count: 0 });
     await vi.waitFor(() => expect(answers).toHaveLength(2));
-    expect(client.getQueryData<NotificationsResponse>(key)?.unread_count).toBe(1);
     answers[1]?.({ notifications: [item('a', 'Booked')], unread_count: 1 });
     await vi.waitFor(() => expect(client.isFetching({ queryKey: key })).toBe(0));
     expect(client.getQueryData<NotificationsResponse>(key)).toEqual({ notifications: [item('a', 'Booked')], unread_count: 1 });

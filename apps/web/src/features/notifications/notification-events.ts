@@ -1,5 +1,6 @@
 import type { LiveServerEvent, NotificationsResponse } from '@rentease/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchIfFetching } from '../../lib/live-cache';
 import { notificationKeys } from './api/notifications-keys';
 
 /**
@@ -24,10 +25,7 @@ export function applyNotificationEvent(client: QueryClient, event: LiveServerEve
   } else {
     return;
   }
-  // A fetch already under way may have read the list before this event's change: its answer would
-  // land after the event and undo it until the next poll. It is started again, so the answer the
-  // bell keeps was read after the change.
-  if (client.isFetching({ queryKey: key }) > 0) void client.invalidateQueries({ queryKey: key });
+  refetchIfFetching(client, key);
 }
 
 /** (Re)connected: the bell catches up on whatever arrived while the connection was down. */
