@@ -35,6 +35,7 @@ import {
   findLiveProperty,
   getProperty,
   listProperties,
+  listPropertiesJson,
 } from '../src/modules/properties/properties.service.js';
 import { findUserById } from '../src/modules/users/users.service.js';
 import type { SearchTerms } from './dataset.js';
@@ -98,8 +99,13 @@ type Variant = {
 };
 
 function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
-  const list = (params: PropertyListParams, ownerId?: string) => (db: Database, today: string) =>
-    listProperties(db, uncachedCities(db), propertyListQuery.parse(params), { today, now: new Date(), ownerId });
+  // What the routes run: the public search answers with the database's JSON, the owner's list with rows.
+  const list = (params: PropertyListParams, ownerId?: string) => (db: Database, today: string) => {
+    const query = propertyListQuery.parse(params);
+    const at = { today, now: new Date() };
+    if (ownerId) return listProperties(db, uncachedCities(db), query, { ...at, ownerId });
+    return listPropertiesJson(db, uncachedCities(db), query, { ...at, urlPrefix: '/uploads/' });
+  };
   const commonTerm = inputs.substrings[0] ?? 'pur';
   const rareTerm = inputs.substrings.at(-1) ?? 'kot';
   const otherName = inputs.otherNames[0] ?? 'bangalore';
@@ -134,7 +140,7 @@ function variants(inputs: PlanInputs, deep: DeepPage | undefined): Variant[] {
  */
 function mapSearchVariants(
   inputs: PlanInputs,
-  list: (params: PropertyListParams) => (db: Database, today: string) => Promise<Page<unknown>>,
+  list: (params: PropertyListParams) => (db: Database, today: string) => Promise<{ nextCursor: string | undefined }>,
 ): Variant[] {
   const big = inputs.mapCentres[0] ?? { lat: 19.076, lng: 72.8777 };
   const small = inputs.mapCentres.at(-1) ?? big;

@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { CityDirectory } from './cities.service.js';
 import { toProperty } from './properties.presenter.js';
 import {
+  encodePropertyCursor,
   getProperty,
   getPropertyJson,
   type ListOptions,
@@ -49,6 +50,17 @@ beforeAll(async () => {
     .update(properties)
     .set({ pincode: '560034', lat: 12.9352, lng: 77.6245, approxLat: 12.936_712_345_678_9, approxLng: 77.6231 })
     .where(eq(properties.id, placed.id));
+  // Around the placed one, in a town of their own (the city's count stays as it is): a page of
+  // nearest-first needs several, two the same distance away (ties go by id).
+  for (const [approxLat, approxLng, rupees] of [
+    [12.95, 77.64, 18_000],
+    [12.91, 77.6, 18_000],
+    [12.91, 77.6, 21_000],
+    [13.1, 77.7, 25_000],
+  ] as const) {
+    const near = await buildProperty(t.db, landlord, { city: `${city}Outskirts`, rupees });
+    await t.db.update(properties).set({ lat: approxLat, lng: approxLng, approxLat, approxLng }).where(eq(properties.id, near.id));
+  }
   const booked = await buildProperty(t.db, landlord, { city, rupees: 30_000 });
   await buildBooking(t.db, booked, tenant, { moveInDate: addCalendarDays(today, -10), months: 2 });
   const later = await buildProperty(t.db, landlord, { city, rupees: 0.01 });
@@ -158,6 +170,37 @@ describe('the listing JSON the database writes', () => {
     expect(actual.body).toContain('"hidden_at":"2026-06-01T00:00:00.005Z","hidden_reason":""');
   });
 
+  it('pages a search around a point through its cursor, the count on every page (one pass counts and pages)', async () => {
+    for (const sort of ['newest', 'distance', 'price_asc'] as const) {
+      let query: PropertyListParams = { near: '12.93,77.62', radiusKm: 50, sort, limit: 2 };
+      let pages = 0;
+      for (;;) {
+        const expected = await presented(query, {});
+        const actual = await written(query, {});
+        expect(actual.body).toBe(expected.body);
+        expect(actual.total).toBe(expected.total);
+        expect(actual.total).toBeGreaterThan(2);
+        expect(actual.nextCursor).toBe(expected.nextCursor);
+        pages += 1;
+        if (!actual.nextCursor) break;
+        query = { ...query, cursor: actual.nextCursor };
+      }
+      expect(pages).toBeGreaterThan(1);
+    }
+  });
+
+  it('counts every match on an empty page after the last one (a listing gone since the cursor was given)', async () => {
+    const query: PropertyListParams = { near: '12.93,77.62', radiusKm: 50, sort: 'distance', limit: 50 };
+    const all = await written(query, {});
+    const last = (JSON.parse(all.body) as { id: string; distance_km: number }[]).at(-1);
+    if (!last) throw new Error('the search found nothing');
+    const beyond = encodePropertyCursor({ sort: 'distance', value: 100_000_000, id: last.id });
+    const empty = await written({ ...query, cursor: beyond }, {});
+    expect(empty.body).toBe('[]');
+    expect(empty.total).toBe(all.total);
+    expect(empty.nextCursor).toBeUndefined();
+  });
+
   it('says how far each listing is in a search around a point', async () => {
     const { body } = await written({ near: '12.93,77.62', radiusKm: 5 }, {});
     expect(body).toContain('"approximate_position":{"lat":12.9367123456789,"lng":77.6231},"distance_km":0.8');
@@ -190,6 +233,7 @@ describe('the listing JSON the database writes', () => {
       { city },
       { city, minPrice: 5_000 },
       { q: city.slice(0, 6).toLowerCase(), verified: true },
+      { near: '12.93,77.62', radiusKm: 50, sort: 'distance' },
     ];
     for (const query of searches) {
       const tally = { queries: 0 };

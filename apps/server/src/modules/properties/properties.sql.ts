@@ -263,8 +263,11 @@ export type PageStatement = {
   pageIds: SQL;
   sort: PropertySearchSort;
   limit: number;
-  /** The count of every match, when the database must count it; otherwise the caller knows it. */
-  total?: SQL | undefined;
+  /**
+   * The count of every match, when the database must count it: a count query, or 'in page' when
+   * the page's ids carry it as a `total` column; otherwise the caller knows it.
+   */
+  total?: SQL | 'in page' | undefined;
 };
 
 /**
@@ -277,14 +280,20 @@ export function pageStatement(page: PageStatement, item: ListingJsonOptions): SQ
       count(*)::int AS fetched,
       max(listing.cursor_value) FILTER (WHERE listing.n = ${page.limit}) AS cursor_value,
       max(listing.id::text) FILTER (WHERE listing.n = ${page.limit}) AS cursor_id,
-      ${page.total ? sql`(${page.total})` : sql`NULL`}::int AS total
+      ${totalOf(page.total)}::int AS total
     FROM (
       SELECT ${listingJson(item)} AS item, ${p.id} AS id, ${cursorValue(page.sort, item.distanceFrom)} AS cursor_value,
+        ${page.total === 'in page' ? sql`page.total` : sql`NULL::bigint`} AS page_total,
         row_number() OVER (ORDER BY ${pageOrder(page.sort, item.distanceFrom)}) AS n
       FROM (${page.pageIds}) AS page
       JOIN ${properties} ON ${p.id} = page.id
       ${listingFrom(item.today)}
     ) AS listing`;
+}
+
+function totalOf(total: PageStatement['total']): SQL {
+  if (total === 'in page') return sql`max(listing.page_total)`;
+  return total ? sql`(${total})` : sql`NULL`;
 }
 
 /** What a page statement answers. */
