@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
 /**
@@ -18,6 +19,27 @@ export function qualified(column: AnyPgColumn): SQL {
  */
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('the database answered a raw query without rows');
+  }
+  return result.rows as Row[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows for the statements every public page runs (a search's page, a listing's detail). On
+ * PostgreSQL the statement is prepared once per connection, named after its text, and later runs
+ * send only its parameters: PostgreSQL then skips parsing it and, once it settles on a generic plan
+ * (after five runs), planning it, which cost more than running it (about 3 ms of a 6–10 ms search
+ * at 100,000 listings). Only for statements whose every value is a parameter, so that their texts
+ * come in a few shapes: each name stays prepared on its connection for the connection's life.
+ * PGlite, in process and with one connection, runs it as queryRows does.
+ */
+export async function queryPreparedRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const statement = dialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(statement.sql).digest('base64url').slice(0, 24)}`;
+  const result: unknown = await db._.session.prepareQuery(statement, undefined, name, false).execute();
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
     throw new Error('the database answered a raw query without rows');
   }
