@@ -18,7 +18,10 @@ export function qualified(column: AnyPgColumn): SQL {
  * place that trusts a raw query's columns to match `Row`.
  */
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
+  return rowsOf<Row>(await db.execute(query));
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
     throw new Error('the database answered a raw query without rows');
   }
@@ -39,9 +42,5 @@ const dialect = new PgDialect();
 export async function queryPreparedRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const statement = dialect.sqlToQuery(query);
   const name = `q${createHash('sha1').update(statement.sql).digest('base64url').slice(0, 24)}`;
-  const result: unknown = await db._.session.prepareQuery(statement, undefined, name, false).execute();
-  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
-    throw new Error('the database answered a raw query without rows');
-  }
-  return result.rows as Row[];
+  return rowsOf<Row>(await db._.session.prepareQuery(statement, undefined, name, false).execute());
 }

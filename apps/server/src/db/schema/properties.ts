@@ -32,14 +32,18 @@ export const bookingMode = pgEnum('booking_mode', BOOKING_MODES);
 /** One weekly period when the landlord shows the home, in India's time: minutes since midnight. */
 export type VisitHoursRow = { weekday: number; fromMinute: number; toMinute: number };
 
-/** A listing a public search may show: not deleted, hidden by the admin or paused by its landlord. */
-const shownInSearch = (t: { deletedAt: AnyPgColumn; hiddenAt: AnyPgColumn; pausedAt: AnyPgColumn }) =>
+/**
+ * A listing anyone may see (search, sitemap, saved homes): not deleted, hidden by the admin or
+ * paused by its landlord. The public search's indexes are partial on this very condition, so a
+ * query that states it (isPublicListing) can be answered from them alone.
+ */
+const publicListing = (t: { deletedAt: AnyPgColumn; hiddenAt: AnyPgColumn; pausedAt: AnyPgColumn }) =>
   sql`${t.deletedAt} IS NULL AND ${t.hiddenAt} IS NULL AND ${t.pausedAt} IS NULL`;
 
 /**
  * Listings. A deleted listing keeps its row (deleted_at set) so that bookings, payments and
  * chats that point at it stay intact; every list query filters on deleted_at IS NULL, and the
- * public search's indexes are partial on what it shows (shownInSearch).
+ * public search's indexes are partial on what it shows (isPublicListing).
  */
 export const properties = pgTable(
   'properties',
@@ -130,24 +134,27 @@ export const properties = pgTable(
     // holds only the listings it may show (not deleted, hidden or paused), so counting a filter's
     // matches (type=villa: a quarter of all listings) is an index-only scan, not a scan of the
     // table; the owner's and the admin's lists, which show the others too, have their own.
-    index('properties_city_created_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(shownInSearch(t)),
+    index('properties_city_created_idx').on(sql`lower(${t.city})`, t.createdAt, t.id).where(publicListing(t)),
     // A city's listings by price, for the city-by-city page of a price-sorted search.
-    index('properties_city_price_idx').on(sql`lower(${t.city})`, t.pricePaise, t.id).where(shownInSearch(t)),
-    index('properties_created_idx').on(t.createdAt, t.id).where(shownInSearch(t)),
-    index('properties_price_idx').on(t.pricePaise, t.id).where(shownInSearch(t)),
-    index('properties_type_created_idx').on(t.propertyType, t.createdAt, t.id).where(shownInSearch(t)),
-    index('properties_bedrooms_created_idx').on(t.bedrooms, t.createdAt, t.id).where(shownInSearch(t)),
+    index('properties_city_price_idx').on(sql`lower(${t.city})`, t.pricePaise, t.id).where(publicListing(t)),
+    index('properties_created_idx').on(t.createdAt, t.id).where(publicListing(t)),
+    index('properties_price_idx').on(t.pricePaise, t.id).where(publicListing(t)),
+    index('properties_type_created_idx').on(t.propertyType, t.createdAt, t.id).where(publicListing(t)),
+    index('properties_bedrooms_created_idx').on(t.bedrooms, t.createdAt, t.id).where(publicListing(t)),
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     // Map searches: the shown point inside a box (properties.service.ts, shownPointIn), over the
     // listings a search may show. The migration (0025) adds INCLUDE columns, which drizzle-kit
     // cannot express: with them a map area's count and its page are read from the index alone.
-    index('properties_live_point_idx').using('gist', sql`point(${t.approxLng}, ${t.approxLat})`).where(shownInSearch(t)),
+    index('properties_live_point_idx').using('gist', sql`point(${t.approxLng}, ${t.approxLat})`).where(publicListing(t)),
     // A search for a locality ('Powai') matches inside the address (pg_trgm serves LIKE '%…%').
     index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`).where(sql`${t.deletedAt} IS NULL`),
     // The admin's searches of bookings and payments find listings by title, deleted ones too.
     index('properties_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
+
+/** The listings anyone may see, as a condition on `properties` (see publicListing); parenthesised, so not() and or() keep its meaning. */
+export const isPublicListing = sql`(${publicListing(properties)})`;
 
 /** Images processed by our upload endpoint; a listing may only use uploads its owner made. */
 export const uploads = pgTable(

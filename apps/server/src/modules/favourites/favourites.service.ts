@@ -1,7 +1,7 @@
 import type { HistoryPageQuery } from '@rentease/contract';
-import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { favourites, properties } from '../../db/schema/index.js';
+import { favourites, isPublicListing, properties } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { decodeCursor, encodeCursor, type Page, toPage } from '../../lib/pagination.js';
@@ -39,12 +39,7 @@ export async function listFavourites(
   query: HistoryPageQuery,
   at: { today: string; now: Date },
 ): Promise<Page<FavouriteView>> {
-  const visible = and(
-    eq(favourites.tenantId, tenantId),
-    isNull(properties.deletedAt),
-    isNull(properties.hiddenAt),
-    isNull(properties.pausedAt),
-  );
+  const visible = and(eq(favourites.tenantId, tenantId), isPublicListing);
   let after = visible;
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, CURSOR_ORDER, 'integer');

@@ -1,15 +1,12 @@
-import { and, asc, count, isNull } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { properties } from '../../db/schema/index.js';
+import { isPublicListing, properties } from '../../db/schema/index.js';
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap; a sitemap index lists the parts beyond that. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The public pages every sitemap lists before the listings. */
 export const PUBLIC_PAGES = ['/', '/browse', '/how-it-works', '/contact', '/privacy', '/terms'] as const;
-
-/** Listings anyone may see: not deleted, not hidden by the admin, not paused by the landlord. */
-const isPublicListing = and(isNull(properties.deletedAt), isNull(properties.hiddenAt), isNull(properties.pausedAt));
 
 /** How many listings the sitemap lists. */
 export async function countSitemapListings(db: DbOrTx): Promise<number> {

@@ -33,7 +33,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { bookings, cities, type PropertyRow, properties, propertyImages, uploads, users } from '../../db/schema/index.js';
+import {
+  bookings,
+  cities,
+  isPublicListing,
+  type PropertyRow,
+  properties,
+  propertyImages,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 import { qualified, queryPreparedRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -119,12 +128,10 @@ const shownPointWithin = (circle: SearchCircle): SQL[] => [
 
 /** The filters of the search screen other than the city; every combination is served by an index. */
 function listFilters(query: PropertyListQuery, ownerId: string | undefined): SQL[] {
-  const filters: SQL[] = [isNull(properties.deletedAt)];
-  // Hidden and paused listings leave every search; the owner's list (landlord or admin) keeps them.
-  // Both are rare, so these extra conditions are filters on the partial deleted_at IS NULL indexes
-  // that still serve each search, not a reason for new ones.
-  if (!ownerId) filters.push(isNull(properties.hiddenAt), isNull(properties.pausedAt));
-  if (ownerId) filters.push(eq(properties.ownerId, ownerId));
+  // Hidden and paused listings leave every search, which then reads indexes partial on exactly
+  // that (schema: isPublicListing); the owner's list (landlord or admin) keeps them and reads the
+  // owner's index.
+  const filters: SQL[] = ownerId ? [isNull(properties.deletedAt), eq(properties.ownerId, ownerId)] : [isPublicListing];
   if (query.type) filters.push(eq(properties.propertyType, query.type));
   if (query.minPrice !== undefined) filters.push(gte(properties.pricePaise, rupeesToPaise(query.minPrice)));
   if (query.maxPrice !== undefined) filters.push(lte(properties.pricePaise, rupeesToPaise(query.maxPrice)));

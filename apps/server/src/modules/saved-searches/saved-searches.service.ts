@@ -9,7 +9,14 @@ import {
 } from '@rentease/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { type PropertyRow, properties, type SavedSearchRow, savedSearches, users } from '../../db/schema/index.js';
+import {
+  isPublicListing,
+  type PropertyRow,
+  properties,
+  type SavedSearchRow,
+  savedSearches,
+  users,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { rupeesToPaise } from '../../lib/money.js';
@@ -146,9 +153,7 @@ export async function listingsMatchingSince(db: DbOrTx, search: SavedSearchRow, 
     .from(properties)
     .where(
       and(
-        isNull(properties.deletedAt),
-        isNull(properties.hiddenAt),
-        isNull(properties.pausedAt),
+        isPublicListing,
         gt(properties.createdAt, since),
         ne(properties.ownerId, search.tenantId),
         search.q === null ? undefined : await listingTextMatches(db, search.q),
