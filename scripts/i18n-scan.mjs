@@ -121,6 +121,8 @@ const isPlainText = (text) =>
 /** Calls whose string arguments are keys (checked against the catalogues) or meant for developers. */
 const KEY_CALLEES = new Set(['t', 'msg']);
 const DEVELOPER_CALLEES = new Set(['Error', 'TypeError', 'RangeError', 'console', 'invariant', 'describe', 'it', 'test']);
+/** DOM lookups, whose string arguments are CSS selectors ("a[href], label, input"), never shown. */
+const SELECTOR_CALLEES = new Set(['closest', 'matches', 'querySelector', 'querySelectorAll']);
 
 /** Calls that format for a locale named in their first argument (the one `Intl.*` constructors take too). */
 const LOCALE_CALLEES =
@@ -307,7 +309,7 @@ export function scanSource(file, source) {
           for (const arg of node.arguments.slice(1)) visit(arg, node);
           return;
         }
-        if (callee && DEVELOPER_CALLEES.has(callee)) return;
+        if (callee && (DEVELOPER_CALLEES.has(callee) || SELECTOR_CALLEES.has(callee))) return;
         // Numbers and dates in a fixed English locale stay English in every language (lib/format follows the reader's).
         const localeArgument = callee && LOCALE_CALLEES.test(callee) ? node.arguments[0] : undefined;
         if (stringOf(localeArgument) !== undefined && /^en(?:-(?:IN|US|GB))?$/.test(stringOf(localeArgument))) {

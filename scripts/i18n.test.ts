@@ -148,6 +148,7 @@ const shown = format(date, 'dd/MM/yyyy');
 const chunks = import.meta.glob(['../../locales/*/web/*.json', '!**/en/**']);
 console.warn(\`Could not load \${name}\`);
 if (!root) throw new Error('missing #root element');
+const editable = target.closest('a[href], label, input, select, textarea');
 export function explain(chunk: string) {
   return new Error(\`Loading chunk \${chunk} failed\`);
 }`,

@@ -7,6 +7,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Language } from '@rentease/i18n';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { recordEarlyInput } from './src/app/early-input.ts';
 import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -77,6 +78,26 @@ export function finishBuild(): Plugin[] {
       },
     },
   ];
+}
+
+/** The id of the page's inline script that notes input made before the app runs (src/app/early-input.ts). */
+export const EARLY_INPUT_SCRIPT_ID = 'early-input';
+
+/**
+ * Puts `recordEarlyInput` into the page's head as an inline script, so it runs before anything is
+ * drawn. The server allows it by its hash (apps/server/src/lib/inline-scripts.ts): no other inline
+ * script may run.
+ */
+export function earlyInputScript(): Plugin {
+  // As the config's bundler compiled it: plain JavaScript without types.
+  const code = `(${recordEarlyInput.toString()})(window);`;
+  return {
+    name: 'rentease:early-input',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', attrs: { id: EARLY_INPUT_SCRIPT_ID }, children: code, injectTo: 'head' }],
+    },
+  };
 }
 
 /**
@@ -230,6 +251,7 @@ function offlineDocument(template: string, pages: { language: string; title: str
   if (!first) throw new Error('prerender: no offline page.');
   const withoutApp = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(new RegExp(`\\s*<script id="${EARLY_INPUT_SCRIPT_ID}">[\\s\\S]*?</script>`), '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (withoutApp.includes('type="module"')) throw new Error('prerender: the offline page still loads the app.');
   const styles = pages

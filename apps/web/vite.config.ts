@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
+import { earlyInputScript, englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
 import { progressiveWebApp } from './pwa-plugins.ts';
 
 // In development the API runs on its own port (npm run dev); Vite proxies /api and /uploads to it
@@ -8,7 +8,7 @@ import { progressiveWebApp } from './pwa-plugins.ts';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
+  plugins: [react(), earlyInputScript(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
   server: {
     port: 5173,
     proxy: {

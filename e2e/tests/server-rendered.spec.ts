@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
@@ -93,6 +94,51 @@ test.describe('server-rendered public pages', () => {
     await expect.poll(() => isAdopted(drawn), { timeout: 20_000 }).toBe(true);
     await page.getByRole('button', { name: /^Photo 1 of \d+/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('what people do on a drawn page before the app has run', () => {
+  /** Console errors and uncaught errors while the test runs: a refused inline script shows here. */
+  function problemsOn(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return problems;
+  }
+
+  test('a tap on a search result before the app has run opens it once the app has', async ({ page, request }) => {
+    const { city, listings } = await listingsOfACity(request);
+    const problems = problemsOn(page);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/browse?city=${city}`, { waitUntil: 'commit' });
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+    const card = page.getByRole('button', { name: `${first.title}, ${city}` });
+    // Twice, as someone does when nothing seems to happen: it opens once.
+    await card.click();
+    await card.click();
+    expect(scripts.count).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole('dialog', { name: first.title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a tenant's tap on 'Contact Owner' before the app has run opens Messages once it has", async ({ page, request }) => {
+    const { listings } = await listingsOfACity(request);
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+    await signInAs(page, request, 'tenant');
+    const problems = problemsOn(page);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/homes/${first.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Contact Owner' }).click();
+    scripts.release();
+    await expect(page).toHaveURL(new RegExp(`/tenant/messages\\?propertyId=${first.id}&landlordId=`), { timeout: 20_000 });
     expect(problems).toEqual([]);
   });
 });

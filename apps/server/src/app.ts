@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database, PoolStats } from './db/client.js';
 import type { PubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
+import { shellScriptSources } from './lib/inline-scripts.js';
 import { serializeRequest } from './lib/log.js';
 import { createPageRenderer } from './lib/page-renderer.js';
 import { requestOrigin, shownUrl } from './lib/public-url.js';
@@ -155,7 +156,7 @@ export async function buildApp({
   registerAnswerLanguage(app);
   registerAccessControl(app);
   rejectNulCharacters(app);
-  await registerSecurity(app, db, { mapStyleUrl: config.mapStyleUrl });
+  await registerSecurity(app, db, { mapStyleUrl: config.mapStyleUrl, inlineScripts: shellScriptSources(config.webDistDir) });
   await registerApiDocs(app, API_VERSION);
   await app.register(registerAuth, { secret: config.jwtSecret, db, clock });
 

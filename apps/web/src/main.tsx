@@ -2,9 +2,10 @@ import './app/zod-config';
 import './app/fonts.css';
 import { isLanguage } from '@rentease/i18n';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { type EarlyInput, replayEarlyInput, takeEarlyInput } from './app/early-input';
 import { browserProfileLanguagePorts, followProfileLanguage } from './app/profile-language';
 import { AppProvider } from './app/provider';
 import { queryClient } from './app/query-client';
@@ -55,13 +56,31 @@ function serverRenderedPage(): { language: string | undefined } | undefined {
 const serverRendered = serverRenderedPage();
 const startLanguage = isLanguage(serverRendered?.language) ? serverRendered.language : undefined;
 
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>
-);
+/** Calls `onCommit` after the app has committed (its effects run after every other's in that commit). */
+function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/** The app, which replays what was typed and tapped before it ran once it has drawn the page (early-input.ts). */
+function appReplaying(container: HTMLElement, takeNoted: () => EarlyInput[]) {
+  let replayed = false;
+  const replay = () => {
+    if (replayed) return; // StrictMode runs effects twice in development.
+    replayed = true;
+    const noted = takeNoted();
+    // Outside React's commit, as input of its own.
+    if (noted.length > 0) setTimeout(() => replayEarlyInput(noted, container));
+  };
+  return (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+      <AfterFirstCommit onCommit={replay} />
+    </StrictMode>
+  );
+}
 
 // The first render waits for the page's code, so it shows the page at once rather than a blank
 // frame first: that would also wipe a prerendered page (prerender.tsx) before its replacement is
@@ -75,11 +94,17 @@ void Promise.all([routerReady(), startI18n(startLanguage)]).then(() => {
     // In one task, not as a transition: a tap that lands while hydration is under way is then
     // handled once it has finished. In slices, React handled a link's tap on a part it had just
     // hydrated before that part's effects ran, and React Router drops a navigation made then.
-    hydrateRoot(root, app);
+    // What was typed and tapped before this moment React would miss: it is replayed once it has committed.
+    const noted = takeEarlyInput();
+    hydrateRoot(
+      root,
+      appReplaying(root, () => noted),
+    );
     return;
   }
+  // The page drawn before (prerendered) stays until this render commits, and input on it is noted till then.
   startTransition(() => {
-    createRoot(root).render(app);
+    createRoot(root).render(appReplaying(root, () => takeEarlyInput()));
   });
 });
 

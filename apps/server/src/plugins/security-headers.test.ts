@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,18 @@ import { createTestApp, type TestContext } from '../test/test-app.js';
 let t: TestContext;
 let webDir: string;
 const IMAGE_KEY = '0b9e1f9a-5a52-4a53-8d1e-2f7d7a3b1c0d-card.webp';
+/** The shell's one inline script, as the web build puts it there (apps/web/src/app/early-input.ts). */
+const SHELL_SCRIPT = '(function recordEarlyInput(win) { win.takeEarlyInput = () => []; })(window);';
+/** CSP's name for exactly that script: the base64 of its text's SHA-256. */
+const SHELL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'rentease-web-'));
-  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>RentEase</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><title>RentEase</title><script id="early-input">${SHELL_SCRIPT}</script>` +
+      '<script type="module" crossorigin src="/assets/index.js"></script><div id="root"></div>',
+  );
   t = await createTestApp({ webDistDir: webDir });
   const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f766e' } })
     .webp()
@@ -52,9 +61,9 @@ describe('security headers', () => {
     const res = await t.app.inject({ url });
     expect(res.headers['content-type']).toContain(type);
     const csp = parseCsp(res.headers['content-security-policy']);
-    // Only files we serve may run: no inline scripts or handlers (an injected
-    // <img onerror> or <script> stays inert), no eval, no other hosts.
-    expect(effective(csp, 'script-src')).toEqual(["'self'"]);
+    // Only files we serve and the shell's own inline script may run: no other inline script or
+    // handler (an injected <img onerror> or <script> stays inert), no eval, no other hosts.
+    expect(effective(csp, 'script-src')).toEqual(["'self'", SHELL_SCRIPT_SOURCE]);
     const attributes = csp.get('script-src-attr');
     if (attributes) expect(attributes).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -81,7 +90,7 @@ describe('security headers', () => {
   it('serves the API reference under the same script policy (its scripts are files, not inline)', async () => {
     const page = await t.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
-    expect(effective(parseCsp(page.headers['content-security-policy']), 'script-src')).toEqual(["'self'"]);
+    expect(effective(parseCsp(page.headers['content-security-policy']), 'script-src')).toEqual(["'self'", SHELL_SCRIPT_SOURCE]);
     // Every script of the page is loaded by URL from our origin, so the policy above lets it run.
     const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -12,14 +12,19 @@ import { databaseRateLimitStore } from '../lib/rate-limit-store.js';
  * Security headers, compression and the rate limiter (applied per route via `config.rateLimit`),
  * whose windows live in the database so that every server process shares them.
  */
-export async function registerSecurity(app: FastifyInstance, db: Database, { mapStyleUrl }: { mapStyleUrl: string | undefined }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  db: Database,
+  { mapStyleUrl, inlineScripts }: { mapStyleUrl: string | undefined; inlineScripts: () => string[] },
+) {
   // An operator's street map: its style, tiles, glyphs and sprites come from its host, and only then.
   const mapHost = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's own inline scripts (lib/inline-scripts.ts), each by its hash, and no other.
+        scriptSrc: ["'self'", () => inlineScripts().join(' ')],
         // MUI/emotion inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapHost],
