@@ -105,8 +105,9 @@ const isPlainCode = (text) => {
     /^[\w.+-]+\/[\w.+*-]+$/.test(trimmed) ||
     (/^[{}…\w./:?&=#%@*!-]*$/.test(trimmed.replace(/\{…\}/g, '')) && !/[A-Z][a-z]+/.test(trimmed) && !/\s/.test(trimmed)) ||
     /^[yMdHhmsaEQLo\s/.,:'’-]+$/.test(trimmed) ||
-    // An Authorization header, a cookie, a CSS selector.
+    // An Authorization header, a cookie, a CSS selector, a CSS rule.
     /^Bearer \{…\}$/.test(trimmed) ||
+    /^[^{}]+\{\s*(?:[a-z-]+\s*:\s*[^;{}]+;?\s*)+\}$/.test(trimmed) ||
     /[\w\]}]=/.test(trimmed) ||
     CSS_VALUE.test(trimmed)
   );

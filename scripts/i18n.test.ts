@@ -149,6 +149,7 @@ const chunks = import.meta.glob(['../../locales/*/web/*.json', '!**/en/**']);
 console.warn(\`Could not load \${name}\`);
 if (!root) throw new Error('missing #root element');
 const editable = target.closest('a[href], label, input, select, textarea');
+style.textContent = '.maplibregl-ctrl-attrib a { text-decoration: underline; }';
 export function explain(chunk: string) {
   return new Error(\`Loading chunk \${chunk} failed\`);
 }`,

@@ -143,6 +143,9 @@ test.describe('the map on the search page', () => {
     await expect(spot.getByRole('heading', { name: 'Where it is' })).toBeVisible();
     await expect(spot.getByTestId('spot-map').locator('canvas')).toBeVisible({ timeout: 30_000 });
     await expect(spot).toContainText('PIN code 400050');
+    // The map's credits are links in a line of text: underlined, not told apart by colour alone.
+    const credit = spot.getByRole('link', { name: 'MapLibre' });
+    await expect(credit).toHaveCSS('text-decoration-line', 'underline');
     // The page never carries the exact pin: only the shown point, which is never the pin.
     expect(listing.approximate_position).toBeTruthy();
     expect(listing.exact_position).toBeUndefined();

@@ -12,7 +12,11 @@ if (!document.querySelector(`link[href="${styleUrl}"]`)) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = styleUrl;
-  document.head.append(link);
+  // Ours after it: the attribution's links (MapLibre, the map data's sources) sit in a line of text
+  // and MapLibre tells them apart by colour alone, which not everyone can see (WCAG 1.4.1).
+  const ours = document.createElement('style');
+  ours.textContent = '.maplibregl-ctrl-attrib a { text-decoration: underline; }';
+  document.head.append(link, ours);
 }
 
 // An operator's PMTiles archive (MAP_STYLE_URL=…/india.pmtiles): the server's style names it as
