@@ -2,7 +2,7 @@ import './app/zod-config';
 import './app/fonts.css';
 import { isLanguage } from '@rentease/i18n';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { type EarlyInput, replayEarlyInput, takeEarlyInput } from './app/early-input';
@@ -56,28 +56,31 @@ function serverRenderedPage(): { language: string | undefined } | undefined {
 const serverRendered = serverRenderedPage();
 const startLanguage = isLanguage(serverRendered?.language) ? serverRendered.language : undefined;
 
-/** Calls `onCommit` after the app has committed (its effects run after every other's in that commit). */
-function AfterFirstCommit({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
+/** Makes again what was typed and tapped before the app ran, once it has drawn the page (early-input.ts). */
+function ReplayEarlyInput({ container, takeNoted }: { container: HTMLElement; takeNoted: () => EarlyInput[] }) {
+  const noted = useRef<EarlyInput[] | undefined>(undefined);
+  // As the app commits, in the same task as its page replaces the drawn one: no tap can fall
+  // between the two, to be both noted and handled by the app.
+  useLayoutEffect(() => {
+    noted.current ??= takeNoted();
+  }, [takeNoted]);
+  // Once every effect of the commit has run (the router's included), as input of its own.
+  useEffect(() => {
+    const early = noted.current ?? [];
+    noted.current = []; // StrictMode runs effects twice in development.
+    if (early.length > 0) setTimeout(() => replayEarlyInput(early, container));
+  }, [container]);
   return null;
 }
 
-/** The app, which replays what was typed and tapped before it ran once it has drawn the page (early-input.ts). */
+/** The app, and what makes again the input on the page before it ran. */
 function appReplaying(container: HTMLElement, takeNoted: () => EarlyInput[]) {
-  let replayed = false;
-  const replay = () => {
-    if (replayed) return; // StrictMode runs effects twice in development.
-    replayed = true;
-    const noted = takeNoted();
-    // Outside React's commit, as input of its own.
-    if (noted.length > 0) setTimeout(() => replayEarlyInput(noted, container));
-  };
   return (
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-      <AfterFirstCommit onCommit={replay} />
+      <ReplayEarlyInput container={container} takeNoted={takeNoted} />
     </StrictMode>
   );
 }
