@@ -128,6 +128,19 @@ test.describe('what people do on a drawn page before the app has run', () => {
     expect(problems).toEqual([]);
   });
 
+  test("'Verified owners only' ticked before the app has run filters the search once it has", async ({ page, request }) => {
+    const { city } = await listingsOfACity(request);
+    const problems = problemsOn(page);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/browse?city=${city}`, { waitUntil: 'commit' });
+    const verifiedOnly = page.getByRole('checkbox', { name: 'Verified owners only' });
+    await verifiedOnly.check();
+    scripts.release();
+    await expect(page).toHaveURL(/[?&]verified=true/, { timeout: 20_000 });
+    await expect(verifiedOnly).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
   test("a tenant's tap on 'Contact Owner' before the app has run opens Messages once it has", async ({ page, request }) => {
     const { listings } = await listingsOfACity(request);
     const [first] = listings;

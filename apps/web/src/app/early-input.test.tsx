@@ -39,14 +39,19 @@ function type(text: string) {
 }
 
 describe('input made before the app runs', () => {
-  it('notes taps on buttons in order, and not on links, labels or checkboxes, which work without script', () => {
+  it('notes taps on buttons in order, and not on links, labels or checkboxes, which work without script (a tick is noted as such)', () => {
     element('book').click();
     element('card').click();
     (root.querySelector('a') as HTMLElement).click();
     element('furnished').click();
     element('heart').click();
     const noted = takeEarlyInput();
-    expect(noted.map((input) => `${input.kind} ${input.target.id}`)).toEqual(['tap book', 'tap card', 'tap heart']);
+    expect(noted.map((input) => `${input.kind} ${input.target.id}`)).toEqual([
+      'tap book',
+      'tap card',
+      'tick furnished',
+      'tap heart',
+    ]);
     expect(noted[0]?.path).toEqual([1, 5]);
     expect(noted[0]?.text).toBe('Book this Property');
   });
@@ -173,12 +178,60 @@ describe('input made before React hydrates the page', () => {
     type('Pune');
     element('go').click();
     const noted = takeEarlyInput();
-    await act(async () => {
-      hydrateRoot(root, <Search searched={searched} />);
-    });
+    const app = await act(async () => hydrateRoot(root, <Search searched={searched} />));
+    // Drawn again before the input is made again, it shows what the app knows: an empty box.
+    await act(async () => app.render(<Search searched={(text) => searched(text)} />));
+    expect(box().value).toBe('');
     expect(searched).not.toHaveBeenCalled();
     await act(async () => replayEarlyInput(noted, root, noted[0]?.time ?? 0));
     expect(searched).toHaveBeenCalledExactlyOnceWith('Pune');
     expect(box().value).toBe('Pune');
+  });
+});
+
+describe('a box ticked before the app runs', () => {
+  /** A filter React controls, and a button that reports what React knows of it. */
+  function Filter({ searched }: { searched: (verified: boolean) => void }) {
+    const [verified, setVerified] = useState(false);
+    return (
+      <form>
+        <label>
+          Verified owners only
+          <input type="checkbox" id="verified" checked={verified} onChange={(event) => setVerified(event.target.checked)} />
+        </label>
+        <button type="button" id="go" onClick={() => searched(verified)}>
+          Search
+        </button>
+      </form>
+    );
+  }
+  const verified = () => element('verified') as HTMLInputElement;
+
+  it('is ticked in the app too once React has hydrated it, and searched with', async () => {
+    const searched = vi.fn();
+    root.innerHTML = renderToString(<Filter searched={searched} />);
+    verified().click(); // the browser ticks it: no script needed for that
+    element('go').click();
+    const noted = takeEarlyInput();
+    expect(noted.map((input) => input.kind)).toEqual(['tick', 'tap']);
+    const app = await act(async () => hydrateRoot(root, <Filter searched={searched} />));
+    // Drawn again before the input is made again, it shows what the app knows: not ticked.
+    await act(async () => app.render(<Filter searched={(value) => searched(value)} />));
+    expect(verified().checked).toBe(false);
+    await act(async () => replayEarlyInput(noted, root, noted[0]?.time ?? 0));
+    expect(searched).toHaveBeenCalledExactlyOnceWith(true);
+    expect(verified().checked).toBe(true);
+  });
+
+  it('is ticked in the box drawn anew in its place', () => {
+    const furnished = () => element('furnished') as HTMLInputElement;
+    furnished().click();
+    const noted = takeEarlyInput();
+    root.innerHTML = DRAWN;
+    const ticked = vi.fn();
+    furnished().addEventListener('change', ticked);
+    replayEarlyInput(noted, root, noted[0]?.time ?? 0);
+    expect(furnished().checked).toBe(true);
+    expect(ticked).toHaveBeenCalledOnce();
   });
 });

@@ -1,14 +1,22 @@
 /**
  * What people do before the app runs. A page arrives drawn (prerendered or drawn by the server)
  * seconds before its script has loaded and the app has taken it over: a link works meanwhile, but a
- * button does nothing, and what is typed into a box is the page's, not the app's, which draws the box
- * empty again. On a phone that first tap is the one people make. An inline script in the page's head
- * (the build puts `recordEarlyInput` there: build-plugins.ts) notes taps on buttons and the boxes
- * typed into; once the app has drawn the page, `replayEarlyInput` types and taps them again.
+ * button does nothing, and what is typed into a box or ticked is the page's, not the app's, which
+ * draws the box as it was. On a phone that first tap is the one people make. An inline script in the
+ * page's head (the build puts `recordEarlyInput` there: build-plugins.ts) notes taps on buttons and
+ * the boxes typed into or ticked; once the app has drawn the page, `replayEarlyInput` makes them again.
  */
 
-/** A tap or typing noted before the app ran: on what, and where it sat in #root in case it was redrawn. */
-export type EarlyInput = { kind: 'tap' | 'type' | 'focus'; target: Element; path: number[]; text: string; time: number };
+/** A tap, typing or tick noted before the app ran: on what, and where it sat in #root in case it was redrawn. */
+export type EarlyInput = {
+  kind: 'tap' | 'type' | 'tick' | 'focus';
+  target: Element;
+  path: number[];
+  text: string;
+  time: number;
+  /** What a box held, or whether it was ticked, when the app took over: the app may redraw it as it was. */
+  value?: string | boolean;
+};
 
 declare global {
   interface Window {
@@ -44,25 +52,35 @@ export function recordEarlyInput(win: Window & typeof globalThis): void {
     if (form) event.preventDefault();
     note('tap', target, event.timeStamp);
   };
-  const typed = (event: Event) => {
+  const changed = (event: Event) => {
     const target = event.target;
-    const isText =
-      target instanceof win.HTMLTextAreaElement ||
-      (target instanceof win.HTMLInputElement && !/^(checkbox|radio|file|submit|button|reset|image)$/.test(target.type));
-    if (isText && !noted.some((earlier) => earlier.target === target)) note('type', target, event.timeStamp);
+    if (!(target instanceof win.HTMLInputElement || target instanceof win.HTMLTextAreaElement)) return;
+    if (noted.some((earlier) => earlier.target === target)) return; // What it holds is read when made again.
+    const isTick = target instanceof win.HTMLInputElement && /^(checkbox|radio)$/.test(target.type);
+    if (isTick) note('tick', target, event.timeStamp);
+    else if (!/^(file|submit|button|reset|image)$/.test(target.type)) note('type', target, event.timeStamp);
   };
   let focused: Element | undefined;
   const focusedIn = (event: FocusEvent) => {
     focused = event.target instanceof win.Element ? event.target : undefined;
   };
   win.document.addEventListener('click', tapped, true);
-  win.document.addEventListener('input', typed, true);
+  win.document.addEventListener('input', changed, true);
+  win.document.addEventListener('change', changed, true);
   win.document.addEventListener('focusin', focusedIn, true);
   win.takeEarlyInput = () => {
     win.document.removeEventListener('click', tapped, true);
-    win.document.removeEventListener('input', typed, true);
+    win.document.removeEventListener('input', changed, true);
+    win.document.removeEventListener('change', changed, true);
     win.document.removeEventListener('focusin', focusedIn, true);
     win.takeEarlyInput = undefined;
+    for (const input of noted) {
+      const box = input.target;
+      if (input.kind === 'type' && (box instanceof win.HTMLInputElement || box instanceof win.HTMLTextAreaElement)) {
+        input.value = box.value;
+      }
+      if (input.kind === 'tick' && box instanceof win.HTMLInputElement) input.value = box.checked;
+    }
     // Last: where the reader was when the app took over, for the focus to stay there.
     if (focused) note('focus', focused, win.performance.now());
     return noted;
@@ -101,7 +119,11 @@ export function replayEarlyInput(noted: EarlyInput[], root: HTMLElement, now = p
       continue;
     }
     if (input.kind === 'type') {
-      typeAgain(target, input.target);
+      if (typeof input.value === 'string') typeAgain(target, input.value);
+      continue;
+    }
+    if (input.kind === 'tick') {
+      if (typeof input.value === 'boolean') tickAgain(target, input.target, input.value);
       continue;
     }
     if (target === previousTap) continue;
@@ -118,19 +140,33 @@ function redrawn(root: HTMLElement, input: EarlyInput): Element | undefined {
 }
 
 /**
- * Gives a box the text typed into `typedInto` (itself, or the box it replaced) the way typing does:
- * an input event the app's change handler sees. A hydrated box shows the text already, but the app
- * knows it as empty, and React's check for a change compares with the last value it saw set, so that
- * is set apart from the text first.
+ * Gives a box the text it held when the app took over, the way typing does: an input event the
+ * app's change handler sees. A hydrated box may show the text still, but the app knows it as empty,
+ * and React's check for a change compares with the last value it saw set, so that is set apart from
+ * the text first.
  */
-function typeAgain(box: HTMLElement, typedInto: Element) {
+function typeAgain(box: HTMLElement, text: string) {
   if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
-  if (!(typedInto instanceof HTMLInputElement || typedInto instanceof HTMLTextAreaElement)) return;
-  const text = typedInto.value;
   const prototype = box instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setValue) return;
   box.value = `${text} `;
   setValue.call(box, text);
   box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Gives a checkbox or radio button the state it was left in when the app took over (`wanted`),
+ * through a click the app's change handler sees. A hydrated box (`box` is `tickedInto`) is drawn in
+ * the state the app knows, which React keeps as the box's default, whatever it shows: it is set to
+ * that first, through React's own record of it, and then clicked.
+ */
+function tickAgain(box: HTMLElement, tickedInto: Element, wanted: boolean) {
+  if (!(box instanceof HTMLInputElement)) return;
+  if (box.type === 'radio' && !wanted) return; // Unticked by ticking another, which is made again itself.
+  if (box === tickedInto) {
+    if (box.defaultChecked === wanted) return;
+    box.checked = box.defaultChecked;
+  }
+  if (box.checked !== wanted) box.click();
 }
