@@ -128,16 +128,20 @@ test.describe('what people do on a drawn page before the app has run', () => {
     expect(problems).toEqual([]);
   });
 
-  test("'Verified owners only' ticked before the app has run filters the search once it has", async ({ page, request }) => {
+  test('a filter ticked and an order chosen before the app has run are searched with once it has', async ({ page, request }) => {
     const { city } = await listingsOfACity(request);
     const problems = problemsOn(page);
     const scripts = await holdRequests(page, '**/assets/*.js');
     await page.goto(`/browse?city=${city}`, { waitUntil: 'commit' });
     const verifiedOnly = page.getByRole('checkbox', { name: 'Verified owners only' });
+    const order = page.getByRole('combobox', { name: 'Sort by' });
     await verifiedOnly.check();
+    await order.selectOption('price_asc');
     scripts.release();
     await expect(page).toHaveURL(/[?&]verified=true/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]sort=price_asc/);
     await expect(verifiedOnly).toBeChecked();
+    await expect(order).toHaveValue('price_asc');
     expect(problems).toEqual([]);
   });
 

@@ -235,3 +235,38 @@ describe('a box ticked before the app runs', () => {
     expect(ticked).toHaveBeenCalledOnce();
   });
 });
+
+describe('a choice made in a select before the app runs', () => {
+  function Sort({ sorted }: { sorted: (order: string) => void }) {
+    const [order, setOrder] = useState('newest');
+    return (
+      <select
+        id="sort"
+        aria-label="Sort by"
+        value={order}
+        onChange={(event) => {
+          setOrder(event.target.value);
+          sorted(event.target.value);
+        }}
+      >
+        <option value="newest">Newest</option>
+        <option value="price_asc">Price: low to high</option>
+      </select>
+    );
+  }
+
+  it('is made in the app too once React has hydrated the select', async () => {
+    const sorted = vi.fn();
+    root.innerHTML = renderToString(<Sort sorted={sorted} />);
+    const select = () => element('sort') as HTMLSelectElement;
+    select().value = 'price_asc'; // as the browser's picker does
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    const noted = takeEarlyInput();
+    const app = await act(async () => hydrateRoot(root, <Sort sorted={sorted} />));
+    await act(async () => app.render(<Sort sorted={(order) => sorted(order)} />));
+    expect(select().value).toBe('newest');
+    await act(async () => replayEarlyInput(noted, root, noted[0]?.time ?? 0));
+    expect(sorted).toHaveBeenCalledExactlyOnceWith('price_asc');
+    expect(select().value).toBe('price_asc');
+  });
+});

@@ -54,8 +54,12 @@ export function recordEarlyInput(win: Window & typeof globalThis): void {
   };
   const changed = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof win.HTMLInputElement || target instanceof win.HTMLTextAreaElement)) return;
-    if (noted.some((earlier) => earlier.target === target)) return; // What it holds is read when made again.
+    const isField =
+      target instanceof win.HTMLInputElement ||
+      target instanceof win.HTMLTextAreaElement ||
+      target instanceof win.HTMLSelectElement;
+    if (!isField) return;
+    if (noted.some((earlier) => earlier.target === target)) return; // What it holds is read when the app takes over.
     const isTick = target instanceof win.HTMLInputElement && /^(checkbox|radio)$/.test(target.type);
     if (isTick) note('tick', target, event.timeStamp);
     else if (!/^(file|submit|button|reset|image)$/.test(target.type)) note('type', target, event.timeStamp);
@@ -76,9 +80,9 @@ export function recordEarlyInput(win: Window & typeof globalThis): void {
     win.takeEarlyInput = undefined;
     for (const input of noted) {
       const box = input.target;
-      if (input.kind === 'type' && (box instanceof win.HTMLInputElement || box instanceof win.HTMLTextAreaElement)) {
-        input.value = box.value;
-      }
+      const holdsText =
+        box instanceof win.HTMLInputElement || box instanceof win.HTMLTextAreaElement || box instanceof win.HTMLSelectElement;
+      if (input.kind === 'type' && holdsText) input.value = box.value;
       if (input.kind === 'tick' && box instanceof win.HTMLInputElement) input.value = box.checked;
     }
     // Last: where the reader was when the app took over, for the focus to stay there.
@@ -140,12 +144,18 @@ function redrawn(root: HTMLElement, input: EarlyInput): Element | undefined {
 }
 
 /**
- * Gives a box the text it held when the app took over, the way typing does: an input event the
- * app's change handler sees. A hydrated box may show the text still, but the app knows it as empty,
+ * Gives a box the text it held (a select, the choice it showed) when the app took over, the way
+ * typing does: an input event the app's change handler sees. A hydrated box may show the text still, but the app knows it as empty,
  * and React's check for a change compares with the last value it saw set, so that is set apart from
  * the text first.
  */
 function typeAgain(box: HTMLElement, text: string) {
+  if (box instanceof HTMLSelectElement) {
+    // A choice is no typing: React reads a select's change event as it is.
+    box.value = text;
+    box.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
   const prototype = box instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
