@@ -104,11 +104,11 @@ export function takeEarlyInput(win: Window = window): EarlyInput[] {
 const TAP_WITHIN_MS = 10_000;
 
 /**
- * Types and taps again, in order, what was typed and tapped before the app ran, now that it has
- * drawn the page, and puts the focus back where it was. An element it hydrated is the same one; one
- * it drew anew is found where the old one was, and only if it is the same kind and reads the same. A
- * box gets the text it held when the app took over; repeated taps on one button (nothing seemed to
- * happen) count once.
+ * Makes again, in order, what was typed, ticked, chosen and tapped before the app ran, now that it
+ * has drawn the page, and puts the focus back where it was. An element it hydrated is the same one;
+ * one it drew anew is found where the old one was, and only if it is the same kind and reads the
+ * same. A box gets what it held when the app took over; repeated taps on one button (nothing seemed
+ * to happen) count once.
  */
 export function replayEarlyInput(noted: EarlyInput[], root: HTMLElement, now = performance.now()): void {
   let previousTap: Element | undefined;
