@@ -14,6 +14,16 @@ async function listingsOfACity(request: APIRequestContext): Promise<{ city: stri
 
 const cards = (page: Page) => page.getByRole('article');
 
+/** What the page reports from now on (console messages of `types`, uncaught errors): a refused inline script shows here. */
+function problemsOn(page: Page, types: string[] = ['error']): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (types.includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 test.describe('server-rendered public pages', () => {
   test('the HTML of a search and of a listing carries their listings before any script runs', async ({ request }) => {
     const { city, listings } = await listingsOfACity(request);
@@ -53,11 +63,7 @@ test.describe('server-rendered public pages', () => {
     request,
   }) => {
     const { city, listings } = await listingsOfACity(request);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = problemsOn(page, ['error', 'warning']);
     const searches: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === '/api/property') searches.push(sent.url());
@@ -81,11 +87,7 @@ test.describe('server-rendered public pages', () => {
     const { listings } = await listingsOfACity(request);
     const [first] = listings;
     if (!first) throw new Error('no listing published');
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = problemsOn(page);
 
     const scripts = await holdRequests(page, '**/assets/*.js');
     await page.goto(`/homes/${first.id}`, { waitUntil: 'commit' });
@@ -99,16 +101,6 @@ test.describe('server-rendered public pages', () => {
 });
 
 test.describe('what people do on a drawn page before the app has run', () => {
-  /** Console errors and uncaught errors while the test runs: a refused inline script shows here. */
-  function problemsOn(page: Page): string[] {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    return problems;
-  }
-
   test('a tap on a search result before the app has run opens it once the app has', async ({ page, request }) => {
     const { city, listings } = await listingsOfACity(request);
     const problems = problemsOn(page);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { webBuildFiles } from './web-build-files.js';
 
 /** An executable inline script: no src, and not a data block (`type="application/json"`, the page's data). */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
@@ -12,22 +11,17 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")
  * a page as markup could still not run. Read again when a build replaces the shell.
  */
 export function shellScriptSources(webDistDir: string | undefined): () => string[] {
-  const file = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  let known: { mtimeMs: number; sources: string[] } | undefined;
+  const files = webBuildFiles(webDistDir);
+  let sources: string[] = [];
   let checkedAt = Number.NEGATIVE_INFINITY;
   return () => {
-    if (!file) return [];
     // Asked for on every answer, the API's included: the file is looked at once a second at most.
     const now = performance.now();
-    if (known && now - checkedAt < 1000) return known.sources;
+    if (now - checkedAt < 1000) return sources;
     checkedAt = now;
-    try {
-      const { mtimeMs } = statSync(file);
-      if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, sources: inlineScriptSources(readFileSync(file, 'utf8')) };
-      return known.sources;
-    } catch {
-      return []; // No build (the API alone) or one being written: no inline script runs.
-    }
+    // No build (the API alone), or one being written: no inline script runs.
+    sources = files.read('index.html', inlineScriptSources) ?? [];
+    return sources;
   };
 }
 

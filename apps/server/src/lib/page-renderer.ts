@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language, negotiateLanguage } from '@rentease/i18n';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { escapeHtml } from './html.js';
+import { type WebBuildFiles, webBuildFiles } from './web-build-files.js';
 
 /** What the web app's server build (apps/web/src/app/server-render.tsx) exports. */
 type RenderModule = {
@@ -58,7 +59,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
   if (!webDistDir) return async () => undefined;
   const moduleFile = path.join(webDistDir, '..', 'dist-ssr', 'server-render.js');
   const loadModule = latestModule(moduleFile, app.log);
-  const files = buildFiles(webDistDir);
+  const files = webBuildFiles(webDistDir);
 
   return async (request, language) => {
     const loaded = await loadModule();
@@ -130,7 +131,7 @@ function scriptSafe(json: string): string {
 }
 
 /** The app shell in `language` (the build writes one per language besides English's index.html). */
-function shellFile(language: Language, files: BuildFiles): string {
+function shellFile(language: Language, files: WebBuildFiles): string {
   if (language === DEFAULT_LANGUAGE) return 'index.html';
   return files.json<Record<string, Record<string, string>>>(PRERENDERED_ROUTES)?.['*']?.[language] ?? 'index.html';
 }
@@ -158,29 +159,5 @@ function latestModule(file: string, log: FastifyBaseLogger): () => Promise<Loade
       known = { mtimeMs, loaded };
     }
     return known.loaded;
-  };
-}
-
-type BuildFiles = ReturnType<typeof buildFiles>;
-
-/** Files of the build, each read once and again when a build replaces it; undefined while missing or mid-write. */
-function buildFiles(webDistDir: string) {
-  const known = new Map<string, { mtimeMs: number; value: unknown }>();
-  const read = <T>(relative: string, parse: (text: string) => T): T | undefined => {
-    const file = path.join(webDistDir, relative);
-    try {
-      const { mtimeMs } = statSync(file);
-      const cached = known.get(relative);
-      if (cached?.mtimeMs === mtimeMs) return cached.value as T;
-      const value = parse(readFileSync(file, 'utf8'));
-      known.set(relative, { mtimeMs, value });
-      return value;
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    json: <T>(relative: string) => read(relative, (text) => JSON.parse(text) as T),
-    text: (relative: string) => read(relative, (text) => text),
   };
 }

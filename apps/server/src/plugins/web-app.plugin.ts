@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPage } from '@rentease/contract';
@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@r
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { type PageRenderer, pageLanguage } from '../lib/page-renderer.js';
+import { webBuildFiles } from '../lib/web-build-files.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /**
@@ -96,25 +97,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string | {
  * re-read when a build replaces it.
  */
 function prerenderedPages(webDistDir: string | undefined): (url: string, language: Language) => string {
-  let known: { mtimeMs: number; routes: PrerenderedRoutes } | undefined;
-  const routes = (): PrerenderedRoutes => {
-    if (!webDistDir) return {};
-    const file = path.join(webDistDir, PRERENDERED_ROUTES);
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return {}; // A build without prerendered pages: every page gets the shell.
-    }
-    if (known?.mtimeMs !== mtimeMs) {
-      try {
-        known = { mtimeMs, routes: JSON.parse(readFileSync(file, 'utf8')) };
-      } catch {
-        return {}; // Caught mid-write by a build: the shell this once, the list on the next request.
-      }
-    }
-    return known.routes;
-  };
+  const files = webBuildFiles(webDistDir);
+  // A build without prerendered pages, or one caught mid-write: every page gets the shell this once.
+  const routes = (): PrerenderedRoutes => files.json<PrerenderedRoutes>(PRERENDERED_ROUTES) ?? {};
   const exists = (file: string | undefined): file is string =>
     file !== undefined && webDistDir !== undefined && existsSync(path.join(webDistDir, file));
   return (url, language) => {

@@ -1,5 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { type PageRenderer, pageLanguage } from '../../lib/page-renderer.js';
 import type { RequestOrigin } from '../../lib/public-url.js';
 import type { ImageStorage } from '../../lib/storage.js';
+import { webBuildFiles } from '../../lib/web-build-files.js';
 import { getProperty, toProperty } from '../properties/properties.service.js';
 import {
   listingHead,
@@ -126,16 +125,7 @@ function sendXml(reply: FastifyReply, xml: string) {
 
 /** The built app's index.html, re-read when a build replaces it; the bare document without one. */
 function appShell(webDistDir: string | undefined): () => string {
-  const file = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  let known: { mtimeMs: number; html: string } | undefined;
-  return () => {
-    if (!file) return BARE_SHELL;
-    try {
-      const { mtimeMs } = statSync(file);
-      if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, html: readFileSync(file, 'utf8') };
-      return known.html;
-    } catch {
-      return BARE_SHELL; // No build (yet): the head still reaches crawlers.
-    }
-  };
+  const files = webBuildFiles(webDistDir);
+  // No build (yet): the head still reaches crawlers.
+  return () => files.text('index.html') ?? BARE_SHELL;
 }
