@@ -377,8 +377,12 @@ function formatLoad(results: LoadResult[]): string[] {
 /** What uncached search should reach at 50 connections, as a share of the bare route's req/s. */
 export const SEARCH_CEILING_TARGET = 0.25;
 
-/** The reads the ceiling target is about: searches and the listing detail, uncached. */
+/** The bare route after one `select 1` (reference-server.ts): the most a request that asks the database can reach. */
+export const DATABASE_REFERENCE_ROW = 'reference, one database round trip';
+
+/** The reads the ceiling target is about: searches and the listing detail, uncached; and the database's own floor. */
 const CEILING_ROWS = [
+  DATABASE_REFERENCE_ROW,
   'search by city substring',
   'search by locality',
   'search by another city name',

@@ -12,7 +12,14 @@ import { coldInvoice, historyScenarios } from './history-load.js';
 import { type LoadOptions, type LoadPath, type LoadResult, type LoadScenario, probe, runScenarios, walkPages } from './load.js';
 import { explainApiQueries } from './plans.js';
 import { startReferenceServer } from './reference-server.js';
-import { type BenchReport, type EngineReport, formatReport, type TermCount, writeJsonReport } from './report.js';
+import {
+  type BenchReport,
+  DATABASE_REFERENCE_ROW,
+  type EngineReport,
+  formatReport,
+  type TermCount,
+  writeJsonReport,
+} from './report.js';
 import { formatScaling, runScalingCurve, SCALING_SIZE_1M, SCALING_SIZES, type ScalingReport } from './scaling.js';
 import { CITY_COUNT, type SeedResult, type SeedSample, seedMarketplace } from './seed-listings.js';
 import { buildIfStale, repoRoot, type ServerProcess, startServerProcess } from './server-process.js';
@@ -206,7 +213,7 @@ function benchSearchOnly(createTarget: () => Promise<EngineTarget>, settings: Se
     const terms = searchTerms(sample.cityNames);
     progress(`[${target.label}] explaining the searches…`);
     report.plans = await explainApiQueries(target, { ...terms, ...sample }, (name) => name.startsWith('list: '));
-    report.load.push(...(await referenceRows(settings)));
+    report.load.push(...(await referenceRows(settings, target.databaseUrl)));
     await onServer(target, CACHE_PASSES[0], async (baseUrl) => {
       report.searchTerms = await probeTerms(baseUrl, terms);
       // The map searches at one client too: their latency alone, not only their throughput.
@@ -294,7 +301,7 @@ function benchEngine(createTarget: () => Promise<EngineTarget>, settings: Settin
     const terms = searchTerms(sample.cityNames);
     report.plans = await explainApiQueries(target, { ...terms, ...sample });
 
-    report.load.push(...(await referenceRows(settings)));
+    report.load.push(...(await referenceRows(settings, target.databaseUrl)));
 
     // Two passes: every request to the database (cache off), then as deployed (public reads cached
     // for LISTING_CACHE_TTL_MS, 2 s by default), so both figures are on record.
@@ -501,15 +508,29 @@ async function seedEngine(target: EngineTarget, settings: Settings, report: Engi
 
 /**
  * The machine's ceiling in this run (reference-server.ts): a bare Fastify route with a search
- * page's worth of JSON and no database. Every other row reads as a share of it.
+ * page's worth of JSON and no database. Every other row reads as a share of it. On PostgreSQL,
+ * the same route after one `select 1` too: the ceiling of any request that asks the database.
  */
-async function referenceRows(settings: Settings): Promise<LoadResult[]> {
+async function referenceRows(settings: Settings, databaseUrl: string | undefined): Promise<LoadResult[]> {
   progress('  reference: a bare Fastify route…');
-  const reference = await startReferenceServer();
+  const reference = await startReferenceServer(databaseUrl);
   const stop = defer(() => reference.stop());
   try {
-    const endpoint = `GET ${reference.path} — bare Fastify, ${(reference.bodyBytes / 1024).toFixed(0)} KB, no database`;
+    const kb = `${(reference.bodyBytes / 1024).toFixed(0)} KB`;
+    const endpoint = `GET ${reference.path} — bare Fastify, ${kb}, no database`;
     const scenarios = [1, 50].map((connections) => ({ name: 'reference', endpoint, connections, paths: [reference.path] }));
+    const { databasePath } = reference;
+    if (databasePath) {
+      const withDatabase = `GET ${databasePath} — bare Fastify, ${kb}, after one 'select 1' (pool of 10)`;
+      scenarios.push(
+        ...[1, 50].map((connections) => ({
+          name: DATABASE_REFERENCE_ROW,
+          endpoint: withDatabase,
+          connections,
+          paths: [databasePath],
+        })),
+      );
+    }
     return await runScenarios(
       scenarios,
       { baseUrl: reference.baseUrl, durationS: settings.durationS, warmupS: settings.warmupS },

@@ -7,13 +7,16 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { measureBundles, type RouteBundle } from './bundle-sizes.js';
 import { buildIfStale, repoRoot, startServerProcess } from './server-process.js';
+import { buildStackFloor } from './stack-floor.js';
 
 /**
  * Web performance budgets of the "performance and scale" issue, measured on the production build
  * served by the real server (demo data seeded, so /browse has listings):
  * - first-load JavaScript and CSS per route, gzip, from the Vite manifest (bundle-sizes.ts);
  * - Lighthouse in its default mobile emulation (simulated Slow 4G, 4× CPU slowdown) for the public
- *   pages, several runs each, the median of every figure reported.
+ *   pages, several runs each, the median of every figure reported;
+ * - the same for a reference page drawn by the app's frameworks alone (stack-floor.ts): the floor
+ *   under both, as the bare Fastify route is the ceiling over the load tables.
  * Figures only: nothing passes or fails, since Lighthouse on a shared machine moves with its load.
  */
 
@@ -91,6 +94,11 @@ export type WebBudgetReport = {
   allRoutes: RouteBundle[];
   lighthouse: LighthousePage[];
   lighthouseVersion: string | undefined;
+  /**
+   * The reference page drawn by the frameworks alone (stack-floor.ts): its first-load JS and, when
+   * Lighthouse runs, its figures — the floor under every page above.
+   */
+  stackFloor: { jsGzipKb: number; lighthouse: LighthousePage | undefined };
 };
 
 /**
@@ -132,7 +140,11 @@ export async function measureWebBudgets(options: WebBudgetOptions = {}): Promise
     allRoutes,
     lighthouse: [],
     lighthouseVersion: undefined,
+    stackFloor: { jsGzipKb: Number.NaN, lighthouse: undefined },
   };
+  log('Building the frameworks-only reference page…');
+  const stackFloor = await buildStackFloor();
+  report.stackFloor.jsGzipKb = stackFloor.jsGzipKb;
   if (options.lighthouse === false) return report;
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentease-web-budgets-'));
@@ -166,6 +178,17 @@ export async function measureWebBudgets(options: WebBudgetOptions = {}): Promise
       }
       report.lighthouse.push(summarizePage(listed === LISTING_PAGE ? '/homes/{id}' : pagePath, results));
       report.lighthouseVersion = results[0]?.lighthouseVersion;
+    }
+    const floor = await stackFloor.serve();
+    try {
+      const floorResults: LighthouseResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`Lighthouse of the frameworks-only page, run ${run}/${runs} (load ${loadavg()[0]?.toFixed(2)})…`);
+        floorResults.push(await runLighthouse(floor.url, chrome.port, log));
+      }
+      report.stackFloor.lighthouse = summarizePage('stack floor', floorResults);
+    } finally {
+      await floor.stop();
     }
   } finally {
     report.loadAverage.after = loadavg()[0] ?? 0;
@@ -288,6 +311,12 @@ export function formatWebBudgets(report: WebBudgetReport): string {
       `  ${route.label.padEnd(16)}${route.route.padEnd(28)}${kb(route.jsGzipKb).padStart(10)}${kb(route.cssGzipKb).padStart(10)}${`≤ ${target} KB`.padStart(12)}  ${mark(route.jsGzipKb <= target)}`,
     );
   }
+  lines.push(
+    `  ${'stack floor'.padEnd(16)}${'(frameworks alone)'.padEnd(28)}${kb(report.stackFloor.jsGzipKb).padStart(10)}${''.padStart(10)}${`≤ ${WEB_BUDGETS.homeJsGzipKb} KB`.padStart(12)}  ${mark(report.stackFloor.jsGzipKb <= WEB_BUDGETS.homeJsGzipKb)}`,
+  );
+  lines.push(
+    '  (stack floor: a search page of twelve cards drawn with React, React Router, MUI + Emotion, i18next and TanStack Query only)',
+  );
   if (report.lighthouse.length === 0) return lines.join('\n');
   const runs = report.lighthouse[0]?.runs.length ?? 0;
   lines.push('');
@@ -295,7 +324,8 @@ export function formatWebBudgets(report: WebBudgetReport): string {
   lines.push(
     `  ${'page'.padEnd(13)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'SI'.padStart(9)}${'JS sent'.padStart(10)}`,
   );
-  for (const page of report.lighthouse) {
+  const pages = report.stackFloor.lighthouse ? [...report.lighthouse, report.stackFloor.lighthouse] : report.lighthouse;
+  for (const page of pages) {
     const m = page.median;
     lines.push(
       `  ${page.path.padEnd(13)}${String(m.performance).padStart(6)}${String(m.accessibility).padStart(6)}${seconds(m.fcpMs).padStart(9)}${seconds(m.lcpMs).padStart(9)}${`${Math.round(m.tbtMs)} ms`.padStart(9)}${m.cls.toFixed(3).padStart(8)}${seconds(m.speedIndexMs).padStart(9)}${kb(m.scriptTransferKb).padStart(10)}`,
@@ -304,7 +334,7 @@ export function formatWebBudgets(report: WebBudgetReport): string {
   lines.push(
     `  ${'target'.padEnd(13)}${`≥${WEB_BUDGETS.performance}`.padStart(6)}${`≥${WEB_BUDGETS.accessibility}`.padStart(6)}${''.padStart(27)}${`≤${WEB_BUDGETS.cls}`.padStart(8)}`,
   );
-  for (const page of report.lighthouse) {
+  for (const page of pages) {
     const m = page.median;
     const verdicts = [
       `performance ${mark(m.performance >= WEB_BUDGETS.performance)}`,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { aListing } from '../../../test/fixtures';
 import { renderWithQueries, stubApi } from '../../../test/render';
@@ -10,6 +10,40 @@ const listing = aListing({ description: 'Two rooms', booking_mode: 'request', de
 
 // The first render loads MUI and the page: generous on a busy machine.
 const slow = { timeout: 5000 };
+
+describe('whether the map can be drawn', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not asked while the list is shown: the probe makes a WebGL context, costly on a phone as the page starts', async () => {
+    await changeLanguage('en');
+    const probe = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
+    stubApi({ 'GET /api/property': [listing] });
+    renderWithQueries(
+      <MemoryRouter initialEntries={['/browse']}>
+        <PropertySearch variant="public" />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByRole('article', {}, slow)).toBeDefined();
+    expect(probe).not.toHaveBeenCalled();
+  });
+
+  it('is asked when the map is wanted: a browser that cannot draw it gets the list and a sentence', async () => {
+    await changeLanguage('en');
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    stubApi({ 'GET /api/property': [listing] });
+    renderWithQueries(
+      <MemoryRouter initialEntries={['/browse?view=map']}>
+        <PropertySearch variant="public" />
+      </MemoryRouter>,
+    );
+
+    expect(
+      await screen.findByText('This browser cannot draw the map, so the homes are shown as a list.', {}, slow),
+    ).toBeDefined();
+    expect(await screen.findByRole('article', {}, slow)).toBeDefined();
+  });
+});
 
 describe('the search page in Hindi', () => {
   it('shows its filters, sort orders, property types and cards in Hindi, and still sends the API its values', async () => {

@@ -154,7 +154,9 @@ export function PropertySearch({
   const closeDialog = () => update({ property: '' });
 
   const isClient = useIsClient();
-  const mapDrawable = !isClient || canDrawMaps();
+  // Asked only when the map is wanted: the probe makes a WebGL context, tens of milliseconds of a
+  // phone's main thread that the list (the default view) has no use for while the page hydrates.
+  const mapDrawable = !isClient || state.view === 'list' || canDrawMaps();
   const showsMap = state.view !== 'list' && mapDrawable;
   const showsList = state.view !== 'map' || !mapDrawable;
   // The map shows the homes in its view (with the search's other filters), whatever the list has
