@@ -18,15 +18,6 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /** Two-step sign-in: how many single-use recovery codes are issued at enrolment. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A landlord's request to be shown as a verified owner, as the admin's queue moves it. */
-export const OWNER_VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type OwnerVerificationStatus = (typeof OWNER_VERIFICATION_STATUSES)[number];
-/** The two documents a request carries: proof of ownership (tax receipt, electricity bill) and an ID. */
-export const OWNER_DOCUMENT_KINDS = ['ownership', 'identity'] as const;
-export type OwnerDocumentKind = (typeof OWNER_DOCUMENT_KINDS)[number];
-/** The documents are deleted this many days after the admin's decision; the decision is kept. */
-export const OWNER_DOCUMENT_RETENTION_DAYS = 30;
-
 /** What the account email pages and routes say. */
 export const accountEmailMessages = {
   forgotPasswordSent:

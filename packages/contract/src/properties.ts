@@ -10,15 +10,9 @@ import {
   PROPERTY_SEARCH_SORTS,
   PROPERTY_TYPES,
 } from './constants.js';
+import { DISTANCE_SORT_WITHOUT_NEAR_MESSAGE, RADIUS_WITHOUT_NEAR_MESSAGE } from './geo.js';
 import { messages, propertyMessages } from './messages.js';
-import {
-  bboxParam,
-  DISTANCE_SORT_WITHOUT_NEAR_MESSAGE,
-  listingPlaceFields,
-  nearParam,
-  RADIUS_WITHOUT_NEAR_MESSAGE,
-  radiusKmParam,
-} from './places.js';
+import { bboxParam, listingPlaceFields, nearParam, radiusKmParam } from './places.js';
 import { DEPOSIT_MAX_MONTHS, HOUSE_RULES_MAX_LENGTH } from './rent.js';
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);

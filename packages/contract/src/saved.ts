@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PROPERTY_TYPES } from './constants.js';
 import { blankAsMissing } from './fields.js';
+import { RADIUS_WITHOUT_NEAR_MESSAGE } from './geo.js';
 import { SAVED_SEARCHES_MAX } from './notifications.js';
-import { nearParam, RADIUS_WITHOUT_NEAR_MESSAGE, radiusKmParam } from './places.js';
+import { nearParam, radiusKmParam } from './places.js';
 
 /** Saved homes and saved searches: a tenant's shortlist and the searches they come back to. */
 export const savedMessages = {

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The contract's modules that the public pages (home, /browse, /homes/{id}) load in the browser as
+ * they start. They must not import zod, even through another module: a module that does builds its
+ * schemas as it loads (they are not tree-shaken), and the first load of /browse then carries zod,
+ * 22 KB gzip, and the time to build the schemas on a phone's main thread.
+ */
+const LOADED_BY_PUBLIC_PAGES = [
+  'constants.ts',
+  'date-format.ts',
+  'geo.ts',
+  'intl-formats.ts',
+  'messages.ts',
+  'money.ts',
+  'owner-verification-rules.ts',
+  'rent.ts',
+  'stay.ts',
+  'validation-messages.ts',
+];
+
+/** Every package a module imports, through the contract's own modules it imports. */
+function packagesReachedFrom(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  // Imports and re-exports, one or many lines; a type-only one loads nothing.
+  for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export) (type )?[^'"]*?from '([^']+)'/gm)) {
+    if (typeOnly || !specifier) continue;
+    if (!specifier.startsWith('./')) {
+      packages.add(specifier);
+      continue;
+    }
+    for (const reached of packagesReachedFrom(specifier.replace(/\.js$/, '.ts'), seen)) packages.add(reached);
+  }
+  return packages;
+}
+
+describe('the modules the public pages load', () => {
+  it.each(LOADED_BY_PUBLIC_PAGES)('%s reaches no zod', (file) => {
+    expect([...packagesReachedFrom(file)].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+  });
+
+  it('finds zod where it is imported, through another module too', () => {
+    expect(packagesReachedFrom('places.ts').has('zod')).toBe(true);
+    expect(packagesReachedFrom('saved.ts').has('zod')).toBe(true);
+  });
+});
