@@ -1,6 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+/** The contract's modules as text, by file name. */
+const contractSources = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../../../packages/contract/src/*.ts', { query: '?raw', import: 'default', eager: true }),
+  ).map(([file, source]) => [file.split('/').pop() ?? file, source]),
+);
 
 /**
  * The contract's modules that the public pages (home, /browse, /homes/{id}) load in the browser as
@@ -26,7 +31,8 @@ function packagesReachedFrom(file: string, seen = new Set<string>()): Set<string
   const packages = new Set<string>();
   if (seen.has(file)) return packages;
   seen.add(file);
-  const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
+  const source = contractSources[file];
+  if (source === undefined) throw new Error(`no contract module ${file}`);
   // Imports and re-exports, one or many lines; a type-only one loads nothing.
   for (const [, typeOnly, specifier] of source.matchAll(/^(?:import|export) (type )?[^'"]*?from '([^']+)'/gm)) {
     if (typeOnly || !specifier) continue;
@@ -34,7 +40,8 @@ function packagesReachedFrom(file: string, seen = new Set<string>()): Set<string
       packages.add(specifier);
       continue;
     }
-    for (const reached of packagesReachedFrom(specifier.replace(/\.js$/, '.ts'), seen)) packages.add(reached);
+    const module = specifier.replace(/^\.\//, '').replace(/\.js$/, '.ts');
+    for (const reached of packagesReachedFrom(module, seen)) packages.add(reached);
   }
   return packages;
 }
