@@ -380,9 +380,8 @@ export const SEARCH_CEILING_TARGET = 0.25;
 /** The bare route after one `select 1` (reference-server.ts): the most a request that asks the database can reach. */
 export const DATABASE_REFERENCE_ROW = 'reference, one database round trip';
 
-/** The reads the ceiling target is about: searches and the listing detail, uncached; and the database's own floor. */
+/** The reads the ceiling target is about: searches and the listing detail, uncached. */
 const CEILING_ROWS = [
-  DATABASE_REFERENCE_ROW,
   'search by city substring',
   'search by locality',
   'search by another city name',
@@ -415,9 +414,14 @@ function formatCeilingShare(results: LoadResult[]): string[] {
       ];
     });
   if (rows.length === 0) return [];
+  // Not an endpoint with a target: the most any request that asks the database can reach, for scale.
+  const database = results.find((r) => r.name === DATABASE_REFERENCE_ROW && r.connections === 50);
+  const databaseShare = database
+    ? `; after one 'select 1' ${n(Math.round(database.requestsPerSecond))} req/s = ${((database.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}%`
+    : '';
   return [
     '',
-    `Uncached reads at 50 connections against the bare route (${n(Math.round(ceiling.requestsPerSecond))} req/s = 100%)`,
+    `Uncached reads at 50 connections against the bare route (${n(Math.round(ceiling.requestsPerSecond))} req/s = 100%${databaseShare})`,
     ...table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'target', 'met?'], rows, [1, 2, 3, 4]),
   ];
 }

@@ -37,8 +37,9 @@ export function ListingSpot({ property, headingLevel = 'h3' }: { property: Prope
   const near = useNearViewport();
   const spot = property.approximate_position;
   if (!spot) return null;
-  // Without WebGL the caption alone still says where the home is (its PIN code).
-  const drawable = !isClient || canDrawMaps();
+  // Without WebGL the caption alone still says where the home is (its PIN code). Asked once the map
+  // is near (the probe makes a WebGL context, costly on a phone's main thread), as its code is loaded.
+  const drawable = !isClient || !near.isNear || canDrawMaps();
   const placeholder = <Skeleton variant="rounded" sx={{ height: 240 }} />;
   return (
     <Box ref={near.ref} component="section" sx={{ mt: headingLevel === 'h3' ? 3 : 0 }} data-testid="listing-spot">

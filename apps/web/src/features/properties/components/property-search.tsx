@@ -156,9 +156,9 @@ export function PropertySearch({
   const isClient = useIsClient();
   // Asked only when the map is wanted: the probe makes a WebGL context, tens of milliseconds of a
   // phone's main thread that the list (the default view) has no use for while the page hydrates.
-  const mapDrawable = !isClient || state.view === 'list' || canDrawMaps();
-  const showsMap = state.view !== 'list' && mapDrawable;
-  const showsList = state.view !== 'map' || !mapDrawable;
+  const mapUndrawable = isClient && state.view !== 'list' && !canDrawMaps();
+  const showsMap = state.view !== 'list' && !mapUndrawable;
+  const showsList = state.view !== 'map' || mapUndrawable;
   // The map shows the homes in its view (with the search's other filters), whatever the list has
   // paged to; a searched area (bbox) limits the list, the view limits the markers.
   const [visibleArea, setVisibleArea] = useState<string | undefined>();
@@ -322,7 +322,7 @@ export function PropertySearch({
         />
       </Stack>
 
-      {!mapDrawable && state.view !== 'list' && (
+      {mapUndrawable && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('This browser cannot draw the map, so the homes are shown as a list.')}
         </Alert>
