@@ -43,7 +43,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.js';
-import { qualified, queryPreparedRows } from '../../db/sql.js';
+import { limitedTo, qualified, queryPreparedRows } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { containsPattern } from '../../lib/like.js';
@@ -273,12 +273,14 @@ function pageCityByCity(db: Database, cityKeys: string[], filters: SQL[], sort: 
     .orderBy(...keyOrder(sort, listingSortKeys(undefined)))
     .limit(size)
     .as('first_of_city');
-  return db
-    .select({ id: firstOfCity.id })
-    .from(sql`unnest(${sql.param(cityKeys)}::text[]) AS city_scope(key)`)
-    .crossJoinLateral(firstOfCity)
-    .orderBy(...keyOrder(sort, sortKeysOf(firstOfCity)))
-    .limit(size);
+  return limitedTo(
+    db
+      .select({ id: firstOfCity.id })
+      .from(sql`unnest(${sql.param(cityKeys)}::text[]) AS city_scope(key)`)
+      .crossJoinLateral(firstOfCity)
+      .orderBy(...keyOrder(sort, sortKeysOf(firstOfCity))),
+    size,
+  );
 }
 
 /** The keyset condition: after the cursor's listing, in the cursor's order. */
@@ -387,12 +389,14 @@ async function planPage(
   const pageIds =
     cityKeys && cityByCity && sort !== 'distance'
       ? pageCityByCity(db, cityKeys, [...filters, ...after], sort, size)
-      : db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(...matching, ...after))
-          .orderBy(...orderOf(sort, centre))
-          .limit(size);
+      : limitedTo(
+          db
+            .select({ id: properties.id })
+            .from(properties)
+            .where(and(...matching, ...after))
+            .orderBy(...orderOf(sort, centre)),
+          size,
+        );
   return { pageIds, total, totalInPage: false, sort, centre, limit: query.limit };
 }
 
@@ -423,12 +427,14 @@ function pageAndCountInCircle(
     .where(and(...matching))
     .as('candidate');
   const keys = sortKeysOf(candidate);
-  return db
-    .select({ id: candidate.id, total: candidate.total })
-    .from(candidate)
-    .where(cursor && afterCursor(cursor, keys))
-    .orderBy(...keyOrder(sort, keys))
-    .limit(size);
+  return limitedTo(
+    db
+      .select({ id: candidate.id, total: candidate.total })
+      .from(candidate)
+      .where(cursor && afterCursor(cursor, keys))
+      .orderBy(...keyOrder(sort, keys)),
+    size,
+  );
 }
 
 /** The condition on listings of a page after the first: after the cursor's listing. */
@@ -541,12 +547,14 @@ async function planLocality(
     ? options.localityStrategy === 'walk-sort-index'
     : isCheaperToWalk(total, size, sumListings(await directory.entries()));
   // Collecting: sorted in an order no index serves, so the matches are found through the trigram index.
-  const pageIds = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(...filters, walk ? addressHolds(text) : addressLike(text), ...afterListing(cursor, centre)))
-    .orderBy(...orderOf(query.sort, centre, !walk))
-    .limit(size);
+  const pageIds = limitedTo(
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(...filters, walk ? addressHolds(text) : addressLike(text), ...afterListing(cursor, centre)))
+      .orderBy(...orderOf(query.sort, centre, !walk)),
+    size,
+  );
   return { pageIds, total, totalInPage: false, sort: query.sort, centre, limit: query.limit };
 }
 

@@ -4,7 +4,7 @@ import { bookings, favourites, properties, users } from '../../db/schema/index.j
 import { qualified } from '../../db/sql.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
 import { greatCircleKmSql, sqlPoint } from '../places/search-circle.js';
-import { propertyRatingColumns } from '../reviews/reviews.service.js';
+import { propertyRatingRow } from '../reviews/reviews.service.js';
 import type { ExactPositionScope } from './properties.policy.js';
 
 /*
@@ -116,13 +116,15 @@ const isoTime = (time: SQL) => sql`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-
 /** Paise as rupees, the same double JavaScript's `paise / 100` gives. */
 const rupees = (paise: SQL) => sql`${paise}::float8 / 100`;
 
-/** The image URLs of one side of the [card, full] key pairs, in display order (json_agg would add spaces). */
-function imageUrls(urlPrefix: string, side: 0 | 1): JsonText {
-  const url = sql`to_json(${urlPrefix}::text || (pair.keys ->> ${sql.raw(String(side))}))::text`;
-  return {
-    jsonText: sql`(SELECT '[' || coalesce(string_agg(${url}, ',' ORDER BY pair.position), '') || ']'
-      FROM jsonb_array_elements(${p.imageKeys}) WITH ORDINALITY AS pair(keys, position))`,
-  };
+/**
+ * Both sides of the [card, full] image key pairs as URL arrays in display order, from one walk
+ * over the keys (json_agg would add spaces).
+ */
+function imageUrlArrays(urlPrefix: string): SQL {
+  const urls = (side: 0 | 1) =>
+    sql`'[' || coalesce(string_agg(to_json(${urlPrefix}::text || (pair.keys ->> ${sql.raw(String(side))}))::text, ',' ORDER BY pair.position), '') || ']'`;
+  return sql`(SELECT ${urls(1)} AS images, ${urls(0)} AS thumbnails
+    FROM jsonb_array_elements(${p.imageKeys}) WITH ORDINALITY AS pair(keys, position))`;
 }
 
 export type ListingJsonOptions = {
@@ -142,13 +144,12 @@ export type ListingJsonOptions = {
 };
 
 /**
- * One listing as the contract's JSON text, from `properties` and `stay.latest_end` (the end of its
- * latest confirmed stay after today, LISTING_FROM). Mirrors toProperty in properties.presenter.ts.
+ * One listing as the contract's JSON text, from `properties` and what `listingFrom` joins to it.
+ * Mirrors toProperty in properties.presenter.ts.
  */
-export function listingJson(options: ListingJsonOptions): SQL {
-  const { today, now, urlPrefix } = options;
+function listingJson(options: ListingJsonOptions): SQL {
+  const { today } = options;
   const latestEnd = sql`stay.latest_end`;
-  const rating = propertyRatingColumns(properties.id, now);
   const isBooked = sql`(${latestEnd} IS NOT NULL AND ${latestEnd} > ${today}::date)`;
   // The first free day: today, or the end of the running stay, and never before the landlord's own date.
   const availableDate = sql`greatest(CASE WHEN ${isBooked} THEN ${latestEnd} ELSE ${today}::date END, ${p.availableFrom})`;
@@ -165,8 +166,8 @@ export function listingJson(options: ListingJsonOptions): SQL {
     ['bathrooms', p.bathrooms],
     ['area', p.areaSqft],
     ['property_type', p.propertyType],
-    ['images', imageUrls(urlPrefix, 1)],
-    ['thumbnails', imageUrls(urlPrefix, 0)],
+    ['images', { jsonText: sql`photos.images` }],
+    ['thumbnails', { jsonText: sql`photos.thumbnails` }],
     ['is_booked', isBooked],
     ['available_date', availableDate],
     ['available_from', p.availableFrom],
@@ -177,12 +178,9 @@ export function listingJson(options: ListingJsonOptions): SQL {
     ['paused', sql`${p.pausedAt} IS NOT NULL`],
     ['user_id', p.ownerId],
     ['created_at', isoTime(p.createdAt)],
-    ['rating_average', sql`${rating.ratingAverage}::float8`],
-    ['rating_count', rating.ratingCount],
-    [
-      'owner_verified',
-      sql`EXISTS (SELECT 1 FROM ${users} owner WHERE owner.id = ${p.ownerId} AND owner.owner_verified_at IS NOT NULL)`,
-    ],
+    ['rating_average', sql`rating.rating_average::float8`],
+    ['rating_count', sql`rating.rating_count`],
+    ['owner_verified', sql`owner.owner_verified_at IS NOT NULL`],
     ['pincode', p.pincode],
     [
       'approximate_position',
@@ -209,7 +207,7 @@ export function listingJson(options: ListingJsonOptions): SQL {
   )} ELSE '' END`;
   const extra: Member[] = [];
   if (options.ownerFirstName) {
-    extra.push(['owner_first_name', sql`coalesce((SELECT first_name FROM ${users} owner WHERE owner.id = ${p.ownerId}), '')`]);
+    extra.push(['owner_first_name', sql`coalesce(owner.first_name, '')`]);
   }
   if (options.tenantId) {
     const saved = sql`EXISTS (SELECT 1 FROM ${favourites} saved
@@ -220,9 +218,17 @@ export function listingJson(options: ListingJsonOptions): SQL {
   return sql`(${members(fields, true)} || ${sql.join(after, sql` || `)} || '}')`;
 }
 
-/** The listings `listingJson` reads from: the table and each listing's latest confirmed stay. */
-function listingFrom(today: string): SQL {
-  return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, today)} AS latest_end) AS stay`;
+/**
+ * What `listingJson` reads beside the listing's own row, one row each: its latest confirmed stay
+ * after today (LISTING_FROM), its rating, its landlord and its photos. As lateral joins of
+ * aggregates, each is looked up once per listing; written inline as scalar subqueries, the
+ * planner copied the stay's lookup into each of the five expressions that use it.
+ */
+function listingFrom({ today, now, urlPrefix }: ListingJsonOptions): SQL {
+  return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, today)} AS latest_end OFFSET 0) AS stay
+    CROSS JOIN LATERAL ${propertyRatingRow(properties.id, now)} AS rating
+    CROSS JOIN LATERAL ${imageUrlArrays(urlPrefix)} AS photos
+    JOIN ${users} AS owner ON owner.id = ${p.ownerId}`;
 }
 
 /** The centre of a nearest-first search: the query schema refuses sort=distance without one. */
@@ -287,7 +293,7 @@ export function pageStatement(page: PageStatement, item: ListingJsonOptions): SQ
         row_number() OVER (ORDER BY ${pageOrder(page.sort, item.distanceFrom)}) AS n
       FROM (${page.pageIds}) AS page
       JOIN ${properties} ON ${p.id} = page.id
-      ${listingFrom(item.today)}
+      ${listingFrom(item)}
     ) AS listing`;
 }
 
@@ -314,7 +320,7 @@ export function detailStatement(id: string, item: ListingJsonOptions): SQL {
   return sql`SELECT ${listingJson({ ...item, ownerFirstName: true })} AS body,
       ${p.ownerId} AS owner_id, ${ms(p.hiddenAt)} AS hidden_ms, ${ms(p.pausedAt)} AS paused_ms
     FROM ${properties}
-    ${listingFrom(item.today)}
+    ${listingFrom(item)}
     WHERE ${p.id} = ${id} AND ${qualified(properties.deletedAt)} IS NULL`;
 }
 

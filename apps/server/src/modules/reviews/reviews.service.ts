@@ -14,7 +14,7 @@ import type { Notified } from '../notifications/notifications.service.js';
 import { assertCanReply, reviewSideOf } from './reviews.policy.js';
 
 // The ratings other modules show beside listings, bookings and tenants, as columns of their queries.
-export { bookingReviewColumns, propertyRatingColumns, tenantRatingColumns } from './reviews.sql.js';
+export { bookingReviewColumns, propertyRatingColumns, propertyRatingRow, tenantRatingColumns } from './reviews.sql.js';
 
 const DAY_MS = 24 * 3_600_000;
 const CURSOR_ORDER = 'review-published';

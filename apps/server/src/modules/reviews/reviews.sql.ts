@@ -33,6 +33,15 @@ export function propertyRatingColumns(propertyId: AnyPgColumn, now: Date) {
   };
 }
 
+/**
+ * The same two figures as one row (`rating_average`, `rating_count`), to join laterally: a
+ * statement that builds many columns from them walks the index once per listing, not twice.
+ */
+export function propertyRatingRow(propertyId: AnyPgColumn, now: Date): SQL {
+  const where = sql`${r.propertyId} = ${qualified(propertyId)} AND ${r.side} = 'tenant' AND ${isPublishedSql(now)}`;
+  return sql`(SELECT round(avg(${r.rating}), 1) AS rating_average, count(*)::int AS rating_count FROM ${reviews} WHERE ${where})`;
+}
+
 /** The average and count of what landlords published about a tenant (reviews_subject_published_idx). */
 export function tenantRatingColumns(tenantId: AnyPgColumn, now: Date) {
   const where = sql`${r.subjectId} = ${qualified(tenantId)} AND ${r.side} = 'landlord' AND ${isPublishedSql(now)}`;
