@@ -22,6 +22,8 @@ export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   return rowsOf<Row>(await db.execute(query));
 }
 
+const dialect = new PgDialect();
+
 /**
  * `(query) LIMIT rows`, the count written into the statement rather than sent as a parameter. A
  * prepared statement's generic plan reads `LIMIT $n` as "a tenth of the rows" (4,889 listings for a
@@ -34,14 +36,22 @@ export function limitedTo(query: SQLWrapper, rows: number): SQL {
   return sql`(${query} LIMIT ${sql.raw(String(rows))})`;
 }
 
+/**
+ * SQL that holds no values, written out to its text now, to be put into statements as it is: for
+ * a long expression built the same way on every request, this saves building it each time.
+ */
+export function writtenOut(query: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0) throw new Error('SQL written out once must hold no values: it would keep the first ones');
+  return sql.raw(text);
+}
+
 function rowsOf<Row>(result: unknown): Row[] {
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
     throw new Error('the database answered a raw query without rows');
   }
   return result.rows as Row[];
 }
-
-const dialect = new PgDialect();
 
 /**
  * queryRows for the statements every public page runs (a search's page, a listing's detail). On

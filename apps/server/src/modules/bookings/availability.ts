@@ -35,7 +35,7 @@ export function moveInWindow(availableDate: string, windowDays: number): MoveInW
 }
 
 /** SQL for the latest end date of confirmed bookings of `propertyId` still running after today. */
-export function latestConfirmedEndSql(propertyId: AnyPgColumn, today: string): SQL<string | null> {
+export function latestConfirmedEndSql(propertyId: AnyPgColumn, today: string | SQL): SQL<string | null> {
   const b = {
     endDate: qualified(bookings.endDate),
     propertyId: qualified(bookings.propertyId),

@@ -31,7 +31,7 @@ export const sqlPoint = ({ lat, lng }: LatLng): SqlPoint => ({ lat: sql`${lat}::
 export function greatCircleKmSql(a: SqlPoint, b: SqlPoint): SQL<number> {
   const halfChord = sql`power(sin(radians(${b.lat} - ${a.lat}) / 2), 2)
     + cos(radians(${a.lat})) * cos(radians(${b.lat})) * power(sin(radians(${b.lng} - ${a.lng}) / 2), 2)`;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(${halfChord}))))`;
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))}::float8 * asin(least(1::float8, sqrt(${halfChord}))))`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { LatLng, PropertySearchSort } from '@rentease/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { bookings, favourites, properties, users } from '../../db/schema/index.js';
-import { qualified } from '../../db/sql.js';
+import { qualified, writtenOut } from '../../db/sql.js';
 import { latestConfirmedEndSql } from '../bookings/availability.js';
-import { greatCircleKmSql, sqlPoint } from '../places/search-circle.js';
+import { greatCircleKmSql, type SqlPoint, sqlPoint } from '../places/search-circle.js';
 import { propertyRatingRow } from '../reviews/reviews.service.js';
 import type { ExactPositionScope } from './properties.policy.js';
 
@@ -67,25 +67,35 @@ export function shownDistanceKm(centre: LatLng): SQL<number> {
 export const shownDistanceMetres = (centre: LatLng) => sql<number>`round(${shownDistanceKm(centre)} * 1000)::bigint`;
 
 /** The distance as answers show it: km with one decimal. */
-export const shownDistanceRoundedKm = (centre: LatLng) =>
-  sql<number | null>`round(${shownDistanceKm(centre)}::numeric, 1)::float8`;
+export const shownDistanceRoundedKm = (centre: LatLng) => roundedKmFrom(sqlPoint(centre));
+
+const roundedKmFrom = (centre: SqlPoint) =>
+  sql<number | null>`round(${greatCircleKmSql(centre, { lat: p.approxLat, lng: p.approxLng })}::numeric, 1)::float8`;
 
 /**
- * Whether the listing's exact pin goes into the answer for a viewer of this scope
- * (properties.policy.ts, canSeeExactPosition); undefined when it never does.
+ * Whether the listing's exact pin goes into the answer for a viewer of this kind of scope
+ * (properties.policy.ts, canSeeExactPosition), `viewer` being the landlord or tenant it names;
+ * undefined when it never does.
  */
-export function exactPositionVisible(scope: ExactPositionScope): SQL | undefined {
-  switch (scope.kind) {
+function exactPositionVisible(kind: ExactPositionScope['kind'], viewer: SQL): SQL | undefined {
+  switch (kind) {
     case 'every listing':
       return sql`true`;
     case 'own listings':
-      return sql`${p.ownerId} = ${scope.ownerId}`;
+      return sql`${p.ownerId} = ${viewer}`;
     case 'confirmed bookings':
       return sql`EXISTS (SELECT 1 FROM ${bookings} stay_booking WHERE stay_booking.property_id = ${p.id}
-        AND stay_booking.tenant_id = ${scope.tenantId} AND stay_booking.status = 'confirmed')`;
+        AND stay_booking.tenant_id = ${viewer} AND stay_booking.status = 'confirmed')`;
     case 'none':
       return undefined;
   }
+}
+
+/** The landlord or tenant an exact-position scope names. */
+function viewerOf(scope: ExactPositionScope | undefined): string | null {
+  if (scope?.kind === 'own listings') return scope.ownerId;
+  if (scope?.kind === 'confirmed bookings') return scope.tenantId;
+  return null;
 }
 
 /** A key of our own as the JSON text that starts its member: `,"key":` (`{"key":` for the first). */
@@ -120,9 +130,9 @@ const rupees = (paise: SQL) => sql`${paise}::float8 / 100`;
  * Both sides of the [card, full] image key pairs as URL arrays in display order, from one walk
  * over the keys (json_agg would add spaces).
  */
-function imageUrlArrays(urlPrefix: string): SQL {
+function imageUrlArrays(urlPrefix: SQL): SQL {
   const urls = (side: 0 | 1) =>
-    sql`'[' || coalesce(string_agg(to_json(${urlPrefix}::text || (pair.keys ->> ${sql.raw(String(side))}))::text, ',' ORDER BY pair.position), '') || ']'`;
+    sql`'[' || coalesce(string_agg(to_json(${urlPrefix} || (pair.keys ->> ${sql.raw(String(side))}))::text, ',' ORDER BY pair.position), '') || ']'`;
   return sql`(SELECT ${urls(1)} AS images, ${urls(0)} AS thumbnails
     FROM jsonb_array_elements(${p.imageKeys}) WITH ORDINALITY AS pair(keys, position))`;
 }
@@ -144,15 +154,48 @@ export type ListingJsonOptions = {
 };
 
 /**
+ * What decides the text of a listing's SQL; the values themselves (the day, the viewer, the
+ * centre) are read from `arg` (listingArgs).
+ */
+type ListingShape = {
+  ownerFirstName: boolean;
+  exactPosition: ExactPositionScope['kind'];
+  distance: boolean;
+  favourites: boolean;
+};
+
+/** The values a listing's SQL reads, as the columns of `arg`. */
+const arg = {
+  today: sql.raw('arg.today'),
+  now: sql.raw('arg.now'),
+  urlPrefix: sql.raw('arg.url_prefix'),
+  viewerId: sql.raw('arg.viewer_id'),
+  tenantId: sql.raw('arg.tenant_id'),
+  centre: { lat: sql.raw('arg.centre_lat'), lng: sql.raw('arg.centre_lng') },
+};
+
+/**
+ * `arg`: one row of the statement's values, joined before anything that reads them. It has no
+ * FROM, so the planner puts each value in place of its column: the plan is the one the values
+ * written inline would give.
+ */
+function listingArgs(options: ListingJsonOptions): SQL {
+  return sql`(SELECT ${options.today}::date AS today, ${options.now}::timestamptz AS now,
+    ${options.urlPrefix}::text AS url_prefix, ${viewerOf(options.exactPosition)}::uuid AS viewer_id,
+    ${options.tenantId ?? null}::uuid AS tenant_id, ${options.distanceFrom?.lat ?? null}::float8 AS centre_lat,
+    ${options.distanceFrom?.lng ?? null}::float8 AS centre_lng) AS arg`;
+}
+
+/**
  * One listing as the contract's JSON text, from `properties` and what `listingFrom` joins to it.
  * Mirrors toProperty in properties.presenter.ts.
  */
-function listingJson(options: ListingJsonOptions): SQL {
-  const { today } = options;
+function listingJson(shape: ListingShape): SQL {
+  const today = arg.today;
   const latestEnd = sql`stay.latest_end`;
-  const isBooked = sql`(${latestEnd} IS NOT NULL AND ${latestEnd} > ${today}::date)`;
+  const isBooked = sql`(${latestEnd} IS NOT NULL AND ${latestEnd} > ${today})`;
   // The first free day: today, or the end of the running stay, and never before the landlord's own date.
-  const availableDate = sql`greatest(CASE WHEN ${isBooked} THEN ${latestEnd} ELSE ${today}::date END, ${p.availableFrom})`;
+  const availableDate = sql`greatest(CASE WHEN ${isBooked} THEN ${latestEnd} ELSE ${today} END, ${p.availableFrom})`;
   const fields: Member[] = [
     ['property_id', p.id],
     ['id', p.id],
@@ -191,12 +234,12 @@ function listingJson(options: ListingJsonOptions): SQL {
     ],
   ];
   const place: SQL[] = [];
-  const exactVisible = options.exactPosition && exactPositionVisible(options.exactPosition);
+  const exactVisible = exactPositionVisible(shape.exactPosition, arg.viewerId);
   if (exactVisible) {
     place.push(sql`CASE WHEN ${p.lat} IS NOT NULL AND ${exactVisible}
       THEN ',"exact_position":{"lat":' || to_json(${p.lat})::text || ',"lng":' || to_json(${p.lng})::text || '}' ELSE '' END`);
   }
-  if (options.distanceFrom) place.push(members([['distance_km', shownDistanceRoundedKm(options.distanceFrom)]], false));
+  if (shape.distance) place.push(members([['distance_km', roundedKmFrom(arg.centre)]], false));
   // Only the landlord and the admin ever receive a hidden listing (assertCanSeeListing).
   const hidden = sql`CASE WHEN ${p.hiddenAt} IS NOT NULL THEN ${members(
     [
@@ -206,12 +249,12 @@ function listingJson(options: ListingJsonOptions): SQL {
     false,
   )} ELSE '' END`;
   const extra: Member[] = [];
-  if (options.ownerFirstName) {
+  if (shape.ownerFirstName) {
     extra.push(['owner_first_name', sql`coalesce(owner.first_name, '')`]);
   }
-  if (options.tenantId) {
+  if (shape.favourites) {
     const saved = sql`EXISTS (SELECT 1 FROM ${favourites} saved
-      WHERE saved.tenant_id = ${options.tenantId} AND saved.property_id = ${p.id})`;
+      WHERE saved.tenant_id = ${arg.tenantId} AND saved.property_id = ${p.id})`;
     extra.push(['is_favourite', saved]);
   }
   const after = [...place, hidden, ...(extra.length > 0 ? [members(extra, false)] : [])];
@@ -224,11 +267,36 @@ function listingJson(options: ListingJsonOptions): SQL {
  * aggregates, each is looked up once per listing; written inline as scalar subqueries, the
  * planner copied the stay's lookup into each of the five expressions that use it.
  */
-function listingFrom({ today, now, urlPrefix }: ListingJsonOptions): SQL {
-  return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, today)} AS latest_end OFFSET 0) AS stay
-    CROSS JOIN LATERAL ${propertyRatingRow(properties.id, now)} AS rating
-    CROSS JOIN LATERAL ${imageUrlArrays(urlPrefix)} AS photos
+function listingFrom(): SQL {
+  return sql`CROSS JOIN LATERAL (SELECT ${latestConfirmedEndSql(properties.id, arg.today)} AS latest_end OFFSET 0) AS stay
+    CROSS JOIN LATERAL ${propertyRatingRow(properties.id, arg.now)} AS rating
+    CROSS JOIN LATERAL ${imageUrlArrays(arg.urlPrefix)} AS photos
     JOIN ${users} AS owner ON owner.id = ${p.ownerId}`;
+}
+
+type RenderedListing = { item: SQL; from: SQL };
+
+const renderedListings = new Map<string, RenderedListing>();
+
+/**
+ * A listing's JSON expression and what it joins, for the options' shape, as finished SQL text.
+ * Writing the expression out (some two hundred pieces) cost the server about a millisecond of a
+ * search, as much as PostgreSQL took to run it; its text depends only on the shape (a handful),
+ * so each shape is written once and kept.
+ */
+function renderedListing(options: ListingJsonOptions): RenderedListing {
+  const shape: ListingShape = {
+    ownerFirstName: options.ownerFirstName === true,
+    exactPosition: options.exactPosition?.kind ?? 'none',
+    distance: options.distanceFrom !== undefined,
+    favourites: options.tenantId !== undefined,
+  };
+  const key = JSON.stringify(shape);
+  const known = renderedListings.get(key);
+  if (known) return known;
+  const rendered = { item: writtenOut(listingJson(shape)), from: writtenOut(listingFrom()) };
+  renderedListings.set(key, rendered);
+  return rendered;
 }
 
 /** The centre of a nearest-first search: the query schema refuses sort=distance without one. */
@@ -282,18 +350,20 @@ export type PageStatement = {
  * last listing shown; and `total` when asked for.
  */
 export function pageStatement(page: PageStatement, item: ListingJsonOptions): SQL {
+  const listing = renderedListing(item);
   return sql`SELECT '[' || coalesce(string_agg(listing.item, ',' ORDER BY listing.n) FILTER (WHERE listing.n <= ${page.limit}), '') || ']' AS body,
       count(*)::int AS fetched,
       max(listing.cursor_value) FILTER (WHERE listing.n = ${page.limit}) AS cursor_value,
       max(listing.id::text) FILTER (WHERE listing.n = ${page.limit}) AS cursor_id,
       ${totalOf(page.total)}::int AS total
     FROM (
-      SELECT ${listingJson(item)} AS item, ${p.id} AS id, ${cursorValue(page.sort, item.distanceFrom)} AS cursor_value,
+      SELECT ${listing.item} AS item, ${p.id} AS id, ${cursorValue(page.sort, item.distanceFrom)} AS cursor_value,
         ${page.total === 'in page' ? sql`page.total` : sql`NULL::bigint`} AS page_total,
         row_number() OVER (ORDER BY ${pageOrder(page.sort, item.distanceFrom)}) AS n
       FROM (${page.pageIds}) AS page
       JOIN ${properties} ON ${p.id} = page.id
-      ${listingFrom(item)}
+      CROSS JOIN ${listingArgs(item)}
+      ${listing.from}
     ) AS listing`;
 }
 
@@ -317,10 +387,12 @@ export type PageRow = {
  */
 export function detailStatement(id: string, item: ListingJsonOptions): SQL {
   const ms = (time: SQL) => sql`(extract(epoch FROM ${time}) * 1000)::float8`;
-  return sql`SELECT ${listingJson({ ...item, ownerFirstName: true })} AS body,
+  const listing = renderedListing({ ...item, ownerFirstName: true });
+  return sql`SELECT ${listing.item} AS body,
       ${p.ownerId} AS owner_id, ${ms(p.hiddenAt)} AS hidden_ms, ${ms(p.pausedAt)} AS paused_ms
     FROM ${properties}
-    ${listingFrom(item)}
+    CROSS JOIN ${listingArgs(item)}
+    ${listing.from}
     WHERE ${p.id} = ${id} AND ${qualified(properties.deletedAt)} IS NULL`;
 }
 

@@ -22,7 +22,7 @@ const r = {
 };
 
 /** Published = visible to everyone: its time has come and the admin has not removed it. */
-export const isPublishedSql = (now: Date) => sql`${r.publishedAt} <= ${now} AND ${r.removedAt} IS NULL`;
+export const isPublishedSql = (now: Date | SQL) => sql`${r.publishedAt} <= ${now} AND ${r.removedAt} IS NULL`;
 
 /** The average (one decimal) and count of a listing's published tenant reviews (reviews_property_published_idx). */
 export function propertyRatingColumns(propertyId: AnyPgColumn, now: Date) {
@@ -37,7 +37,7 @@ export function propertyRatingColumns(propertyId: AnyPgColumn, now: Date) {
  * The same two figures as one row (`rating_average`, `rating_count`), to join laterally: a
  * statement that builds many columns from them walks the index once per listing, not twice.
  */
-export function propertyRatingRow(propertyId: AnyPgColumn, now: Date): SQL {
+export function propertyRatingRow(propertyId: AnyPgColumn, now: Date | SQL): SQL {
   const where = sql`${r.propertyId} = ${qualified(propertyId)} AND ${r.side} = 'tenant' AND ${isPublishedSql(now)}`;
   return sql`(SELECT round(avg(${r.rating}), 1) AS rating_average, count(*)::int AS rating_count FROM ${reviews} WHERE ${where})`;
 }
