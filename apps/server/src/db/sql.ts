@@ -64,9 +64,9 @@ function rowsOf<Row>(result: unknown): Row[] {
  * whenever the generic plan's estimate is dearer than the runs' own (a city search's list of
  * cities, unseen, looks commoner than it is), even though the plans run alike: the choices that
  * change a plan's shape (walk an index or collect the matches, city by city or not) are made here,
- * before the statement is written, and give different texts. The setting is the session's, so it
- * is set around this one statement and put back, on a connection of its own from the pool; the
- * rest of the app keeps PostgreSQL's choice.
+ * before the statement is written, and give different texts. The setting is made for this one
+ * statement's transaction (SET LOCAL), on a connection of its own from the pool; the rest of the
+ * app keeps PostgreSQL's choice.
  *
  * Only for statements whose every value is a parameter, so that their texts come in a few shapes:
  * each name stays prepared on its connection for the connection's life. In a transaction the
@@ -83,13 +83,19 @@ export async function queryPreparedRows<Row>(db: DbOrTx, query: SQL): Promise<Ro
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('SET plan_cache_mode = force_generic_plan');
-    return rowsOf<Row>(await client.query({ name, text: statement.sql, values: statement.params }));
-  } finally {
-    // A connection that cannot be put back as it was is closed, never reused with the setting.
-    await client.query('RESET plan_cache_mode').catch((error: unknown) => {
-      broken = error instanceof Error ? error : new Error(String(error));
+    // One round trip, and the setting ends with the transaction whatever happens: nothing of it
+    // is left on the connection, behind a transaction-mode PgBouncer included.
+    await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan');
+    const result = await client.query({ name, text: statement.sql, values: statement.params });
+    await client.query('COMMIT');
+    return rowsOf<Row>(result);
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
     });
+    throw error;
+  } finally {
+    // A connection whose transaction could not be ended is closed, never reused.
     client.release(broken);
   }
 }
