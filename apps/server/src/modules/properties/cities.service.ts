@@ -21,9 +21,13 @@ export async function readCities(db: DbOrTx): Promise<CityEntry[]> {
  * instead of two. Writes in this process call `invalidate()`; another server process sees a new
  * city within the TTL, the same promise the response cache makes. A TTL of 0 reads the table on
  * every call.
+ *
+ * It keeps, for the same time and under the same promise, the counts the table cannot give: how
+ * many listings a locality's text matches (`count`).
  */
 export class CityDirectory {
   private snapshot: { entries: Promise<CityEntry[]>; expiresAt: number } | undefined;
+  private readonly counts = new Map<string, { total: Promise<number>; expiresAt: number }>();
 
   constructor(
     private readonly db: DbOrTx,
@@ -46,10 +50,42 @@ export class CityDirectory {
     return this.snapshot.entries;
   }
 
+  /**
+   * The count `key` names (the counting statement, values included), loaded by `load` at most once
+   * per TTL. A locality is counted through the trigram index and each match is read to recheck its
+   * address: 24 ms for a locality in one address of 17 at 100,000 listings, against 2–3 ms for the
+   * page itself. Every page of the same search, and every signed-in tenant's (whose answers the
+   * response cache cannot share), needs the same count.
+   */
+  count(key: string, load: () => Promise<number>): Promise<number> {
+    if (this.ttlMs <= 0) return load();
+    const now = this.clock.now().getTime();
+    const known = this.counts.get(key);
+    if (known && known.expiresAt > now) return known.total;
+    if (this.counts.size >= MAX_KEPT_COUNTS) this.forgetExpiredCounts(now);
+    const total = load();
+    const kept = { total, expiresAt: now + this.ttlMs };
+    this.counts.set(key, kept);
+    total.catch(() => {
+      if (this.counts.get(key) === kept) this.counts.delete(key);
+    });
+    return total;
+  }
+
   invalidate(): void {
     this.snapshot = undefined;
+    this.counts.clear();
+  }
+
+  /** Bounds memory under a long tail of different searches: expired counts go, or all of them. */
+  private forgetExpiredCounts(now: number): void {
+    for (const [key, kept] of this.counts) if (kept.expiresAt <= now) this.counts.delete(key);
+    if (this.counts.size >= MAX_KEPT_COUNTS) this.counts.clear();
   }
 }
+
+/** Different searches' counts kept at once (each a few hundred bytes). */
+const MAX_KEPT_COUNTS = 10_000;
 
 const byKey = (a: CityEntry, b: CityEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type PropertyListParams, propertyListQuery } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../lib/clock.js';
+import { ManualClock, systemClock } from '../../lib/clock.js';
 import { todayInMarket } from '../../lib/dates.js';
+import { countQueriesInto } from '../../lib/query-count.js';
 import { buildLandlord, buildProperty } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { CityDirectory } from './cities.service.js';
@@ -99,5 +100,54 @@ describe('the two ways of reading a locality search', () => {
   it('finds every listing of the locality, and only those', async () => {
     const { ids } = await walkAllPages({ q: locality }, {});
     expect([...ids].sort()).toEqual([...inLocality].sort());
+  });
+});
+
+describe("a locality's count", () => {
+  const locality = `powai${tag}`;
+
+  /** The statements one search costs, and its total. */
+  async function searchOnce(directory: CityDirectory, params: PropertyListParams) {
+    const tally = { queries: 0 };
+    const result = await new Promise<Awaited<ReturnType<typeof listProperties>>>((done, fail) =>
+      countQueriesInto(tally, () => {
+        listProperties(t.db, directory, propertyListQuery.parse(params), { today: todayInMarket(), now: new Date() }).then(
+          done,
+          fail,
+        );
+      }),
+    );
+    return { statements: tally.queries, total: result.total };
+  }
+
+  it('is counted once for the next pages and searches within the directory’s time, again once it is over', async () => {
+    const clock = new ManualClock();
+    const directory = new CityDirectory(t.db, 2_000, clock);
+    await directory.entries();
+    const first = await searchOnce(directory, { q: locality });
+    const again = await searchOnce(directory, { q: locality });
+    expect(first.total).toBe(inLocality.length);
+    expect(again).toEqual({ statements: first.statements - 1, total: inLocality.length });
+    // Other filters are another count.
+    expect((await searchOnce(directory, { q: locality, type: 'villa' })).statements).toBe(first.statements);
+    clock.advance(2_000);
+    // The cities are read again too.
+    expect((await searchOnce(directory, { q: locality })).statements).toBe(first.statements + 1);
+  });
+
+  it('is counted again after a listing changed (invalidate), and then includes it', async () => {
+    const directory = new CityDirectory(t.db, 60_000, new ManualClock());
+    expect((await searchOnce(directory, { q: `vikhroli${tag}` })).total).toBe(0);
+    const owner = await buildLandlord(t.db);
+    await buildProperty(t.db, owner, { city: cities[0], address: `1 Main Road, Vikhroli${tag}` });
+    expect((await searchOnce(directory, { q: `vikhroli${tag}` })).total).toBe(0);
+    directory.invalidate();
+    expect(await searchOnce(directory, { q: `vikhroli${tag}` })).toMatchObject({ total: 1 });
+  });
+
+  it('is not kept when counting failed', async () => {
+    const directory = new CityDirectory(t.db, 60_000, new ManualClock());
+    await expect(directory.count('k', () => Promise.reject(new Error('lost the connection')))).rejects.toThrow();
+    await expect(directory.count('k', () => Promise.resolve(7))).resolves.toBe(7);
   });
 });

@@ -186,11 +186,6 @@ function countQuery(db: DbOrTx, filters: SQL[]) {
     .where(and(...filters));
 }
 
-async function countListings(db: DbOrTx, filters: SQL[]): Promise<number> {
-  const [row] = await countQuery(db, filters);
-  return row?.total ?? 0;
-}
-
 type Cursor = { sort: PropertySearchSort; value: number; id: string };
 
 /** The listing's keyset cursor for a sort (lib/pagination.ts): creation time in ms, price in paise, or metres away. */
@@ -538,7 +533,9 @@ async function planLocality(
   options: ListOptions,
 ): Promise<PagePlan | typeof NOTHING_FOUND> {
   const filters = listFilters(query, options.ownerId);
-  const total = await countListings(db, [...filters, addressLike(text)]);
+  const counting = countQuery(db, [...filters, addressLike(text)]);
+  const { sql: countSql, params } = counting.toSQL();
+  const total = await directory.count(`${countSql} ${JSON.stringify(params)}`, async () => (await counting)[0]?.total ?? 0);
   if (total === 0) return NOTHING_FOUND;
   const centre = searchCircleOf(query)?.centre;
   const cursor = cursorOf(query);
