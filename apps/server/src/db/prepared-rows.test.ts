@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { openTestDatabase, type TestDatabaseHandle } from '../test/test-database.js';
-import { openPostgres } from './client.js';
+import { onOneConnection, openTestDatabase, type TestDatabaseHandle } from '../test/test-database.js';
 import { queryPreparedRows, queryRows } from './sql.js';
 
 let database: TestDatabaseHandle;
@@ -31,23 +30,17 @@ it('answers the rows of its statement, and the next statement runs after one tha
 it.runIf(inject('dbEngine') === 'postgres')(
   'leaves nothing of its transaction or its plan setting on the connection, whether its statement ran or failed',
   async () => {
-    const [current] = await queryRows<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${current?.name}`;
     // One connection: what a statement left behind is what the next one finds.
-    const one = openPostgres(url.toString(), 1);
-    const connectionState = () =>
-      queryRows<{ read_only: string; plan_cache_mode: string }>(
-        one.db,
-        sql`SELECT current_setting('transaction_read_only') AS read_only, current_setting('plan_cache_mode') AS plan_cache_mode`,
-      );
-    try {
-      await queryPreparedRows(one.db, sql`SELECT ${1}::int AS n`);
+    await onOneConnection(database.db, async (one) => {
+      const connectionState = () =>
+        queryRows<{ read_only: string; plan_cache_mode: string }>(
+          one,
+          sql`SELECT current_setting('transaction_read_only') AS read_only, current_setting('plan_cache_mode') AS plan_cache_mode`,
+        );
+      await queryPreparedRows(one, sql`SELECT ${1}::int AS n`);
       expect(await connectionState()).toEqual([{ read_only: 'off', plan_cache_mode: 'auto' }]);
-      expect(await refusal(queryPreparedRows(one.db, failing))).toMatch(/division by zero/);
+      expect(await refusal(queryPreparedRows(one, failing))).toMatch(/division by zero/);
       expect(await connectionState()).toEqual([{ read_only: 'off', plan_cache_mode: 'auto' }]);
-    } finally {
-      await one.close();
-    }
+    });
   },
 );

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseEngine, type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../db/client.js';
+import {
+  type Database,
+  type DatabaseEngine,
+  type DatabaseHandle,
+  openPostgres,
+  pgliteExtensions,
+  wrapPglite,
+} from '../db/client.js';
+import { queryRows } from '../db/sql.js';
 import { buildServerIfStale, createThrowawayDatabase, type ThrowawayDatabase } from './server-process.js';
 
 export type TestDatabaseHandle = DatabaseHandle & {
@@ -13,6 +22,23 @@ export type TestDatabaseHandle = DatabaseHandle & {
    */
   connectAgain(): DatabaseHandle;
 };
+
+/**
+ * Runs `work` on the PostgreSQL database `db` is open on, through a pool of a single connection:
+ * what one statement leaves on its connection (prepared statements, settings, an open transaction)
+ * is then what the next one finds. PostgreSQL test project only.
+ */
+export async function onOneConnection<T>(db: Database, work: (one: Database) => Promise<T>): Promise<T> {
+  const [current] = await queryRows<{ name: string }>(db, sql`SELECT current_database() AS name`);
+  const url = new URL(inject('postgresTemplateUrl'));
+  url.pathname = `/${current?.name}`;
+  const one = openPostgres(url.toString(), 1);
+  try {
+    return await work(one.db);
+  } finally {
+    await one.close();
+  }
+}
 
 /** A freshly migrated database of the engine this test project runs on, private to one file. */
 export async function openTestDatabase(): Promise<TestDatabaseHandle> {

@@ -60,8 +60,10 @@ const p = {
  * PostGIS or earthdistance; NULL for a listing with no place.
  */
 export function shownDistanceKm(centre: LatLng): SQL<number> {
-  return greatCircleKmSql(sqlPoint(centre), { lat: p.approxLat, lng: p.approxLng });
+  return kmToShownPoint(sqlPoint(centre));
 }
+
+const kmToShownPoint = (centre: SqlPoint) => greatCircleKmSql(centre, { lat: p.approxLat, lng: p.approxLng });
 
 /** The distance as a nearest-first page is ordered and its cursor holds it: whole metres (ties broken by id). */
 export const shownDistanceMetres = (centre: LatLng) => sql<number>`round(${shownDistanceKm(centre)} * 1000)::bigint`;
@@ -69,8 +71,7 @@ export const shownDistanceMetres = (centre: LatLng) => sql<number>`round(${shown
 /** The distance as answers show it: km with one decimal. */
 export const shownDistanceRoundedKm = (centre: LatLng) => roundedKmFrom(sqlPoint(centre));
 
-const roundedKmFrom = (centre: SqlPoint) =>
-  sql<number | null>`round(${greatCircleKmSql(centre, { lat: p.approxLat, lng: p.approxLng })}::numeric, 1)::float8`;
+const roundedKmFrom = (centre: SqlPoint) => sql<number | null>`round(${kmToShownPoint(centre)}::numeric, 1)::float8`;
 
 /**
  * Whether the listing's exact pin goes into the answer for a viewer of this kind of scope
