@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerAccount, signInWith } from '../support/accounts';
+import { isAdopted, serverElement } from '../support/hydration';
 import { pngImage } from '../support/listings';
 import { uniqueTag } from '../support/unique-tag';
 
@@ -149,6 +150,38 @@ test.describe('the map on the search page', () => {
     // The page never carries the exact pin: only the shown point, which is never the pin.
     expect(listing.approximate_position).toBeTruthy();
     expect(listing.exact_position).toBeUndefined();
+  });
+
+  test("on a phone, the map just below a listing's first screen starts only once the reader scrolls towards it", async ({
+    browser,
+    request,
+  }) => {
+    const [listing] = await (await request.get('/api/property?q=Bandra')).json();
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const mapCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/maps-[\w-]+\.js$/.test(new URL(sent.url()).pathname)) mapCode.push(sent.url());
+    });
+    await page.goto(`/homes/${listing.id}`, { waitUntil: 'commit' });
+    const spot = page.getByTestId('listing-spot');
+    // Once the app has taken the page over, it could start the map: it does not.
+    const heading = await serverElement(spot.getByRole('heading', { name: 'Where it is' }));
+    await expect.poll(() => isAdopted(heading), { timeout: 20_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The premise: the map is below the first screen, but within the next one.
+    const top = (await spot.boundingBox())?.y ?? 0;
+    expect(top).toBeGreaterThan(823);
+    expect(top).toBeLessThan(2 * 823);
+    expect(mapCode).toEqual([]);
+    await expect(spot.getByTestId('spot-map')).toHaveCount(0);
+
+    // A little scroll, the map still out of view: its code starts loading, to be ready when it shows.
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect.poll(() => mapCode.length).toBeGreaterThan(0);
+    await spot.scrollIntoViewIfNeeded();
+    await expect(spot.getByTestId('spot-map').locator('canvas')).toBeVisible({ timeout: 30_000 });
+    await phone.close();
   });
 });
 

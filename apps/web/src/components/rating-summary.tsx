@@ -1,5 +1,4 @@
-import StarIcon from '@mui/icons-material/Star';
-import { Rating, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRating } from '../lib/format';
 import { i18n } from '../lib/i18n';
@@ -13,6 +12,63 @@ export function ratingLabel(average: number, count: number): string {
     average: formatNumber(average, { maximumFractionDigits: 1 }),
     reviews: reviewsWord(count),
   });
+}
+
+/** Material's star, on a 24-unit square. */
+const STAR_PATH = 'M12 17.27L18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+
+/** Five stars side by side in one drawing, coloured by the text colour around them. */
+const FIVE_STARS = (
+  <svg
+    viewBox="0 0 120 24"
+    width="5em"
+    height="1em"
+    fill="currentColor"
+    focusable="false"
+    aria-hidden="true"
+    style={{ display: 'block' }}
+  >
+    {[0, 24, 48, 72, 96].map((x) => (
+      <path key={x} d={STAR_PATH} transform={`translate(${x} 0)`} />
+    ))}
+  </svg>
+);
+
+/** MUI Rating's sizes and colours, so the stars look as they did when Rating drew them. */
+const STAR_SIZE = { small: '1.125rem', medium: '1.5rem' } as const;
+const FILLED_STAR = '#faaf00';
+const EMPTY_STAR = 'rgba(0, 0, 0, 0.26)';
+
+/**
+ * An average out of 5 as five stars filled to a tenth: the filled row is cut to the average's share
+ * of the width. MUI's Rating drew ten clipped parts per star at that precision (some 200 styled
+ * elements per rating); a search page shows 24 ratings, so they were most of what it hydrated.
+ * Inline styles, not sx: nothing here depends on the theme, and no styles need serializing per card.
+ */
+function StarMeter({ average, size }: { average: number; size: 'small' | 'medium' }) {
+  const filled = Math.min(5, Math.max(0, Math.round(average * 10) / 10));
+  return (
+    <span
+      aria-hidden
+      style={{ position: 'relative', display: 'inline-block', flexShrink: 0, fontSize: STAR_SIZE[size], lineHeight: 0 }}
+    >
+      <span style={{ display: 'block', color: EMPTY_STAR, opacity: 0.3 }}>{FIVE_STARS}</span>
+      <span
+        data-testid="stars-filled"
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          bottom: 0,
+          width: `${filled * 20}%`,
+          overflow: 'hidden',
+          color: FILLED_STAR,
+        }}
+      >
+        {FIVE_STARS}
+      </span>
+    </span>
+  );
 }
 
 /**
@@ -40,14 +96,7 @@ export function RatingSummary({
   }
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} role="img" aria-label={ratingLabel(average, count)}>
-      <Rating
-        value={average}
-        precision={0.1}
-        readOnly
-        size={size}
-        aria-hidden
-        emptyIcon={<StarIcon fontSize="inherit" sx={{ opacity: 0.3 }} />}
-      />
+      <StarMeter average={average} size={size} />
       <Typography variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
         {formatRating(average)}
       </Typography>

@@ -9,20 +9,44 @@ import { useIsClient } from '../../../lib/use-is-client';
 const SpotMap = lazy(async () => ({ default: (await import('../../../components/map/maps')).SpotMap }));
 
 /**
- * Whether the element is within a screen of being seen: the map's code (about 300 KB) and tiles
- * load when a reader gets near it, not with every listing page.
+ * Whether the reader is about to see the element: it is in view, or within a screen of it as the
+ * reader scrolls. The map's code (about 300 KB), its WebGL context and tiles load then, not with
+ * every listing page. Being within a screen as the page opens is not enough: on a phone the map sits
+ * just below a listing's first screen, and starting it there took the main thread while the page was
+ * becoming usable, for readers who may never scroll down to it.
  */
-function useNearViewport() {
+function useAboutToBeSeen() {
   const ref = useRef<HTMLElement>(null);
   const [isNear, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || isNear) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    let withinAScreen = false;
+    let scrolled = false;
+    const decide = () => {
+      if (withinAScreen && scrolled) setNear(true);
+    };
+    const nearby = new IntersectionObserver(
+      (entries) => {
+        withinAScreen = entries.some((entry) => entry.isIntersecting);
+        decide();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    const inView = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true));
+    const onScroll = () => {
+      scrolled = true;
+      decide();
+    };
+    nearby.observe(element);
+    inView.observe(element);
+    // Captured, so a scroll inside a dialog (the search's listing dialog) counts as well as the page's.
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      nearby.disconnect();
+      inView.disconnect();
+      window.removeEventListener('scroll', onScroll, { capture: true });
+    };
   }, [isNear]);
   return { ref, isNear };
 }
@@ -34,7 +58,7 @@ function useNearViewport() {
 export function ListingSpot({ property, headingLevel = 'h3' }: { property: Property; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const isClient = useIsClient();
-  const near = useNearViewport();
+  const near = useAboutToBeSeen();
   const spot = property.approximate_position;
   if (!spot) return null;
   // Without WebGL the caption alone still says where the home is (its PIN code). Asked once the map
