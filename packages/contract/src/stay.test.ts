@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, lastNightOf, lastNightOfStay, stayEndDate } from './stay.js';
+import { addCalendarDays, addCalendarMonths, lastNightOf, lastNightOfStay, stayEndDate } from './stay.js';
 
 describe('lastNightOf', () => {
   it('is the day before the end date, across months, years and leap days', () => {
@@ -12,6 +12,21 @@ describe('lastNightOf', () => {
   it('refuses what is no date', () => {
     expect(() => lastNightOf('27/02/2027')).toThrow(RangeError);
     expect(() => lastNightOf('2027-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('addCalendarDays', () => {
+  it('counts whole days across months, years and leap days', () => {
+    expect(addCalendarDays('2026-11-29', 3)).toBe('2026-12-02');
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2028-02-27', 3)).toBe('2028-03-01');
+    expect(addCalendarDays('2027-02-27', 3)).toBe('2027-03-02');
+    expect(addCalendarDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addCalendarDays('2027-03-28', 0)).toBe('2027-03-28');
+  });
+
+  it('refuses what is no date', () => {
+    expect(() => addCalendarDays('2027-02-30', 1)).toThrow(RangeError);
   });
 });
 

@@ -25,6 +25,13 @@ export function addCalendarMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** yyyy-mm-dd plus (or minus) whole days, in UTC so no time zone or daylight saving can shift the day. */
+export function addCalendarDays(date: string, days: number): string {
+  const day = parseCalendarDate(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The first day after a stay of `months` from `moveInDate`: the day the home is free again. */
 export function stayEndDate(moveInDate: string, months: number): string {
   return addCalendarMonths(moveInDate, months);
@@ -32,9 +39,7 @@ export function stayEndDate(moveInDate: string, months: number): string {
 
 /** The last night of a stay whose end date (the first free day) is `endDate`. */
 export function lastNightOf(endDate: string): string {
-  const day = parseCalendarDate(endDate);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
+  return addCalendarDays(endDate, -1);
 }
 
 /** The last night of a stay of `months` from `moveInDate`: 27/02/2026 for 12 months, the night before 27/02/2027. */

@@ -1,5 +1,4 @@
-import { MOVE_IN_WINDOW_DAYS_DEFAULT } from '@rentease/contract';
-import { addDays, format, parseISO } from 'date-fns';
+import { addCalendarDays, MOVE_IN_WINDOW_DAYS_DEFAULT } from '@rentease/contract';
 import { formatDate } from './format';
 import { i18n } from './i18n';
 
@@ -10,7 +9,8 @@ export type MoveInWindow = { from: string; to: string };
  * (by default the available date and the three days after it).
  */
 export function moveInWindow(availableDate: string, windowDays: number = MOVE_IN_WINDOW_DAYS_DEFAULT): MoveInWindow {
-  return { from: availableDate, to: format(addDays(parseISO(availableDate), windowDays - 1), 'yyyy-MM-dd') };
+  // Not date-fns' format: it brings its locale data to every search page for a yyyy-mm-dd.
+  return { from: availableDate, to: addCalendarDays(availableDate, windowDays - 1) };
 }
 
 /**
