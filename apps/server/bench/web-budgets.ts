@@ -78,6 +78,8 @@ export type LighthousePage = {
   runs: LighthouseFigures[];
   /** Accessibility audits that failed in any run, with their titles. */
   accessibilityFailures: { id: string; title: string }[];
+  /** What the page logged as errors in any run (Lighthouse's errors-in-console): the target is none. */
+  consoleErrors: string[];
   /** The largest-contentful-paint element of the median-LCP run, as Lighthouse describes it. */
   lcpElement: string | undefined;
 };
@@ -210,6 +212,8 @@ async function runLighthouse(url: string, port: number, log: (line: string) => v
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // Also from best practices, alone: the issue asks for nothing in the console.
+      onlyAudits: ['errors-in-console'],
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing.' };
     if (result && !error) return result.lhr;
@@ -236,6 +240,7 @@ function summarizePage(pagePath: string, results: LighthouseResult[]): Lighthous
     median,
     runs,
     accessibilityFailures: [...failures].map(([id, title]) => ({ id, title })),
+    consoleErrors: [...new Set(results.flatMap(consoleErrorsOf))],
     lcpElement: medianLcpRun ? lcpElementOf(medianLcpRun) : undefined,
   };
 }
@@ -255,6 +260,15 @@ function figuresOf(lhr: LighthouseResult): LighthouseFigures {
     speedIndexMs: numeric('speed-index'),
     scriptTransferKb: (script?.transferSize ?? 0) / KB,
   };
+}
+
+function consoleErrorsOf(lhr: LighthouseResult): string[] {
+  const details = lhr.audits['errors-in-console']?.details as
+    | { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] }
+    | undefined;
+  return (details?.items ?? []).map((item) =>
+    `${item.source ?? 'console'}: ${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim().slice(0, 200),
+  );
 }
 
 function lcpElementOf(lhr: LighthouseResult): string | undefined {
@@ -338,10 +352,12 @@ export function formatWebBudgets(report: WebBudgetReport): string {
       `performance ${mark(m.performance >= WEB_BUDGETS.performance)}`,
       `accessibility ${mark(m.accessibility >= WEB_BUDGETS.accessibility)}`,
       `CLS ${mark(m.cls <= WEB_BUDGETS.cls)}`,
+      `console ${mark(page.consoleErrors.length === 0)}`,
     ];
     lines.push(`  ${page.path}: ${verdicts.join(', ')}; runs perf ${page.runs.map((r) => r.performance).join('/')}`);
     if (page.lcpElement) lines.push(`    LCP element: ${page.lcpElement}`);
     for (const failure of page.accessibilityFailures) lines.push(`    a11y: ${failure.id} — ${failure.title}`);
+    for (const error of page.consoleErrors) lines.push(`    console: ${error}`);
   }
   return lines.join('\n');
 }
