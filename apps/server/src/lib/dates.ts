@@ -1,6 +1,5 @@
-import { addCalendarMonths, dateTimeFormat } from '@rentease/contract';
+import { addCalendarDays, addCalendarMonths, dateTimeFormat } from '@rentease/contract';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@rentease/i18n';
-import { addDays, format, parseISO } from 'date-fns';
 
 /**
  * Calendar dates (no time of day) as yyyy-mm-dd strings, and the one place where month and day
@@ -20,12 +19,11 @@ export function todayInMarket(now: Date = new Date()): string {
   return isoDate.format(now);
 }
 
-/** Calendar months (31 January + 1 month is 28 or 29 February): the contract's, which the web app shares. */
-export { addCalendarMonths };
-
-export function addCalendarDays(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
-}
+/**
+ * Calendar days, and calendar months (31 January + 1 month is 28 or 29 February): the contract's,
+ * which the web app shares.
+ */
+export { addCalendarDays, addCalendarMonths };
 
 /** The later of two yyyy-mm-dd dates (string order is date order). */
 export function laterDate(a: string, b: string): string {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
   currentMonthInIndia,
   formatDayAndMonth,
   formatMonthLong,
@@ -26,11 +25,6 @@ describe('calendar', () => {
     expect(monthsUpTo('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthsUpTo('2026-12', 12)).toHaveLength(12);
     expect(monthsUpTo('2026-12', 12)[0]).toBe('2026-01');
-  });
-
-  it('adds calendar days across month ends', () => {
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
   it('names months and durations', () => {

@@ -42,13 +42,6 @@ export function addMonths(month: string, months: number): string {
   return new Date(Date.UTC(year, monthNumber - 1 + months, 1)).toISOString().slice(0, 7);
 }
 
-/** yyyy-mm-dd plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function isMonth(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }

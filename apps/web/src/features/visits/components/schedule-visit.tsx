@@ -15,12 +15,12 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { Property, VisitSlot } from '@rentease/contract';
+import { addCalendarDays, type Property, type VisitSlot } from '@rentease/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PendingButton } from '../../../components/pending-button';
-import { addDays, todayInIndia } from '../../../lib/calendar';
+import { todayInIndia } from '../../../lib/calendar';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import { isSlotTaken, useBookVisit } from '../api/book-visit';
@@ -49,7 +49,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const from = todayInIndia();
-  const to = addDays(from, DAYS_SHOWN - 1);
+  const to = addCalendarDays(from, DAYS_SHOWN - 1);
   const slots = useVisitSlots(property.id, from, to);
   const mine = useVisits(isTenant);
   const book = useBookVisit();
@@ -60,7 +60,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
 
   const booked = mine.data?.find((visit) => visit.property_id === property.id && visit.is_upcoming);
   const byDay = groupByDay(slots.data ?? []);
-  const days = Array.from({ length: DAYS_SHOWN }, (_, i) => addDays(from, i));
+  const days = Array.from({ length: DAYS_SHOWN }, (_, i) => addCalendarDays(from, i));
   const day = chosenDay && byDay.has(chosenDay) ? chosenDay : (days.find((d) => byDay.has(d)) ?? null);
   const times = day ? (byDay.get(day) ?? []) : [];
 
