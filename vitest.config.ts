@@ -8,6 +8,7 @@ const apiTests = [
   'apps/server/src/modules/**/*.test.ts',
   'apps/server/src/plugins/**/*.test.ts',
   'apps/server/src/db/**/*.test.ts',
+  'apps/server/bench/**/*.test.ts',
 ];
 
 const projects: TestProjectInlineConfiguration[] = [

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { chatMessages, properties, users } from '../src/db/schema/index.js';
 import { cityCentres, createRandom, generateCityNames, generateListingChunk, generateUsers, type SeedUser } from './dataset.js';
 import { rowsOf } from './engines.js';
+import { openBenchSessions } from './tokens.js';
 
 /**
  * The chat benchmark's database: `pairs` conversations, each between its own tenant and its own
@@ -95,6 +96,7 @@ export async function seedChat(
   const people = [...tenants, ...landlords].map((person) => ({ ...person, passwordHash: UNUSABLE_PASSWORD_HASH }));
   await handle.db.transaction(async (tx) => {
     await insertInBatches(tx, users, people);
+    await openBenchSessions(tx);
     await insertInBatches(tx, properties, listings);
     await insertInBatches(tx, chatMessages, messages);
     await tx.execute(sql`INSERT INTO conversations (tenant_id, landlord_id, property_id, last_message_id, last_message_seq,

@@ -15,6 +15,7 @@ import {
   tieredSampler,
 } from './dataset.js';
 import { type BookingHistory, generateBookingHistory, type StayListing } from './dataset-bookings.js';
+import { openBenchSessions } from './tokens.js';
 
 export const CITY_COUNT = 200;
 const DATA_SEED = 20_240_601;
@@ -253,7 +254,10 @@ type Inserter = Pick<Database, 'insert'>;
 
 async function insertUsers(db: Database, people: SeedUser[]): Promise<void> {
   const rows = people.map((person) => ({ ...person, passwordHash: UNUSABLE_PASSWORD_HASH }));
-  await db.transaction((tx) => insertInBatches(tx, users, rows));
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, users, rows);
+    await openBenchSessions(tx);
+  });
 }
 
 /** Multi-row INSERTs of ROWS_PER_INSERT rows each. */
