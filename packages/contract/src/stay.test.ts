@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, addCalendarMonths, lastNightOf, lastNightOfStay, stayEndDate } from './stay.js';
+import { addCalendarDays, addCalendarMonths, lastNightOf, lastNightOfStay, moveInWindow, stayEndDate } from './stay.js';
 
 describe('lastNightOf', () => {
   it('is the day before the end date, across months, years and leap days', () => {
@@ -27,6 +27,18 @@ describe('addCalendarDays', () => {
 
   it('refuses what is no date', () => {
     expect(() => addCalendarDays('2027-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('moveInWindow', () => {
+  it('spans four days from the available date by default, across month and year ends', () => {
+    expect(moveInWindow('2026-01-30')).toEqual({ from: '2026-01-30', to: '2026-02-02' });
+    expect(moveInWindow('2026-12-30')).toEqual({ from: '2026-12-30', to: '2027-01-02' });
+  });
+
+  it("follows the listing's own window length, one day at the least", () => {
+    expect(moveInWindow('2026-01-30', 1)).toEqual({ from: '2026-01-30', to: '2026-01-30' });
+    expect(moveInWindow('2028-02-01', 30)).toEqual({ from: '2028-02-01', to: '2028-03-01' });
   });
 });
 

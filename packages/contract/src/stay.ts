@@ -1,3 +1,5 @@
+import { MOVE_IN_WINDOW_DAYS_DEFAULT } from './constants.js';
+
 /**
  * A stay runs from its move-in date for whole calendar months; its end date is the first day the
  * home is free again (exclusive). People read a stay by its last night, the day before. These are
@@ -30,6 +32,18 @@ export function addCalendarDays(date: string, days: number): string {
   const day = parseCalendarDate(date);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
+}
+
+/** The days a tenant may move in on, both ends included, as yyyy-mm-dd. */
+export type MoveInWindow = { from: string; to: string };
+
+/**
+ * The move-in window: `windowDays` days from the available date, both ends included (the default
+ * 4 is the available date and the three days after it). The server checks a chosen date against
+ * it and the web shows it, so both count it here.
+ */
+export function moveInWindow(availableDate: string, windowDays: number = MOVE_IN_WINDOW_DAYS_DEFAULT): MoveInWindow {
+  return { from: availableDate, to: addCalendarDays(availableDate, windowDays - 1) };
 }
 
 /** The first day after a stay of `months` from `moveInDate`: the day the home is free again. */

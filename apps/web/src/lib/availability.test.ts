@@ -1,5 +1,6 @@
+import { moveInWindow } from '@rentease/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityMessage, moveInWindow } from './availability';
+import { availabilityMessage } from './availability';
 import { changeLanguage, startI18n } from './i18n';
 
 beforeAll(() => startI18n('en'));

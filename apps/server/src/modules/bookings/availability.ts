@@ -1,9 +1,10 @@
+import { type MoveInWindow, moveInWindow } from '@rentease/contract';
 import { and, eq, gt, max, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, type PropertyRow } from '../../db/schema/index.js';
 import { qualified } from '../../db/sql.js';
-import { addCalendarDays, laterDate } from '../../lib/dates.js';
+import { laterDate } from '../../lib/dates.js';
 
 /**
  * Availability of a listing, the one definition used everywhere (cards, detail, date picker,
@@ -14,8 +15,6 @@ import { addCalendarDays, laterDate } from '../../lib/dates.js';
  */
 export type Availability = { availableDate: string; isBooked: boolean; moveInWindow: MoveInWindow };
 
-export type MoveInWindow = { from: string; to: string };
-
 /** What a landlord decides about a listing's availability. */
 export type AvailabilityTerms = Pick<PropertyRow, 'availableFrom' | 'moveInWindowDays'>;
 
@@ -24,14 +23,6 @@ export function toAvailability(latestConfirmedEnd: string | null, today: string,
   let availableDate = isBooked ? latestConfirmedEnd : today;
   if (terms.availableFrom) availableDate = laterDate(availableDate, terms.availableFrom);
   return { availableDate, isBooked, moveInWindow: moveInWindow(availableDate, terms.moveInWindowDays) };
-}
-
-/**
- * The move-in window: `windowDays` days from the available date, both ends included (the default
- * 4 is the available date and the three days after it).
- */
-export function moveInWindow(availableDate: string, windowDays: number): MoveInWindow {
-  return { from: availableDate, to: addCalendarDays(availableDate, windowDays - 1) };
 }
 
 /** SQL for the latest end date of confirmed bookings of `propertyId` still running after today. */

@@ -2,12 +2,12 @@ import {
   BOOKING_DURATION_MAX_MONTHS,
   BOOKING_DURATION_MIN_MONTHS,
   bookingMessages,
+  type MoveInWindow,
   PAYMENT_PLANS,
   type PaymentPlan,
 } from '@rentease/contract';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { z } from 'zod';
-import type { MoveInWindow } from '../../lib/availability';
 import { formatMonths } from '../../lib/calendar';
 import { dueToday } from '../../lib/payment-plan';
 

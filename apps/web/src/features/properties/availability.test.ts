@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startI18n } from '../../lib/i18n';
-import { availabilityLine, bookingModeLabel, moveInWindow } from './availability';
+import { availabilityLine, bookingModeLabel } from './availability';
 
 // The labels are read through i18next, in English here.
 beforeAll(() => startI18n('en'));
 
 describe('availability', () => {
-  it('spans four days from the available date, across month ends', () => {
-    expect(moveInWindow('2026-01-30')).toEqual({ from: '2026-01-30', to: '2026-02-02' });
-  });
-
   it('says when a listing is booked and when it can be moved into', () => {
     expect(availabilityLine({ available_date: '2026-03-10', is_booked: true })).toBe(
       'Currently booked. Next available for move-in between 10/03/2026 and 13/03/2026',
@@ -25,7 +21,6 @@ describe('availability', () => {
   });
 
   it("follows the listing's own window length", () => {
-    expect(moveInWindow('2026-01-30', 1)).toEqual({ from: '2026-01-30', to: '2026-01-30' });
     expect(availabilityLine({ available_date: '2026-03-10', is_booked: false, move_in_window_days: 30 })).toBe(
       'Available for move-in between 10/03/2026 and 08/04/2026',
     );

@@ -1,9 +1,7 @@
-import type { BookingMode, Property } from '@rentease/contract';
-import { availabilityMessage, moveInWindow } from '../../lib/availability';
+import { type BookingMode, moveInWindow, type Property } from '@rentease/contract';
+import { availabilityMessage } from '../../lib/availability';
 import { formatRupees } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
-
-export { moveInWindow };
 
 /** The tenant card's availability line. */
 export function availabilityLine(
