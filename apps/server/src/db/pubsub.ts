@@ -17,6 +17,10 @@ export interface PubSub {
 
 /** NOTIFY refuses payloads of 8000 bytes or more; publishers send a reference instead of such a payload. */
 export const MAX_NOTIFY_BYTES = 7900;
+/** PostgreSQL's own limit on one NOTIFY payload. */
+const NOTIFY_LIMIT_BYTES = 8000;
+/** Events per NOTIFY statement at most. */
+const NOTIFY_BATCH = 50;
 
 export class InProcessPubSub implements PubSub {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
@@ -52,14 +56,45 @@ export class PostgresPubSub implements PubSub {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private closed = false;
   private retryMs = 250;
+  private readonly unsent: { channel: string; payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private sending: Promise<void> | undefined;
 
   constructor(
     private readonly connectionString: string,
     private readonly pool: pg.Pool,
   ) {}
 
-  async publish(channel: string, payload: string): Promise<void> {
-    await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  /**
+   * Published in order, several at once: while one NOTIFY statement is on its way, what is
+   * published meanwhile waits and then goes in one statement (a chat message published two
+   * events, each a round trip of its own). Alone, an event goes at once. PostgreSQL folds
+   * identical payloads on one channel within a statement into one; every event here is a state
+   * to apply, so a repeat changes nothing.
+   */
+  publish(channel: string, payload: string): Promise<void> {
+    // Refused here rather than by PostgreSQL, which would fail the whole statement it shares.
+    if (Buffer.byteLength(payload) >= NOTIFY_LIMIT_BYTES) return Promise.reject(new Error('NOTIFY payload too long'));
+    return new Promise((resolve, reject) => {
+      this.unsent.push({ channel, payload, resolve, reject });
+      this.sending ??= this.sendUnsent();
+    });
+  }
+
+  private async sendUnsent(): Promise<void> {
+    while (this.unsent.length > 0) {
+      const batch = this.unsent.splice(0, NOTIFY_BATCH);
+      const calls = batch.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`);
+      try {
+        await this.pool.query(
+          `SELECT ${calls.join(', ')}`,
+          batch.flatMap(({ channel, payload }) => [channel, payload]),
+        );
+        for (const event of batch) event.resolve();
+      } catch (error) {
+        for (const event of batch) event.reject(error);
+      }
+    }
+    this.sending = undefined;
   }
 
   async subscribe(channel: string, listener: (payload: string) => void): Promise<Unsubscribe> {

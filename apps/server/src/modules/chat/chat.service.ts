@@ -164,7 +164,7 @@ async function writeMessage(
       }
       return { message: stored, created: false };
     }
-    await tx
+    const [conversation] = await tx
       .insert(conversations)
       .values({
         ...key,
@@ -184,9 +184,12 @@ async function writeMessage(
           tenantUnread: sql`${conversations.tenantUnread} + excluded.tenant_unread`,
           landlordUnread: sql`${conversations.landlordUnread} + excluded.landlord_unread`,
         },
-      });
-    // The receiver's bell, committed with the message.
-    const notified = await notifyChatMessage(tx, now, row);
+      })
+      .returning({ tenantUnread: conversations.tenantUnread, landlordUnread: conversations.landlordUnread });
+    // The receiver's bell, committed with the message. Their unread count is the read model's
+    // counter, just written: counting the conversation's messages again cost a statement per send.
+    const unread = fromTenant ? conversation?.landlordUnread : conversation?.tenantUnread;
+    const notified = await notifyChatMessage(tx, now, { ...row, unread: unread ?? 1 });
     return { message: row, created: true, notified };
   });
 }

@@ -1,16 +1,7 @@
 import { lastNightOf, lastNightOfStay, type Role } from '@rentease/contract';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  type BookingRow,
-  bookingRequests,
-  bookings,
-  chatMessages,
-  notifications,
-  properties,
-  reviews,
-  users,
-} from '../../db/schema/index.js';
+import { type BookingRow, bookingRequests, bookings, notifications, properties, reviews, users } from '../../db/schema/index.js';
 import { chatGroupKey, reviewGroupKey, savedSearchGroupKey, visitGroupKey } from './group-keys.js';
 import { calendarDate, instant, message, money, type NotificationMessage } from './notification-messages.js';
 import { type Notified, notify, notifyAll } from './notifications.service.js';
@@ -154,12 +145,13 @@ export async function notifyBookingCancelled(
 
 /**
  * A chat message for its receiver: one unread notification per conversation that counts up
- * ("3 new messages from Priya") until read.
+ * ("3 new messages from Priya") until read. `chat.unread` is the receiver's unread count in the
+ * conversation, this message included.
  */
 export async function notifyChatMessage(
   tx: DbOrTx,
   now: Date,
-  chat: { tenantId: string; landlordId: string; propertyId: string; senderId: string },
+  chat: { tenantId: string; landlordId: string; propertyId: string; senderId: string; unread: number },
 ): Promise<Notified> {
   const receiverId = chat.senderId === chat.tenantId ? chat.landlordId : chat.tenantId;
   const receiverRole: Role = receiverId === chat.tenantId ? 'tenant' : 'landlord';
@@ -168,20 +160,8 @@ export async function notifyChatMessage(
     .from(users)
     .innerJoin(properties, eq(properties.id, chat.propertyId))
     .where(eq(users.id, chat.senderId));
-  const [{ unread } = { unread: 1 }] = await tx
-    .select({ unread: count() })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.tenantId, chat.tenantId),
-        eq(chatMessages.landlordId, chat.landlordId),
-        eq(chatMessages.propertyId, chat.propertyId),
-        ne(chatMessages.senderId, receiverId),
-        eq(chatMessages.isRead, false),
-      ),
-    );
   const name = sender?.firstName ?? 'Someone';
-  const unreadCount = Math.max(unread, 1);
+  const unreadCount = Math.max(chat.unread, 1);
   return notify(
     tx,
     {
