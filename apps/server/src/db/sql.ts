@@ -47,6 +47,24 @@ export function writtenOut(query: SQL): SQL {
   return sql.raw(text);
 }
 
+/**
+ * A query run on nearly every request of a kind (the sign-in check, a chat message's
+ * conversation), built once per database handle instead of on every call. `build` returns
+ * Drizzle's prepared query: placeholders for its values, and a name, so that PostgreSQL parses and
+ * plans it once per connection and later runs send only the values. Building a query cost as much
+ * of the server's CPU as the database's answer to it (profiles of chat and of the sign-in check).
+ */
+export function preparedPerDatabase<Query>(build: (db: DbOrTx) => Query): (db: DbOrTx) => Query {
+  const built = new WeakMap<DbOrTx, Query>();
+  return (db) => {
+    const existing = built.get(db);
+    if (existing) return existing;
+    const query = build(db);
+    built.set(db, query);
+    return query;
+  };
+}
+
 function rowsOf<Row>(result: unknown): Row[] {
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
     throw new Error('the database answered a raw query without rows');

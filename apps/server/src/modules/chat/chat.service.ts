@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { bookings, type ChatMessageRow, chatMessages, conversations, properties, users } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -21,6 +22,13 @@ const lastMessage = alias(chatMessages, 'last_message');
 
 const isKey = (key: ConversationKey) => isUuid(key.tenantId) && isUuid(key.landlordId) && isUuid(key.propertyId);
 
+/** One conversation, its key given as the values of a prepared query (`execute(key)`). */
+const byConversationKey: SQL[] = [
+  eq(conversations.tenantId, sql.placeholder('tenantId')),
+  eq(conversations.landlordId, sql.placeholder('landlordId')),
+  eq(conversations.propertyId, sql.placeholder('propertyId')),
+];
+
 const sameConversation = (key: ConversationKey): SQL[] => [
   eq(chatMessages.tenantId, key.tenantId),
   eq(chatMessages.landlordId, key.landlordId),
@@ -28,19 +36,19 @@ const sameConversation = (key: ConversationKey): SQL[] => [
 ];
 
 async function findConversation(db: DbOrTx, key: ConversationKey) {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.tenantId, key.tenantId),
-        eq(conversations.landlordId, key.landlordId),
-        eq(conversations.propertyId, key.propertyId),
-      ),
-    )
-    .limit(1);
+  const [row] = await conversationQuery(db).execute(key);
   return row;
 }
+
+/** Every message sent and every history read checks the conversation first. */
+const conversationQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(conversations)
+    .where(and(...byConversationKey))
+    .limit(1)
+    .prepare('find_conversation'),
+);
 
 /** The tenant has (or had) a stay at the landlord's listing: a booking either side may write about. */
 async function hasStay(db: DbOrTx, key: ConversationKey): Promise<boolean> {
@@ -348,13 +356,14 @@ function decodeSummaryCursor(raw: string): { lastMessageAt: Date; propertyId: st
 
 /** One conversation's summary row (for the live update pushed after a message or a read). */
 export async function findConversationView(db: DbOrTx, key: ConversationKey): Promise<ConversationView | undefined> {
-  const [row] = await selectSummaries(db, [
-    eq(conversations.tenantId, key.tenantId),
-    eq(conversations.landlordId, key.landlordId),
-    eq(conversations.propertyId, key.propertyId),
-  ]).limit(1);
+  const [row] = await conversationViewQuery(db).execute(key);
   return row;
 }
+
+/** Loaded after every message and read, for both parties' live updates. */
+const conversationViewQuery = preparedPerDatabase((db) =>
+  selectSummaries(db, byConversationKey).limit(1).prepare('find_conversation_view'),
+);
 
 /** Messages by id (a process that received only a reference to a large message loads it). */
 export async function findMessages(db: DbOrTx, ids: string[]): Promise<ChatMessageRow[]> {

@@ -2,6 +2,7 @@ import { sessionMessages } from '@rentease/contract';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type UserRow, type UserSessionRow, userSessions, users } from '../../db/schema/index.js';
+import { preparedPerDatabase } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { recordSecurityEvent } from '../audit/audit.service.js';
@@ -58,31 +59,20 @@ export async function findSessionHolder(
   sessionId: string,
 ): Promise<{ user: UserRow; session: UserSessionRow } | undefined> {
   if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
-  let query = holderQueries.get(db);
-  if (!query) {
-    query = sessionHolderQuery(db);
-    holderQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId, sessionId });
+  const [row] = await sessionHolderQuery(db).execute({ userId, sessionId });
   return row;
 }
 
-/**
- * Every signed-in request runs this lookup first, so it is built once per database and prepared
- * by name: on PostgreSQL each connection parses and plans it once, and later runs send only the
- * two ids.
- */
-function sessionHolderQuery(db: DbOrTx) {
-  return db
+/** Every signed-in request runs this lookup first. */
+const sessionHolderQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users, session: userSessions })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(and(eq(userSessions.id, sql.placeholder('sessionId')), eq(userSessions.userId, sql.placeholder('userId'))))
     .limit(1)
-    .prepare('find_session_holder');
-}
-
-const holderQueries = new WeakMap<DbOrTx, ReturnType<typeof sessionHolderQuery>>();
+    .prepare('find_session_holder'),
+);
 
 /** Whether a session still lets its token in. */
 export function isSessionLive(session: Pick<UserSessionRow, 'endedAt' | 'expiresAt'>, now: Date): boolean {
