@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
-import { openTestDatabase, type TestDatabaseHandle } from '../test/test-database.js';
+import { openTestDatabase, postgresUrlOf, type TestDatabaseHandle } from '../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
 import { PostgresPubSub } from './pubsub.js';
-import { queryRows } from './sql.js';
 
 const CHANNEL = 'pubsub_test';
 let database: TestDatabaseHandle;
@@ -46,11 +44,9 @@ it('delivers every event published at once to another process, in the order publ
 it.runIf(inject('dbEngine') === 'postgres')(
   'sends an event alone at once, and what is published while it is on its way in few statements',
   async () => {
-    const [current] = await queryRows<{ name: string }>(database.db, sql`SELECT current_database() AS name`);
-    const url = new URL(inject('postgresTemplateUrl'));
-    url.pathname = `/${current?.name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    const pubsub = new PostgresPubSub(url.toString(), pool);
+    const url = await postgresUrlOf(database.db);
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const pubsub = new PostgresPubSub(url, pool);
     const statements = vi.spyOn(pool, 'query');
     try {
       const listener = await hear(otherProcess.pubsub, 121);

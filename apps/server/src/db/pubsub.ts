@@ -15,10 +15,10 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-/** NOTIFY refuses payloads of 8000 bytes or more; publishers send a reference instead of such a payload. */
-export const MAX_NOTIFY_BYTES = 7900;
-/** PostgreSQL's own limit on one NOTIFY payload. */
+/** NOTIFY refuses payloads of 8000 bytes or more (PostgreSQL's own limit). */
 const NOTIFY_LIMIT_BYTES = 8000;
+/** What publishers send whole, with a margin; above it they send a reference instead. */
+export const MAX_NOTIFY_BYTES = NOTIFY_LIMIT_BYTES - 100;
 /** Events per NOTIFY statement at most. */
 const NOTIFY_BATCH = 50;
 

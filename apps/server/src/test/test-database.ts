@@ -29,15 +29,20 @@ export type TestDatabaseHandle = DatabaseHandle & {
  * is then what the next one finds. PostgreSQL test project only.
  */
 export async function onOneConnection<T>(db: Database, work: (one: Database) => Promise<T>): Promise<T> {
-  const [current] = await queryRows<{ name: string }>(db, sql`SELECT current_database() AS name`);
-  const url = new URL(inject('postgresTemplateUrl'));
-  url.pathname = `/${current?.name}`;
-  const one = openPostgres(url.toString(), 1);
+  const one = openPostgres(await postgresUrlOf(db), 1);
   try {
     return await work(one.db);
   } finally {
     await one.close();
   }
+}
+
+/** The URL of the PostgreSQL database `db` is open on, to open other connections to it. PostgreSQL test project only. */
+export async function postgresUrlOf(db: Database): Promise<string> {
+  const [current] = await queryRows<{ name: string }>(db, sql`SELECT current_database() AS name`);
+  const url = new URL(inject('postgresTemplateUrl'));
+  url.pathname = `/${current?.name}`;
+  return url.toString();
 }
 
 /** A freshly migrated database of the engine this test project runs on, private to one file. */
