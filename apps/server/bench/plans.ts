@@ -22,6 +22,7 @@ import type { Page } from '../src/lib/pagination.js';
 import { listAdminProperties } from '../src/modules/admin/admin-tables.service.js';
 import { findAvailability } from '../src/modules/bookings/availability.js';
 import { type BookingScope, listBookings } from '../src/modules/bookings/bookings.service.js';
+import { findOpenCheckout } from '../src/modules/payments/checkout.service.js';
 import {
   findPaymentView,
   listPayments,
@@ -267,6 +268,22 @@ function historyVariants(inputs: PlanInputs): Variant[] {
     { name: 'earnings total: typical landlord', run: (db) => totalEarningsPaise(db, landlord.typical) },
     { name: 'monthly summary: heaviest landlord', run: (db) => monthlyEarnings(db, landlord.heaviest) },
     { name: 'monthly summary: typical landlord', run: (db) => monthlyEarnings(db, landlord.typical) },
+    {
+      // Run for every checkout opened, before a new one is written; the seed holds no open checkout,
+      // as a real marketplace holds few, which is when the planner's guess matters.
+      name: "checkout: the tenant's open checkout, reused when Confirm Booking is pressed twice",
+      run: (db, today) =>
+        findOpenCheckout(db, {
+          tenantId: tenant.typical,
+          propertyId: free,
+          moveInDate: today,
+          duration: 6,
+          plan: 'full',
+          provider: 'demo',
+          amountPaise: 9_000_000,
+          openUntilAfter: new Date(),
+        }),
+    },
     {
       name: 'invoice: the payment with its booking, listing and people',
       run: (db) => findPaymentView(db, inputs.invoices[0]?.paymentId ?? ''),

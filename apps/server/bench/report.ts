@@ -50,8 +50,8 @@ export type BenchReport = {
     cities: number;
     durationS: number;
     warmupS: number;
-    /** BENCH_ONLY: 'chat' ran the chat benchmark alone, 'search' only the search rows and the bare route. */
-    only: 'chat' | 'search' | undefined;
+    /** BENCH_ONLY: 'chat' ran the chat benchmark alone, 'search' only the search rows and the bare route, 'bookings' only the booking and payment rows and the checkouts. */
+    only: 'chat' | 'search' | 'bookings' | undefined;
   };
   engines: EngineReport[];
   /** Undefined when not measured (BENCH_ONLY=chat). */
@@ -73,7 +73,9 @@ export function formatReport(report: BenchReport): string {
       ? 'RentEase benchmark — chat only (BENCH_ONLY=chat)'
       : settings.only === 'search'
         ? `RentEase benchmark — search against the bare route only (BENCH_ONLY=search), ${n(settings.listings)} listings`
-        : `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`;
+        : settings.only === 'bookings'
+          ? `RentEase benchmark — bookings, payments and checkouts only (BENCH_ONLY=bookings), ${n(settings.listings)} listings, ${n(settings.bookings)} bookings`
+          : `RentEase benchmark — ${n(settings.listings)} listings in ${settings.cities} cities, ${n(settings.bookings)} bookings`;
   const sections = [
     heading(title),
     `${report.generatedAt} · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb.toFixed(0)} GB · Node ${machine.node}`,

@@ -47,6 +47,11 @@ import { formatWebBudgets, measureWebBudgets } from './web-budgets.js';
  * alone when a URL is given (else on the embedded engine), and prints each as a share of the bare
  * route beside its target.
  *
+ * Bookings and payments: BENCH_ONLY=bookings seeds the marketplace, explains the booking, payment
+ * and checkout statements, and runs only the booking and payment rows, the checkout rounds and the
+ * database check after them, on PostgreSQL alone when a
+ * URL is given (else on the embedded engine).
+ *
  * Scaling curve (scaling.ts): BENCH_ONLY=scaling runs only the search and summary endpoints at
  * 1k, 10k and 100k listings and chat messages, side by side; BENCH_SCALING_1M=1 adds 1M,
  * BENCH_SCALING_SIZES=1000,5000 replaces the sizes.
@@ -58,7 +63,7 @@ type Settings = {
   durationS: number;
   warmupS: number;
   postgresUrl: string | undefined;
-  only: 'chat' | 'scaling' | 'search' | undefined;
+  only: 'chat' | 'scaling' | 'search' | 'bookings' | undefined;
   scalingSizes: number[];
   chat: ChatSettings & { onPglite: boolean };
   /** Lighthouse runs per page for the web budgets (median reported); 0 skips them. */
@@ -69,6 +74,7 @@ const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 /** A chat-only run leaves the last full report where it is. */
 const CHAT_RESULTS_FILE = path.join(import.meta.dirname, 'results/chat-latest.json');
 const SEARCH_RESULTS_FILE = path.join(import.meta.dirname, 'results/search-latest.json');
+const BOOKINGS_RESULTS_FILE = path.join(import.meta.dirname, 'results/bookings-latest.json');
 const WEB_RESULTS_FILE = path.join(import.meta.dirname, 'results/web-latest.json');
 const SCALING_RESULTS_FILE = path.join(import.meta.dirname, 'results/scaling-latest.json');
 const DEEP_PAGES = 20;
@@ -112,8 +118,8 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
   const maxBookings = Math.floor((listings * MAX_STAYS_PER_LISTING) / 2);
   if (bookings > maxBookings) throw new Error(`BENCH_BOOKINGS must be at most ${maxBookings} for ${listings} listings.`);
   const only = env.BENCH_ONLY || undefined;
-  if (only !== undefined && only !== 'chat' && only !== 'scaling' && only !== 'search') {
-    throw new Error(`BENCH_ONLY must be chat, scaling, search or unset (got ${only}).`);
+  if (only !== undefined && only !== 'chat' && only !== 'scaling' && only !== 'search' && only !== 'bookings') {
+    throw new Error(`BENCH_ONLY must be chat, scaling, search, bookings or unset (got ${only}).`);
   }
   const with1M = ['1', 'true', 'yes'].includes(env.BENCH_SCALING_1M ?? '');
   const durationS = positive('BENCH_DURATION', 10, 1);
@@ -159,13 +165,14 @@ async function main(): Promise<void> {
     settings.only === 'chat'
       ? `chat only, ${settings.chat.clients.toLocaleString('en-US')} clients`
       : `${settings.listings.toLocaleString('en-US')} listings, ${settings.bookings.toLocaleString('en-US')} bookings`;
-  progress(`Benchmark: ${size}; engines: ${settings.only === 'search' && settings.postgresUrl ? 'PostgreSQL' : engines}`);
+  const onePostgres = (settings.only === 'search' || settings.only === 'bookings') && settings.postgresUrl;
+  progress(`Benchmark: ${size}; engines: ${onePostgres ? 'PostgreSQL' : engines}`);
   const loadAtStart = loadavg();
   await buildIfStale();
 
   const targets: (() => Promise<EngineTarget>)[] = [];
-  // The search-only run answers one question, on the engine that question is about.
-  if (settings.only !== 'search' || !settings.postgresUrl) targets.push(async () => createPgliteTarget());
+  // The search-only and bookings-only runs answer one question, on the engine that question is about.
+  if (!onePostgres) targets.push(async () => createPgliteTarget());
   if (settings.postgresUrl) {
     const url = settings.postgresUrl;
     targets.push(() => createPostgresTarget(url));
@@ -174,6 +181,17 @@ async function main(): Promise<void> {
   for (const createTarget of targets) {
     if (settings.only === 'search') {
       reports.push(await benchSearchOnly(createTarget, settings));
+      continue;
+    }
+    if (settings.only === 'bookings') {
+      reports.push(
+        await onSeededEngine(createTarget, settings, async ({ target, seed, report }) => {
+          progress(`[${target.label}] explaining the booking and payment statements…`);
+          const terms = searchTerms(seed.sample.cityNames);
+          report.plans = await explainApiQueries(target, { ...terms, ...seed.sample }, isBookingsPlan);
+          await benchBookingsAndPayments(target, seed, settings, report);
+        }),
+      );
       continue;
     }
     const report = settings.only === 'chat' ? newEngineReport() : await benchEngine(createTarget, settings);
@@ -196,8 +214,8 @@ async function main(): Promise<void> {
     bundles: settings.only === undefined ? bundlesOrError() : undefined,
   };
   process.stdout.write(formatReport(report));
-  const resultsFile =
-    settings.only === 'chat' ? CHAT_RESULTS_FILE : settings.only === 'search' ? SEARCH_RESULTS_FILE : RESULTS_FILE;
+  const resultsFiles = { chat: CHAT_RESULTS_FILE, search: SEARCH_RESULTS_FILE, bookings: BOOKINGS_RESULTS_FILE };
+  const resultsFile = settings.only === undefined ? RESULTS_FILE : resultsFiles[settings.only];
   writeJsonReport(report, resultsFile);
   progress(`\nJSON report: ${path.relative(process.cwd(), resultsFile)}`);
   if (settings.only === undefined && settings.lighthouseRuns > 0) await benchWebBudgets(settings.lighthouseRuns);
@@ -226,6 +244,13 @@ function benchSearchOnly(createTarget: () => Promise<EngineTarget>, settings: Se
     });
   });
 }
+
+/** The statements BENCH_ONLY=bookings explains: the booking, payment and checkout ones. */
+const isBookingsPlan = (name: string) =>
+  !name.startsWith('list: ') &&
+  !name.startsWith('admin properties: ') &&
+  !name.startsWith('cities: ') &&
+  name !== 'property by id';
 
 /** The map searches' rows: a map area, a circle newest first, a circle nearest first. */
 const MAP_ROWS = ['search by map area', 'search near a point', 'search near a point, nearest first'];
