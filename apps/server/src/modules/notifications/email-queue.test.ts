@@ -52,3 +52,75 @@ it('a job fetched while the queue stops is handed back, and nothing is written a
   const { rows } = await handle.executeSql('SELECT state FROM pgboss.job WHERE name = $1', [EMAIL_QUEUE]);
   expect(rows).toEqual([{ state: 'retry' }]);
 });
+
+const ids = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`);
+
+async function startQueue(
+  deliver: (id: string) => Promise<void>,
+  pollingIntervalSeconds: number,
+): Promise<{ queue: PgBossEmailQueue; handle: TestDatabaseHandle }> {
+  database = await openTestDatabase();
+  const handle = database;
+  const queue = new PgBossEmailQueue((text, values) => handle.executeSql(text, values), {
+    ...testConfig('/nonexistent').email,
+    pollingIntervalSeconds,
+  });
+  await queue.start(deliver, quietLog);
+  return { queue, handle };
+}
+
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await delay(25);
+}
+
+it('a burst of emails goes out together, not one per polling interval', async () => {
+  const delivered: string[] = [];
+  const { queue } = await startQueue(async (id) => {
+    delivered.push(id);
+  }, 1);
+  const burst = ids(30);
+  await queue.enqueue(burst);
+  // Before, pg-boss fetched one job and then waited out the interval: three of thirty in 2.5 s.
+  await until(() => delivered.length === burst.length, 2500);
+  await queue.stop();
+  expect(delivered.toSorted()).toEqual(burst);
+});
+
+it('an email that fails is retried alone; the others of its batch are sent once and completed', async () => {
+  const [failing, ...others] = ids(5);
+  const attempts: string[] = [];
+  const { queue, handle } = await startQueue(async (id) => {
+    attempts.push(id);
+    if (id === failing) throw new Error('the mail server said no');
+  }, 1);
+  await queue.enqueue([failing ?? '', ...others]);
+  await until(() => attempts.length >= 5, 2500);
+  await queue.stop();
+  expect(attempts.toSorted()).toEqual(ids(5));
+  const { rows } = await handle.executeSql(
+    'SELECT singleton_key AS id, state FROM pgboss.job WHERE name = $1 ORDER BY singleton_key',
+    [EMAIL_QUEUE],
+  );
+  expect(rows).toEqual([{ id: failing, state: 'retry' }, ...others.map((id) => ({ id, state: 'completed' }))]);
+});
+
+it('queues one job per notification however often it is enqueued while waiting', async () => {
+  // A long interval: the worker's first fetch is done before anything is queued, so the jobs wait.
+  const { queue, handle } = await startQueue(async () => undefined, 60);
+  await delay(300);
+  const [first, second] = ids(2);
+  await queue.enqueue([first ?? '', second ?? '']);
+  await queue.enqueue([first ?? '']);
+  await queue.enqueue([]);
+  const { rows } = await handle.executeSql(
+    'SELECT singleton_key AS id, count(*)::int AS jobs FROM pgboss.job WHERE name = $1 GROUP BY 1 ORDER BY 1',
+    [EMAIL_QUEUE],
+  );
+  await queue.stop();
+  expect(rows).toEqual([
+    { id: first, jobs: 1 },
+    { id: second, jobs: 1 },
+  ]);
+});

@@ -48,6 +48,8 @@ const SETUP_ATTEMPTS = 5;
 const STOP_TIMEOUT_MS = 5000;
 
 type EmailJob = { notificationId: string };
+/** One-off jobs (emails) a worker fetches at once, then runs one after another. */
+const JOBS_PER_FETCH = 20;
 
 /**
  * pg-boss on the app's own database (its tables in the `pgboss` schema), through the same
@@ -92,26 +94,11 @@ export class PgBossEmailQueue implements EmailQueue {
         retryBackoff: true,
       }),
     );
-    await this.boss.work<EmailJob>(
+    await this.workEach<EmailJob>(
       EMAIL_QUEUE,
-      { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: 1 },
-      ([job]) =>
-        this.track(
-          (async () => {
-            if (!job) return;
-            this.refuseWhileStopping();
-            try {
-              await deliver(job.data.notificationId);
-            } catch (error) {
-              // Logged here, then thrown so pg-boss retries it with backoff (retryLimit times).
-              log.error(
-                { err: error, notificationId: job.data.notificationId },
-                'notification email not sent; it will be retried',
-              );
-              throw error;
-            }
-          })(),
-        ),
+      (data) => deliver(data.notificationId),
+      (error, data) =>
+        log.error({ err: error, notificationId: data.notificationId }, 'notification email not sent; it will be retried'),
     );
     await this.startOneOff(log);
     await this.startRecurring(log);
@@ -137,25 +124,52 @@ export class PgBossEmailQueue implements EmailQueue {
           retryBackoff: true,
         }),
       );
-      await this.boss.work<never>(
+      await this.workEach<never>(
         job.name,
-        { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: 1 },
-        ([found]) =>
-          this.track(
-            (async () => {
-              if (!found) return;
-              this.refuseWhileStopping();
-              try {
-                await job.run(found.data);
-              } catch (error) {
-                // Logged here, then thrown so pg-boss retries it with backoff (retryLimit times).
-                log.error({ err: error, job: job.name }, 'job failed; it will be retried');
-                throw error;
-              }
-            })(),
-          ),
+        (data) => job.run(data),
+        (error) => log.error({ err: error, job: job.name }, 'job failed; it will be retried'),
       );
     }
+  }
+
+  /**
+   * Works a queue of one-off jobs in batches: every polling interval, or as soon as the last batch
+   * is done, up to JOBS_PER_FETCH are fetched and run one after another. pg-boss waits out the
+   * interval after each fetch, so with one job per fetch a process sent one email every two
+   * seconds, and a burst of confirmations (two emails each) took minutes to reach people. A job
+   * that throws is logged and failed alone, so pg-boss retries it with backoff (retryLimit times)
+   * and completes the others.
+   */
+  private async workEach<T extends object>(
+    name: string,
+    run: (data: T) => Promise<void>,
+    logFailure: (error: unknown, data: T) => void,
+  ): Promise<void> {
+    const options = { pollingIntervalSeconds: this.config.pollingIntervalSeconds, batchSize: JOBS_PER_FETCH };
+    await this.boss.work<T>(name, options, (jobs) =>
+      this.track(
+        (async () => {
+          for (const [done, job] of jobs.entries()) {
+            if (this.stopping && done > 0) {
+              // The rest are handed back (failed, so retried after the next start); those already
+              // run are completed with the batch, never sent again.
+              await this.boss.fail(
+                name,
+                jobs.slice(done).map((left) => left.id),
+              );
+              return;
+            }
+            this.refuseWhileStopping();
+            try {
+              await run(job.data);
+            } catch (error) {
+              logFailure(error, job.data);
+              await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }
+        })(),
+      ),
+    );
   }
 
   every(name: string, cron: string, run: () => Promise<void>): void {
@@ -211,9 +225,17 @@ export class PgBossEmailQueue implements EmailQueue {
   }
 
   async enqueue(notificationIds: string[]): Promise<void> {
-    for (const notificationId of notificationIds) {
-      await this.boss.send(EMAIL_QUEUE, { notificationId } satisfies EmailJob, { singletonKey: notificationId });
-    }
+    if (notificationIds.length === 0) return;
+    // One statement for all of them (a confirmation queues two, the sweep many). A notification
+    // already waiting is skipped, as send() would: the insert is ON CONFLICT DO NOTHING against
+    // the stately queue's one-waiting-job-per-key index.
+    await this.boss.insert(
+      notificationIds.map((notificationId) => ({
+        name: EMAIL_QUEUE,
+        data: { notificationId } satisfies EmailJob,
+        singletonKey: notificationId,
+      })),
+    );
   }
 
   async stop(): Promise<void> {
