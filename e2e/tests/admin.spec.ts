@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { registerAccount, signInAsAdmin, signInWith } from '../support/accounts';
+import { test } from '../support/contexts';
 import { holdRequests } from '../support/hold-requests';
 
 const BLOCKED = 'Your account has been blocked. Please contact support.';
@@ -172,7 +173,7 @@ test('the dashboard shows the numbers the API gives', async ({ page, request }) 
 
 test('a blocked tenant is refused at login and sent out of a signed-in session; unblocking restores access', async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
   // Three browsers, five password checks (scrypt, slow on purpose) and a chat socket to close.
@@ -180,12 +181,12 @@ test('a blocked tenant is refused at login and sent out of a signed-in session; 
   const tenant = await registerAccount(request, 'tenant');
   const name = `${tenant.firstName} ${tenant.lastName}`;
   // One browser is in the tenant area (chat socket open); another signed in earlier and is idle.
-  const activeContext = await browser.newContext();
+  const activeContext = await openContext();
   const active = await activeContext.newPage();
   await signInWith(active, request, tenant);
   await active.goto('/tenant/bookings');
   await expect(active.getByTestId('greeting')).toHaveText(`Hi, ${name}`);
-  const idleContext = await browser.newContext();
+  const idleContext = await openContext();
   const idle = await idleContext.newPage();
   await signInWith(idle, request, tenant);
 
@@ -224,8 +225,6 @@ test('a blocked tenant is refused at login and sent out of a signed-in session; 
   await expect(row.getByText('Blocked')).toHaveCount(0);
   await idle.getByRole('button', { name: 'Login' }).click();
   await expect(idle).toHaveURL('/tenant/search');
-  await activeContext.close();
-  await idleContext.close();
 });
 
 test('a failed block says so and leaves the row as it was', async ({ page, request }) => {

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn, registerAccount, signInAs, storeSession } from '../support/accounts';
+import { test } from '../support/contexts';
 import { pngImage } from '../support/listings';
 import { uniqueTag } from '../support/unique-tag';
 
@@ -47,7 +48,7 @@ async function requestListing(request: APIRequestContext) {
 
 test('a tenant requests with an application, the landlord approves (a double click answers once), the tenant pays and the stay is confirmed', async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
   const { session: landlord, city, title } = await requestListing(request);
@@ -72,7 +73,7 @@ test('a tenant requests with an application, the landlord approves (a double cli
   await sent.getByRole('button', { name: 'Done' }).click();
 
   // The landlord: Requests shows it pending with the application; Approve double-clicked.
-  const landlordContext = await browser.newContext();
+  const landlordContext = await openContext();
   const landlordPage = await landlordContext.newPage();
   await storeSession(landlordPage, landlord);
   await landlordPage.goto('/landlord/requests');

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, type PaidStay, publishListingAs } from '../support/bookings';
+import { test } from '../support/contexts';
 import { holdRequests } from '../support/hold-requests';
 import { uniqueTag } from '../support/unique-tag';
 
@@ -96,9 +97,9 @@ test('the landlord cancels from Bookings: a full refund, and a double-click conf
   expect(availability.isBooked).toBe(false);
 });
 
-test('two tabs: the second confirmation is told the booking is already cancelled', async ({ browser, request }) => {
+test('two tabs: the second confirmation is told the booking is already cancelled', async ({ openContext, request }) => {
   const { tenant, listing } = await paidStay(request);
-  const context = await browser.newContext();
+  const context = await openContext();
   const [first, second] = [await context.newPage(), await context.newPage()];
   await storeSession(first, tenant);
   for (const page of [first, second]) {
@@ -114,7 +115,6 @@ test('two tabs: the second confirmation is told the booking is already cancelled
   await expect(toast(second, 'This booking is already cancelled.')).toBeVisible();
   await expect(cancelDialog(second)).toBeHidden();
   await expect(card(second, listing.title)).toContainText('Cancelled');
-  await context.close();
 });
 
 test("the demo's cancelled booking shows in Ananya's My Bookings with its partial refund", async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type LoginSession, signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
+import { type OpenContext, test } from '../support/contexts';
 import { uniqueTag } from '../support/unique-tag';
 
 const DEMO_TENANT = 'tenant@rentease.local';
@@ -17,9 +18,9 @@ async function landlordWithListing(request: APIRequestContext) {
 }
 
 /** A second person at their own browser (own storage, own socket), set up like the test's page. */
-async function secondBrowser(browser: Browser) {
+async function secondBrowser(openContext: OpenContext) {
   const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const context = await openContext({ baseURL, locale, timezoneId, viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -49,13 +50,13 @@ const messagesLink = (page: Page) => page.getByRole('navigation').getByRole('lin
 test('a tenant asks through Contact Owner and the landlord answers: both sides update live, with receipts', async ({
   page,
   request,
-  browser,
+  openContext,
 }) => {
   // Two browsers and three accounts on a shared machine: more time than a one-page test.
   test.slow();
   const owner = await landlordWithListing(request);
   const tenant = await signInAs(page, request, 'tenant');
-  const landlord = await secondBrowser(browser);
+  const landlord = await secondBrowser(openContext);
   await storeSession(landlord.page, owner.session);
 
   // The landlord has nothing yet, and waits on their Messages page.
@@ -114,8 +115,6 @@ test('a tenant asks through Contact Owner and the landlord answers: both sides u
   await expect(tenantChat).toBeHidden();
   await expect(page).toHaveURL(/\/tenant\/messages$/);
   await expect(conversationRow(page, owner.listing.title)).toContainText('Yes, from the 1st. Would you like to visit?');
-
-  await landlord.context.close();
 });
 
 test('Enter sends, Shift+Enter starts a new line, and whitespace alone is not sent', async ({ page, request }) => {

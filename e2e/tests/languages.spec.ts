@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logIn, registerAccount } from '../support/accounts';
 import { bookAndPay, publishOneListing } from '../support/bookings';
+import { test } from '../support/contexts';
 import { englishLeft, recordNames } from '../support/english-left';
 
 const AFTER_LOAD = { timeout: 15_000 };
@@ -37,13 +38,12 @@ test('a visitor switches to Hindi from the top bar; it stays through a reload, a
   await expect(page.getByRole('link', { name: 'हिन्दी' })).toBeVisible();
 });
 
-test("a first visit follows the browser's language", async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'hi-IN' });
+test("a first visit follows the browser's language", async ({ openContext }) => {
+  const context = await openContext({ locale: 'hi-IN' });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('link', { name: 'English' })).toBeVisible(AFTER_LOAD);
-  await context.close();
 });
 
 test('in Hindi, a tenant finds a home, opens it, signs in and reads their bookings with no English left but names and addresses', async ({
@@ -109,7 +109,7 @@ test('in Hindi, a tenant finds a home, opens it, signs in and reads their bookin
 });
 
 test("a tenant's language is kept in their profile: signing in from a fresh browser opens the app in it", async ({
-  browser,
+  openContext,
   request,
 }) => {
   // Two sign-ins through the form, each a password hash and a fresh app: seconds on a busy machine.
@@ -122,7 +122,7 @@ test("a tenant's language is kept in their profile: signing in from a fresh brow
     await expect(page).toHaveURL(/\/tenant\/search/, AFTER_LOAD);
   };
 
-  const first = await browser.newContext();
+  const first = await openContext();
   const page = await first.newPage();
   await page.goto('/login');
   await signIn(page);
@@ -144,7 +144,7 @@ test("a tenant's language is kept in their profile: signing in from a fresh brow
   await first.close();
 
   // A browser that never chose, reading English: the profile's language wins once signed in.
-  const fresh = await browser.newContext({ locale: 'en-IN' });
+  const fresh = await openContext({ locale: 'en-IN' });
   const again = await fresh.newPage();
   await again.goto('/login');
   await expect(again.locator('html')).toHaveAttribute('lang', 'en-IN');
@@ -152,5 +152,4 @@ test("a tenant's language is kept in their profile: signing in from a fresh brow
   await expect(again.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(again.getByRole('link', { name: 'English' })).toBeVisible();
   expect((await fresh.cookies()).find(({ name }) => name === 'lang')?.value).toBe('hi');
-  await fresh.close();
 });

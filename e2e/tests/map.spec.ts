@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { registerAccount, signInWith } from '../support/accounts';
+import { test } from '../support/contexts';
 import { isAdopted, serverElement } from '../support/hydration';
 import { pngImage } from '../support/listings';
 import { uniqueTag } from '../support/unique-tag';
@@ -153,11 +154,11 @@ test.describe('the map on the search page', () => {
   });
 
   test("on a phone, the map just below a listing's first screen starts only once the reader scrolls towards it", async ({
-    browser,
+    openContext,
     request,
   }) => {
     const [listing] = await (await request.get('/api/property?q=Bandra')).json();
-    const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const phone = await openContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     const mapCode: string[] = [];
     page.on('request', (sent) => {
@@ -181,7 +182,6 @@ test.describe('the map on the search page', () => {
     await expect.poll(() => mapCode.length).toBeGreaterThan(0);
     await spot.scrollIntoViewIfNeeded();
     await expect(spot.getByTestId('spot-map').locator('canvas')).toBeVisible({ timeout: 30_000 });
-    await phone.close();
   });
 });
 
@@ -308,8 +308,8 @@ test.describe('near a place', () => {
     await expect(cards(page).getByTestId('distance')).toHaveCount(0);
   });
 
-  test("'Use my location' asks only when clicked, then searches around the person", async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 19.112, longitude: 72.866 }, permissions: [] });
+  test("'Use my location' asks only when clicked, then searches around the person", async ({ openContext }) => {
+    const context = await openContext({ geolocation: { latitude: 19.112, longitude: 72.866 }, permissions: [] });
     const page = await context.newPage();
     await page.goto('/browse');
     await expect(cards(page).first()).toBeVisible();
@@ -324,6 +324,5 @@ test.describe('near a place', () => {
     // Andheri East's demo home is a few hundred metres from here.
     await expect(cards(page).first()).toContainText('Family 3BHK in Andheri');
     await expect(cards(page).first().getByTestId('distance')).toHaveText(/^ · [01](\.\d)? km away$/);
-    await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type LoginSession, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
+import { type OpenContext, test } from '../support/contexts';
 import { uniqueTag } from '../support/unique-tag';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -21,8 +22,8 @@ async function paidStay(request: APIRequestContext) {
 }
 
 /** A page of its own browser context, signed in as `session`, on `path`. */
-async function pageAs(browser: Browser, session: LoginSession, path: string) {
-  const context = await browser.newContext();
+async function pageAs(openContext: OpenContext, session: LoginSession, path: string) {
+  const context = await openContext();
   const page = await context.newPage();
   await storeSession(page, session);
   await page.goto(path);
@@ -40,12 +41,12 @@ async function signAgreement(page: Page, title: string, session: LoginSession) {
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
-test('the tenant and the landlord each sign the rental agreement from their bookings', async ({ browser, request }) => {
+test('the tenant and the landlord each sign the rental agreement from their bookings', async ({ openContext, request }) => {
   // Two people, each in a browser of their own, each loading the agreement's PDF twice: about 25 s alone.
   test.slow();
   const { landlord, tenant, listing } = await paidStay(request);
 
-  const tenantPage = await pageAs(browser, tenant, '/tenant/bookings');
+  const tenantPage = await pageAs(openContext, tenant, '/tenant/bookings');
   const tenantCard = card(tenantPage, listing.title);
   await expect(tenantCard.getByTestId('agreement-status')).toHaveText('Not signed yet');
   // A name that is not the account's is refused beside the field.
@@ -60,7 +61,7 @@ test('the tenant and the landlord each sign the rental agreement from their book
   await signAgreement(tenantPage, listing.title, tenant);
   await expect(tenantCard.getByTestId('agreement-status')).toHaveText('Signed by the tenant');
 
-  const landlordPage = await pageAs(browser, landlord, '/landlord/bookings');
+  const landlordPage = await pageAs(openContext, landlord, '/landlord/bookings');
   const landlordCard = card(landlordPage, listing.title);
   await expect(landlordCard.getByTestId('agreement-status')).toHaveText('Signed by the tenant');
   await signAgreement(landlordPage, listing.title, landlord);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logIn, registerAccount, signInAs, signInWith, storeSession } from '../support/accounts';
+import { test } from '../support/contexts';
 
 const SAVED = 'Changes saved successfully!';
 const EXPIRED = 'Your session has expired. Please log in again.';
@@ -83,7 +84,7 @@ test('the landlord header refreshes stored names from the profile call', async (
 
 test('a password change: validation messages, the server says a wrong current password, fields clear, the new password signs in and an old session elsewhere is sent to login', async ({
   page,
-  browser,
+  openContext,
   request,
 }) => {
   // Five password hashes, two browsers and a chat socket that reconnects: more than 30 s on a busy machine.
@@ -91,7 +92,7 @@ test('a password change: validation messages, the server says a wrong current pa
   const account = await registerAccount(request, 'tenant');
   const before = await signInWith(page, request, account);
   // Another browser signed in with the same account before the change.
-  const elsewhere = await browser.newContext();
+  const elsewhere = await openContext();
   const other = await elsewhere.newPage();
   await storeSession(other, await logIn(request, account.email, account.password, 'tenant'));
 
@@ -157,7 +158,6 @@ test('a password change: validation messages, the server says a wrong current pa
   await other.getByRole('button', { name: 'Login' }).click();
   await expect(other).toHaveURL('/tenant/search');
   await expect(other.getByTestId('greeting')).toHaveText(`Hi, ${account.firstName} ${account.lastName}`);
-  await elsewhere.close();
 });
 
 test('deleting the account asks first, then clears storage, goes home and the login is refused', async ({ page, request }) => {

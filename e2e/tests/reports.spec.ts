@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs, signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
+import { type OpenContext, test } from '../support/contexts';
 import { expectToastShown, recordTimeline } from '../support/timeline';
 import { uniqueTag } from '../support/unique-tag';
 
@@ -14,9 +15,9 @@ async function landlordWithListing(request: APIRequestContext) {
 }
 
 /** Another person at their own browser (own storage), set up like the test's page. */
-async function anotherBrowser(browser: Browser) {
+async function anotherBrowser(openContext: OpenContext) {
   const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  const context = await openContext({ baseURL, locale, timezoneId, viewport });
   return { context, page: await context.newPage() };
 }
 
@@ -32,7 +33,7 @@ async function openListing(page: Page, path: string, title: string) {
 test('a tenant reports a listing; the admin hides it, the landlord sees why, the admin shows it again', async ({
   page,
   request,
-  browser,
+  openContext,
 }) => {
   test.slow();
   const owner = await landlordWithListing(request);
@@ -71,7 +72,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await expect(secondForm.getByRole('button', { name: 'Send report' })).toBeDisabled();
 
   // The admin finds it in Reports (open first) and hides the listing, with a reason.
-  const admin = await anotherBrowser(browser);
+  const admin = await anotherBrowser(openContext);
   await recordTimeline(admin.page);
   await signInAsAdmin(admin.page, request);
   await admin.page.goto('/admin/dashboard');
@@ -101,7 +102,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await listingTab.close();
 
   // A visitor no longer finds it, by search or by its link.
-  const visitor = await anotherBrowser(browser);
+  const visitor = await anotherBrowser(openContext);
   await visitor.page.goto(`/browse?city=${owner.city}`);
   await expect(visitor.page.getByText(`No properties found for "${owner.city}"`)).toBeVisible();
   await expect(visitor.page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
@@ -110,7 +111,7 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await expect(visitor.page.getByRole('dialog', { name: title })).toHaveCount(0);
 
   // The landlord still has it in My Properties, with the reason.
-  const landlord = await anotherBrowser(browser);
+  const landlord = await anotherBrowser(openContext);
   await storeSession(landlord.page, owner.session);
   await landlord.page.goto('/landlord/properties');
   await expect(landlord.page.getByText('Hidden by RentEase: Reported as a scam; we are checking the owner')).toBeVisible();
@@ -126,8 +127,6 @@ test('a tenant reports a listing; the admin hides it, the landlord sees why, the
   await landlord.page.reload();
   await expect(landlord.page.getByRole('article').filter({ hasText: title })).toBeVisible();
   await expect(landlord.page.getByText(/Hidden by RentEase/)).toHaveCount(0);
-
-  for (const other of [admin, visitor, landlord]) await other.context.close();
 });
 
 test('a visitor sees no report button; a signed-in landlord sees none on their own listing', async ({ page, request }) => {
@@ -154,7 +153,7 @@ test('the demo seed has an open report waiting in the admin queue', async ({ pag
 test('report details, listing titles and hide reasons with markup read as text, and nothing runs', async ({
   page,
   request,
-  browser,
+  openContext,
 }) => {
   const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
   const landlord = await newSession(request, 'landlord');
@@ -180,7 +179,7 @@ test('report details, listing titles and hide reasons with markup read as text, 
   await hideForm.getByRole('button', { name: 'Hide listing' }).click();
   await expect(card).toContainText(`Hidden: ${payload}`);
 
-  const owner = await anotherBrowser(browser);
+  const owner = await anotherBrowser(openContext);
   await storeSession(owner.page, landlord.session);
   await owner.page.goto('/landlord/properties');
   await expect(owner.page.getByText(`Hidden by RentEase: ${payload}`)).toBeVisible();
@@ -189,5 +188,4 @@ test('report details, listing titles and hide reasons with markup read as text, 
     expect(await seen.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await expect(seen.locator('img[src="x"]')).toHaveCount(0);
   }
-  await owner.context.close();
 });

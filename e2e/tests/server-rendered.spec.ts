@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { test } from '../support/contexts';
 import { holdRequests } from '../support/hold-requests';
 import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
@@ -41,11 +42,14 @@ test.describe('server-rendered public pages', () => {
     expect(body).toContain(`src="${first.images[0]}"`);
   });
 
-  test('with JavaScript turned off, a visitor still sees the search results and the listing', async ({ browser, request }) => {
+  test('with JavaScript turned off, a visitor still sees the search results and the listing', async ({
+    openContext,
+    request,
+  }) => {
     const { city, listings } = await listingsOfACity(request);
     const [first] = listings;
     if (!first) throw new Error('no listing published');
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await openContext({ javaScriptEnabled: false });
     const page = await context.newPage();
 
     await page.goto(`/browse?city=${city}`);
@@ -55,7 +59,6 @@ test.describe('server-rendered public pages', () => {
     await page.goto(`/homes/${first.id}`);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByRole('img', { name: first.title }).first()).toBeVisible();
-    await context.close();
   });
 
   test('the app adopts the drawn search without fetching it again or redrawing it, and then answers taps', async ({
