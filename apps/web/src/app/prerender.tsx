@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { changeLanguage, currentLanguage, i18n, siteDescription, siteTitle, startI18n } from '../lib/i18n';
+import { markupStyles } from './markup-styles';
 import { OfflinePage } from './offline-page';
 import { PublicFrame } from './public-layout';
 import HomePage from './routes/public/home-page';
@@ -97,12 +98,6 @@ export function prerenderPage(Page: ComponentType, path: string): PrerenderedPag
       </ThemeProvider>
     </CacheProvider>,
   );
-  // Every rule of a class the markup uses, plus the global ones (CssBaseline), which have no class.
-  const styleIds = Object.keys(cache.inserted).filter(
-    (id) =>
-      typeof cache.inserted[id] === 'string' &&
-      (html.includes(`${cache.key}-${id}`) || cache.registered[`${cache.key}-${id}`] === undefined),
-  );
-  const css = styleIds.map((id) => cache.inserted[id]).join('');
+  const { css, styleIds } = markupStyles(cache, html);
   return { html, css, styleIds };
 }

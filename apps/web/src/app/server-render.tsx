@@ -10,6 +10,7 @@ import { type PropertyPage, propertyKeys } from '../features/properties/api/prop
 import { searchStateFromUrl, toApiFilters } from '../features/properties/hooks/use-search-filters';
 import { apiUrl, nextCursor } from '../lib/api-client';
 import { changeLanguage, startI18n } from '../lib/i18n';
+import { markupStyles } from './markup-styles';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
 import { routes } from './route-table';
@@ -150,15 +151,11 @@ async function draw(
       </CacheProvider>
     </StrictMode>,
   );
-  const styleIds = Object.keys(cache.inserted).filter(
-    (id) =>
-      typeof cache.inserted[id] === 'string' &&
-      (html.includes(`${cache.key}-${id}`) || cache.registered[`${cache.key}-${id}`] === undefined),
-  );
+  const { css, styleIds } = markupStyles(cache, html);
   return {
     route,
     html,
-    css: styleIds.map((id) => cache.inserted[id]).join(''),
+    css,
     styleIds,
     state: JSON.stringify(dehydrate(queryClient)),
   };

@@ -1,6 +1,7 @@
 import { hiIN } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@rentease/i18n';
+import { CARD_BORDER, CARD_RADIUS } from '../lib/card-outline';
 import { SYSTEM_FONTS } from '../lib/fonts';
 import { BRAND, PAGE_BACKGROUND } from './brand-colors';
 
@@ -48,7 +49,7 @@ const themeOptions = {
     },
     MuiCard: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { root: { border: solidLine(1, '#e5e7eb'), borderRadius: 16 } },
+      styleOverrides: { root: { border: CARD_BORDER, borderRadius: CARD_RADIUS } },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },

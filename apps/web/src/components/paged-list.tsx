@@ -121,9 +121,10 @@ export function PagedList<T>({
           sx={{ listStyle: 'none', p: 0, m: 0, ...grid, opacity: isRefreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
           {items.map((item, index) => (
-            <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
+            // Inline, not sx: one style fewer to resolve for each of a page's items.
+            <li key={getKey(item)} style={{ minWidth: 0 }}>
               {renderItem(item, index)}
-            </Box>
+            </li>
           ))}
         </Box>
       </Box>

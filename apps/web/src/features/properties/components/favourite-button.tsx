@@ -2,8 +2,8 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Button, IconButton } from '@mui/material';
 import type { Property } from '@rentease/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { i18n } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import { useFavouriteToggle } from '../api/favourites-api';
@@ -13,7 +13,7 @@ import { useFavouriteToggle } from '../api/favourites-api';
  * comes back to the same page; landlords and the admin see none.
  */
 export function FavouriteButton({ property, variant = 'icon' }: { property: Property; variant?: 'icon' | 'button' }) {
-  const { t } = useTranslation();
+  const t = i18n.t; // Not useTranslation: see PropertyCard.
   const user = useUserSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import type { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/properties-api';
+import { PropertyCardStyles } from './property-card';
 
 /** One to four columns by screen width. */
 export const GRID_COLUMNS = {
@@ -27,7 +28,7 @@ function CardSkeleton() {
   );
 }
 
-/** A paged grid of listings (see PagedList), with listing-shaped skeletons. */
+/** A paged grid of listings (see PagedList), with listing-shaped skeletons and the cards' styles. */
 export function PropertyGrid({
   list,
   renderCard,
@@ -44,16 +45,19 @@ export function PropertyGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <PagedList
-      list={list}
-      getKey={(property) => property.id}
-      renderItem={renderCard}
-      empty={empty}
-      errorMessage={errorMessage}
-      label={t('Properties')}
-      loadingLabel={t('Loading properties')}
-      columns={columns}
-      renderSkeleton={() => <CardSkeleton />}
-    />
+    <>
+      <PropertyCardStyles />
+      <PagedList
+        list={list}
+        getKey={(property) => property.id}
+        renderItem={renderCard}
+        empty={empty}
+        errorMessage={errorMessage}
+        label={t('Properties')}
+        loadingLabel={t('Loading properties')}
+        columns={columns}
+        renderSkeleton={() => <CardSkeleton />}
+      />
+    </>
   );
 }

@@ -96,3 +96,36 @@ describe('the search page in Hindi', () => {
     }
   });
 });
+
+describe('the listing cards', () => {
+  it('are drawn by the grid’s one stylesheet: no part of a card but its heart resolves styles of its own', async () => {
+    await changeLanguage('en');
+    const listings = Array.from({ length: 12 }, (_, index) =>
+      aListing({
+        id: `listing-${index}`,
+        title: `Flat ${index}`,
+        is_booked: index % 2 === 0,
+        rating_average: 4.5,
+        rating_count: 3,
+      }),
+    );
+    stubApi({ 'GET /api/property': listings });
+    renderWithQueries(
+      <MemoryRouter initialEntries={['/browse']}>
+        <PropertySearch variant="public" />
+      </MemoryRouter>,
+    );
+
+    const cards = await screen.findAllByRole('article', {}, slow);
+    expect(cards).toHaveLength(12);
+    for (const card of cards) {
+      // Emotion's classes (css-…) mark elements whose styles were resolved and serialized as they rendered.
+      const styled = Array.from(card.querySelectorAll('[class*="css-"]')).filter(
+        (element) => !element.closest('.property-card-action'),
+      );
+      expect(styled).toEqual([]);
+      expect(card.querySelector('.property-card-action button')).not.toBeNull();
+    }
+    expect(document.querySelectorAll('.property-card-slot')).toHaveLength(12);
+  });
+});

@@ -219,15 +219,12 @@ export function PropertySearch({
       empty={<EmptyResults term={term} />}
       columns={state.view === 'both' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } : undefined}
       renderCard={(property, index) => (
-        <Box
+        // biome-ignore lint/a11y/noStaticElementInteractions: pointing at a card only lights its pin on the map; the card's button is the control
+        <div
+          className="property-card-slot"
           onMouseEnter={() => setHighlightedId(property.id)}
           onMouseLeave={() => setHighlightedId(undefined)}
           data-highlighted={showsMap && highlightedId === property.id ? 'true' : undefined}
-          sx={{
-            height: '100%',
-            borderRadius: 1,
-            '&[data-highlighted]': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
         >
           <PropertyCard
             property={property}
@@ -236,7 +233,7 @@ export function PropertySearch({
             imagePriority={coverPriority(index)}
             action={variant === 'admin' ? undefined : <FavouriteButton property={property} />}
           />
-        </Box>
+        </div>
       )}
     />
   );
