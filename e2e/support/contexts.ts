@@ -21,3 +21,10 @@ export const test = base.extend<{ openContext: OpenContext }>({
     await Promise.all(opened.map((context) => context.close()));
   },
 });
+
+/** Another person at their own browser (own storage, own chat socket), set up like the test's page: its context and a page. */
+export async function anotherBrowser(openContext: OpenContext) {
+  const { baseURL, locale, timezoneId, viewport } = base.info().project.use;
+  const context = await openContext({ baseURL, locale, timezoneId, viewport });
+  return { context, page: await context.newPage() };
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type LoginSession, signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
-import { type OpenContext, test } from '../support/contexts';
+import { anotherBrowser, test } from '../support/contexts';
 import { uniqueTag } from '../support/unique-tag';
 
 const DEMO_TENANT = 'tenant@rentease.local';
@@ -15,13 +15,6 @@ async function landlordWithListing(request: APIRequestContext) {
   const city = `Chatcity${id}`;
   const listing = await publishListingAs(request, landlord.session, { title: `Chat flat ${id}`, city, price: 18_000 });
   return { ...landlord, city, listing };
-}
-
-/** A second person at their own browser (own storage, own socket), set up like the test's page. */
-async function secondBrowser(openContext: OpenContext) {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await openContext({ baseURL, locale, timezoneId, viewport });
-  return { context, page: await context.newPage() };
 }
 
 /** Resolves once the page's chat socket is authenticated (the server said 'ready'). Call before navigating. */
@@ -56,7 +49,7 @@ test('a tenant asks through Contact Owner and the landlord answers: both sides u
   test.slow();
   const owner = await landlordWithListing(request);
   const tenant = await signInAs(page, request, 'tenant');
-  const landlord = await secondBrowser(openContext);
+  const landlord = await anotherBrowser(openContext);
   await storeSession(landlord.page, owner.session);
 
   // The landlord has nothing yet, and waits on their Messages page.

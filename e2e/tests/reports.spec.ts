@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs, signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
-import { type OpenContext, test } from '../support/contexts';
+import { anotherBrowser, test } from '../support/contexts';
 import { expectToastShown, recordTimeline } from '../support/timeline';
 import { uniqueTag } from '../support/unique-tag';
 
@@ -12,13 +12,6 @@ async function landlordWithListing(request: APIRequestContext) {
   const city = `Reportcity${id}`;
   const listing = await publishListingAs(request, landlord.session, { title: `Flagged flat ${id}`, city, price: 21_000 });
   return { ...landlord, city, listing };
-}
-
-/** Another person at their own browser (own storage), set up like the test's page. */
-async function anotherBrowser(openContext: OpenContext) {
-  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  const context = await openContext({ baseURL, locale, timezoneId, viewport });
-  return { context, page: await context.newPage() };
 }
 
 /** Search → the listing's detail dialog. */

@@ -31,8 +31,8 @@ export function coverPriority(index: number): 'high' | 'eager' | 'lazy' {
 const TITLE_LINES = 2;
 
 const FADE = 'opacity 160ms ease-out';
-/** A card looked at: hovered, or focused anywhere but its footer's controls (Edit, Pause), which are not a look at the listing. */
-// i18n-ignore: CSS selectors, not words
+// i18n-ignore: CSS selectors, not words. A card looked at: hovered, or focused anywhere but its
+// footer's controls (Edit, Pause), which are not a look at the listing.
 const LOOKED_AT = ['.property-card:hover', '.property-card:focus-within:not(:has(.property-card-footer:focus-within))'];
 const whenLookedAt = (part: string) => LOOKED_AT.map((card) => `${card} ${part}`).join(', ');
 
