@@ -7,6 +7,65 @@ import { progressiveWebApp } from './pwa-plugins.ts';
 // so the browser only ever talks to one origin, as it does in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+/** The styling engine, and the MUI components the shell and the home page draw (see ui-core below). */
+const UI_CORE_PACKAGES = [
+  '@emotion',
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  'clsx',
+  'stylis',
+  '@babel/runtime',
+  'hoist-non-react-statics',
+  'react-is',
+];
+const UI_CORE_MATERIAL = [
+  'styles',
+  'utils',
+  'internal',
+  'colors',
+  'transitions',
+  'zero-styled',
+  'useLazyRipple',
+  'DefaultPropsProvider',
+  'GlobalStyles',
+  'CssBaseline',
+  'AppBar',
+  'Toolbar',
+  'Container',
+  'Box',
+  'Stack',
+  'Paper',
+  'Typography',
+  'Link',
+  'SvgIcon',
+  'List',
+  'ListItemButton',
+  'ListItemIcon',
+  'ListItemText',
+  'ButtonBase',
+  'Button',
+  'ButtonGroup',
+  'IconButton',
+  'CircularProgress',
+  'Card',
+  'CardContent',
+  'Avatar',
+  'FormControl',
+  'InputBase',
+  'OutlinedInput',
+  'InputAdornment',
+  'useMediaQuery',
+];
+const uiCoreModule = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return (
+    UI_CORE_PACKAGES.some((name) => path.includes(`/node_modules/${name}/`)) ||
+    UI_CORE_MATERIAL.some((name) => path.includes(`/node_modules/@mui/material/${name}/`))
+  );
+};
+
 export default defineConfig({
   plugins: [react(), earlyInputScript(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
   server: {
@@ -24,15 +83,26 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The automatic split left MUI and Emotion in hundreds of small shared chunks: a route's first
     // load was 50–130 files, and on HTTP/1.1 (six at a time) each wave waits for the one before.
-    // The UI kit's modules that six or more chunks share go in one chunk instead: a page loads
-    // about half the files, areas and /browse fewer bytes, home ~7 KB more (measured in the bench).
+    // So the UI kit goes in two chunks, and React in its own:
+    // - ui-core: the styling engine and the components the shell and the home page draw (header,
+    //   buttons, cards, the search box). Every page loads it.
+    // - ui-kit: the rest of MUI that six or more chunks share (fields, selects, menus, dialogs,
+    //   tooltips, tables). Only pages with forms or dialogs load it; home does not (-37 KB gzip).
+    // A module a group captures brings the modules it imports along (rolldown's default), which
+    // is why React has a group of its own: without it react-dom followed MUI's portals into
+    // ui-kit and every page loaded ui-kit. If home starts loading ui-kit again (a new component
+    // on it that is only in ui-kit), add the component to ui-core; the bench's web-budgets row
+    // shows it as ~40 KB more on "/".
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'ui-core', priority: 2, test: uiCoreModule },
             {
               name: 'ui-kit',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|clsx|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/,
+              priority: 1,
+              test: /node_modules[\\/](@mui[\\/]material|react-transition-group|@popperjs)[\\/]/,
               minShareCount: 6,
             },
           ],

@@ -1,8 +1,8 @@
-import { hiIN } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@rentease/i18n';
 import { CARD_BORDER, CARD_RADIUS } from '../lib/card-outline';
 import { SYSTEM_FONTS } from '../lib/fonts';
+import { muiTexts } from '../lib/i18n';
 import { BRAND, PAGE_BACKGROUND } from './brand-colors';
 
 /**
@@ -63,12 +63,16 @@ export const theme = createTheme(themeOptions);
 /** MUI's own texts in each language; MUI has Hindi of its own for its core components. */
 const themes: Partial<Record<Language, Theme>> = { en: theme };
 
-/** The theme for the language shown, built once per language. */
+/**
+ * The theme for the language shown, built once per language. MUI's texts in a language arrive with
+ * its catalogues (lib/i18n.ts), which are loaded before the app shows the language.
+ */
 export function themeFor(language: Language): Theme {
-  let languageTheme = themes[language];
-  if (!languageTheme) {
-    languageTheme = createTheme(themeOptions, language === 'hi' ? hiIN : {});
-    themes[language] = languageTheme;
-  }
+  const built = themes[language];
+  if (built) return built;
+  const texts = muiTexts(language);
+  if (!texts) return theme;
+  const languageTheme = createTheme(themeOptions, texts);
+  themes[language] = languageTheme;
   return languageTheme;
 }

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, OutlinedInput } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -7,7 +7,9 @@ import { useNavigate } from 'react-router';
  * The home page's search: a city or locality, leading to /browse with it as the search text. A
  * plain GET form to /browse?q=…, so it works from the prerendered page before the app's script
  * has run, and through the router once it has. Text typed into the prerendered box before the app
- * redraws the page is typed again into the app's (app/early-input.ts).
+ * redraws the page is typed again into the app's (app/early-input.ts). The box is the outlined
+ * input a TextField draws, without the TextField: that would bring MUI's Select, menus and popovers
+ * (~45 KB gzip) into the home page for a field that never selects.
  */
 export function HomeSearchForm() {
   const { t } = useTranslation();
@@ -36,22 +38,17 @@ export function HomeSearchForm() {
         flexDirection: { xs: 'column', sm: 'row' },
       }}
     >
-      <TextField
+      <OutlinedInput
         name="q"
         placeholder={t('City or area, e.g. Powai')}
-        size="medium"
         fullWidth
         autoComplete="off"
-        slotProps={{
-          htmlInput: { 'aria-label': t('City or area'), maxLength: 80, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': t('City or area'), maxLength: 80, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
         sx={{ '& fieldset': { border: 'none' } }}
       />
       <Button type="submit" variant="contained" size="large" sx={{ px: 4, flexShrink: 0 }}>
