@@ -101,9 +101,44 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(problems).toEqual([]);
   });
+  test('the home page is adopted in place, its sections below the first screen too, and a tap as it is adopted is answered', async ({
+    page,
+  }) => {
+    const problems = problemsOn(page, ['error', 'warning']);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    const searchBox = await serverElement(page.getByRole('textbox', { name: 'City or area' }));
+    const question = await serverElement(page.getByRole('button', { name: 'Is RentEase free for tenants?' }));
+    const testimonial = await serverElement(page.locator('figure blockquote').first());
+    scripts.release();
+    // The first screen is adopted in one go; the FAQ is tapped at once, adopted or not yet.
+    await expect.poll(() => isAdopted(searchBox), { timeout: 20_000 }).toBe(true);
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Searching, chatting with owners and booking cost tenants nothing extra')).toBeVisible();
+    await expect.poll(() => isAdopted(testimonial)).toBe(true);
+    expect(await isAdopted(question)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('what people do on a drawn page before the app has run', () => {
+  test("a tap on a question of the home page's FAQ before the app has run opens its answer once it has", async ({ page }) => {
+    const problems = problemsOn(page);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    const question = page.getByRole('button', { name: 'How do I book a property?' });
+    await question.click();
+    expect(scripts.count).toBeGreaterThan(0);
+    scripts.release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+    await expect(page.getByText('Open a listing, choose "Book this Property"')).toBeVisible();
+    // Answered once: a second toggle would have closed it again.
+    await page.waitForTimeout(500);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+
   test('a tap on a search result before the app has run opens it once the app has', async ({ page, request }) => {
     const { city, listings } = await listingsOfACity(request);
     const problems = problemsOn(page);

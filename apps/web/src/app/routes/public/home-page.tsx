@@ -2,6 +2,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import MapIcon from '@mui/icons-material/TravelExplore';
 import LockIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FaqAccordion, type FaqEntry } from '../../../features/marketing/components/faq-accordion';
@@ -123,39 +124,49 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Container maxWidth="lg" component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>
-        <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          {t('Everything you need to rent with confidence')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-          {t('From the first search to the day you get the keys.')}
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-          {FEATURES.map((f) => (
-            <FeatureCard key={f.title} icon={f.icon} title={t(f.title)} text={t(f.text)} />
-          ))}
-        </Box>
-      </Container>
-
-      <Box component="section" aria-labelledby="testimonials-heading" sx={{ bgcolor: '#f0fdfa', py: { xs: 6, md: 9 } }}>
-        <Container maxWidth="lg">
-          <Typography id="testimonials-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-            {t('What our users say')}
+      {/* Each section below the first screen is a boundary of its own: the browser adopts the drawn
+          page's first screen (and the header) in one task, then these one by one in short slices at a
+          low priority, so the main thread is never blocked for long; a tap on one that is not yet
+          adopted makes React adopt it first. Nothing in them suspends; the boundaries only split the work. */}
+      <Suspense>
+        <Container maxWidth="lg" component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>
+          <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
+            {t('Everything you need to rent with confidence')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+            {t('From the first search to the day you get the keys.')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
-            {TESTIMONIALS.map((item) => (
-              <TestimonialCard key={item.name} testimonial={{ ...item, quote: t(item.quote), role: t(item.role) }} />
+            {FEATURES.map((f) => (
+              <FeatureCard key={f.title} icon={f.icon} title={t(f.title)} text={t(f.text)} />
             ))}
           </Box>
         </Container>
-      </Box>
+      </Suspense>
 
-      <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
-        <Typography id="faq-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          {t('Frequently asked questions')}
-        </Typography>
-        <FaqAccordion entries={FAQ.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) }))} />
-      </Container>
+      <Suspense>
+        <Box component="section" aria-labelledby="testimonials-heading" sx={{ bgcolor: '#f0fdfa', py: { xs: 6, md: 9 } }}>
+          <Container maxWidth="lg">
+            <Typography id="testimonials-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+              {t('What our users say')}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+              {TESTIMONIALS.map((item) => (
+                <TestimonialCard key={item.name} testimonial={{ ...item, quote: t(item.quote), role: t(item.role) }} />
+              ))}
+            </Box>
+          </Container>
+        </Box>
+      </Suspense>
+
+      <Suspense>
+        <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
+          <Typography id="faq-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+            {t('Frequently asked questions')}
+          </Typography>
+          <FaqAccordion entries={FAQ.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) }))} />
+        </Container>
+      </Suspense>
     </>
   );
 }
