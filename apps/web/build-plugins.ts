@@ -230,8 +230,8 @@ function withAlternates(document: string, pagePath: string, languages: readonly 
 
 function pageDocument(template: string, page: PrerenderedPage, chunks: string[]): string {
   const preloads = chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
-  // Emotion adopts a <style data-emotion="css id…"> on start and does not insert those rules again.
-  const style = `    <style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>\n`;
+  // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
+  const style = `    ${page.styles}\n`;
   const document = template
     .replace('</head>', `${preloads}${style}  </head>`)
     // The app replaces #root's content on start (main.tsx), wrapper included.
@@ -254,9 +254,7 @@ function offlineDocument(template: string, pages: { language: string; title: str
     .replace(new RegExp(`\\s*<script id="${EARLY_INPUT_SCRIPT_ID}">[\\s\\S]*?</script>`), '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (withoutApp.includes('type="module"')) throw new Error('prerender: the offline page still loads the app.');
-  const styles = pages
-    .map(({ page }) => `    <style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>\n`)
-    .join('');
+  const styles = pages.map(({ page }) => `    ${page.styles}\n`).join('');
   const translations = others
     .map(
       ({ language, title, page }) =>

@@ -86,6 +86,30 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the app adopts the drawn page's styles, global ones included, rather than inserting them again", async ({
+    page,
+    request,
+  }) => {
+    const { city } = await listingsOfACity(request);
+    // Every rule Emotion inserts in the browser goes through insertRule (or a text node, in development).
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { insertedRules: inserted });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(`/browse?city=${city}`);
+    const drawn = await serverElement(cards(page).first());
+    await expect.poll(() => isAdopted(drawn), { timeout: 20_000 }).toBe(true);
+    const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    // CssBaseline's and the listing cards' rules came with the page.
+    expect(inserted.filter((rule) => /^(html|body)\b|^\.property-card/.test(rule))).toEqual([]);
+    await expect(page.locator('style[data-emotion="css-global"]')).not.toHaveCount(0);
+  });
+
   test('a listing page is adopted in place too, and its buttons work', async ({ page, request }) => {
     const { listings } = await listingsOfACity(request);
     const [first] = listings;

@@ -28,8 +28,7 @@ export async function renderPage(url, language, fetchApi, drawn) {
   const page = {
     route: '/browse',
     html: '<h1>${version} ' + language + ' drawing ' + drawings + '</h1>',
-    css: '.css-a{color:red}',
-    styleIds: ['a'],
+    styles: '<style data-emotion="css a">.css-a{color:red}</style>',
     state: JSON.stringify({ body: answer.body, total: answer.headers.get('x-total-count') }),
   };
   drawn.set(key, page);

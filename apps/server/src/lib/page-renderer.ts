@@ -17,7 +17,7 @@ type RenderModule = {
     drawn: LRUCache<string, RenderedPage>,
   ): Promise<RenderedPage | undefined>;
 };
-type RenderedPage = { route: string; html: string; css: string; styleIds: string[]; state: string };
+type RenderedPage = { route: string; html: string; styles: string; state: string };
 
 type LoadedModule = { module: RenderModule; drawn: LRUCache<string, RenderedPage> };
 
@@ -94,8 +94,8 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
       ...LANGUAGES.map(
         (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(request.url, other))}">`,
       ),
-      // Emotion adopts a <style data-emotion="css id…"> on start and does not insert those rules again.
-      `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`,
+      // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
+      page.styles,
     ].join('\n    ');
     const shell = files.text(shellFile(language, files)) ?? '';
     if (!shell.includes('<div id="root"></div>')) return undefined;

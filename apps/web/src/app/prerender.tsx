@@ -75,12 +75,13 @@ export async function prerenderOfflinePages(): Promise<{ language: Language; tit
   return pages;
 }
 
-export type PrerenderedPage = { html: string; css: string; styleIds: string[] };
+/** A page's markup and the `<style>` elements of its rules (markup-styles.ts). */
+export type PrerenderedPage = { html: string; styles: string };
 
 /** The page inside the public header and footer, as markup, with the styles it uses. */
 export function prerenderPage(Page: ComponentType, path: string): PrerenderedPage {
   // Emotion's own SSR protocol: `compat` keeps styles out of the markup; they are collected from
-  // the cache and sent as one <style data-emotion="css …"> the browser's cache adopts on start.
+  // the cache and sent as <style data-emotion> elements the browser's Emotion adopts on start.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const queryClient = new QueryClient();
@@ -98,6 +99,5 @@ export function prerenderPage(Page: ComponentType, path: string): PrerenderedPag
       </ThemeProvider>
     </CacheProvider>,
   );
-  const { css, styleIds } = markupStyles(cache, html);
-  return { html, css, styleIds };
+  return { html, styles: markupStyles(cache, html) };
 }

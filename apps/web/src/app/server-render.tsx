@@ -31,9 +31,8 @@ export type RenderedPage = {
   route: string;
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
-  /** Emotion's rules for that markup and their ids, for one `<style data-emotion="css …">`. */
-  css: string;
-  styleIds: string[];
+  /** The `<style data-emotion>` elements of that markup's rules (markup-styles.ts), for the head. */
+  styles: string;
   /** The query cache the page was drawn from (TanStack Query's dehydrated state), as JSON. */
   state: string;
 };
@@ -139,7 +138,7 @@ async function draw(
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Emotion's own SSR protocol, as prerender.tsx uses it: styles are kept out of the markup and
-  // sent as one <style data-emotion="css …"> that the browser's cache adopts on start.
+  // sent as <style data-emotion> elements that the browser's Emotion adopts on start.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = await renderToText(
@@ -151,12 +150,10 @@ async function draw(
       </CacheProvider>
     </StrictMode>,
   );
-  const { css, styleIds } = markupStyles(cache, html);
   return {
     route,
     html,
-    css,
-    styleIds,
+    styles: markupStyles(cache, html),
     state: JSON.stringify(dehydrate(queryClient)),
   };
 }
