@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -64,7 +64,11 @@ export class OutboxMailer implements Mailer {
     // Sortable by time; the random part keeps two emails of the same millisecond apart.
     const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
     const file = path.join(this.outboxDir, name);
-    await writeFile(file, raw);
+    // Written under a hidden name and renamed into place, so whoever watches the outbox for .eml
+    // files (a mail viewer, the tests) never reads one half-written: a rename is atomic.
+    const partial = path.join(this.outboxDir, `.${name}.partial`);
+    await writeFile(partial, raw);
+    await rename(partial, file);
     this.log.info({ to: email.to, subject: email.subject, file }, `email written to the outbox: ${email.subject}`);
   }
 
