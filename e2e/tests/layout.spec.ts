@@ -10,7 +10,9 @@ test.describe('public header and footer', () => {
     for (const name of ['Home', 'Browse', 'How It Works', 'Contact', 'Login', 'Register']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Register' })).toHaveClass(/MuiButton-contained/);
+    // Highlighted: white on the brand's teal, the other links on the header's white.
+    await expect(nav.getByRole('link', { name: 'Register' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(nav.getByRole('link', { name: 'Register' })).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 

@@ -1,19 +1,17 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import '../components/layout/site-shell.css';
 
 /** Header and footer around a public page; also what prerender.tsx renders at build time. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="site-frame">
       <SiteHeader />
-      <Box component="main" sx={{ flex: 1 }}>
-        {children}
-      </Box>
+      <main>{children}</main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }
 

@@ -1,7 +1,5 @@
-import { Button, type SxProps, type Theme } from '@mui/material';
 import { LANGUAGE_NAMES, type Language } from '@rentease/i18n';
 import { type MouseEvent, useState } from 'react';
-import { DEVICE_FONTS } from '../../lib/fonts';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 
 /**
@@ -12,32 +10,25 @@ import { chooseLanguage, currentLanguage } from '../../lib/i18n';
  * prerendered page) still switches; once the app runs, it switches in place without loading the
  * page again.
  */
-export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
+export function LanguageSwitch({ className }: { className?: string }) {
   const [isSwitching, setSwitching] = useState(false);
   const other: Language = currentLanguage() === 'hi' ? 'en' : 'hi';
   return (
-    <Button
-      component="a"
+    <a
       href={`?lang=${other}`}
       hrefLang={other}
-      color="inherit"
       lang={other}
-      disabled={isSwitching}
+      className={className ? `site-button site-language-switch ${className}` : 'site-button site-language-switch'}
+      aria-disabled={isSwitching || undefined}
+      tabIndex={isSwitching ? -1 : undefined}
       onClick={(event: MouseEvent) => {
         event.preventDefault();
+        if (isSwitching) return;
         setSwitching(true);
         chooseLanguage(other).finally(() => setSwitching(false));
       }}
-      sx={{
-        fontWeight: 600,
-        minWidth: 0,
-        px: 1.25,
-        whiteSpace: 'nowrap',
-        ...(other === 'hi' ? { fontFamily: DEVICE_FONTS } : {}),
-        ...sx,
-      }}
     >
       {LANGUAGE_NAMES[other]}
-    </Button>
+    </a>
   );
 }

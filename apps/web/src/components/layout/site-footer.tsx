@@ -1,4 +1,3 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { COPYRIGHT_YEAR } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,38 +14,29 @@ const SOCIAL = [
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0b1f1d', color: 'rgba(255,255,255,0.85)', mt: 8 }}>
-      <Container maxWidth="lg" sx={{ py: 5 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
-          <Box>
+    <footer className="site-footer">
+      <div className="site-container">
+        <div className="site-footer-columns">
+          <div>
             <BrandLogo light />
-            <Typography sx={{ mt: 1.5, maxWidth: 320 }}>{t('Helping you find your next perfect stay.')}</Typography>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 4 }}>
-            <Stack spacing={1} component="nav" aria-label={t('Legal')}>
-              <Link component={RouterLink} to="/privacy" color="inherit">
-                {t('Privacy Policy')}
-              </Link>
-              <Link component={RouterLink} to="/terms" color="inherit">
-                {t('Terms & Conditions')}
-              </Link>
-            </Stack>
-            <Stack spacing={1} component="nav" aria-label={t('Social')}>
+            <p className="site-footer-tagline">{t('Helping you find your next perfect stay.')}</p>
+          </div>
+          <div className="site-footer-links">
+            <nav aria-label={t('Legal')}>
+              <RouterLink to="/privacy">{t('Privacy Policy')}</RouterLink>
+              <RouterLink to="/terms">{t('Terms & Conditions')}</RouterLink>
+            </nav>
+            <nav aria-label={t('Social')}>
               {SOCIAL.map((s) => (
-                <Link key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" color="inherit">
+                <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.name}
-                </Link>
+                </a>
               ))}
-            </Stack>
-          </Stack>
-        </Stack>
-        <Typography
-          variant="body2"
-          sx={{ mt: 4, pt: 3, borderTop: '1px solid rgba(255,255,255,0.12)', color: 'rgba(255,255,255,0.6)' }}
-        >
-          {t('© {{year}} RentEase. All rights reserved.', { year: COPYRIGHT_YEAR })}
-        </Typography>
-      </Container>
-    </Box>
+            </nav>
+          </div>
+        </div>
+        <p className="site-footer-copyright">{t('© {{year}} RentEase. All rights reserved.', { year: COPYRIGHT_YEAR })}</p>
+      </div>
+    </footer>
   );
 }

@@ -1,8 +1,7 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { PlainIcon } from '../plain-icon';
 import { BrandLogo } from './brand-logo';
 import { InstallAppButton } from './install-app';
 import { LanguageSwitch } from './language-switch';
@@ -18,39 +17,25 @@ export function SiteHeader() {
   // Mounted from the first opening on, so that closing can animate.
   const [menuWanted, setMenuWanted] = useState(false);
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+    <header className="site-header">
+      <div className="site-container">
+        <div className="site-toolbar">
           <BrandLogo />
-          <Box
-            component="nav"
-            aria-label={t('Main')}
-            sx={{ ml: 'auto', display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
-          >
+          <nav className="site-nav" aria-label={t('Main')}>
             {PUBLIC_LINKS.map((link) => (
-              <Button
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                end
-                color="inherit"
-                sx={{ fontWeight: 600, '&.active': { color: 'primary.main', bgcolor: 'rgba(15,118,110,0.08)' } }}
-              >
+              <NavLink key={link.to} to={link.to} end className="site-button site-nav-link">
                 {t(link.label)}
-              </Button>
+              </NavLink>
             ))}
             <InstallAppButton />
-            <Button component={RouterLink} to="/register" variant="contained" sx={{ ml: 1 }}>
+            <RouterLink to="/register" className="site-button site-button-primary site-nav-register">
               {t('Register')}
-            </Button>
-          </Box>
-          <LanguageSwitch sx={{ ml: { xs: 'auto', md: 0 } }} />
-          <IconButton
+            </RouterLink>
+          </nav>
+          <LanguageSwitch className="site-header-language" />
+          <button
+            type="button"
+            className="site-icon-button site-menu-button"
             aria-label={t('Open menu')}
             aria-controls="mobile-menu"
             aria-expanded={open}
@@ -60,17 +45,16 @@ export function SiteHeader() {
               setMenuWanted(true);
               setOpen(true);
             }}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+            <PlainIcon icon="menu" />
+          </button>
+        </div>
+      </div>
       {menuWanted && (
         <Suspense fallback={null}>
           <SiteMenuDrawer open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,10 +1,31 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
+import InstallMobileOutlinedIcon from '@mui/icons-material/InstallMobileOutlined';
+import { Box, Button, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { useInstallPrompt } from '../../lib/install-prompt';
 import { BrandLogo } from './brand-logo';
-import { InstallAppMenuItem } from './install-app';
 import { PUBLIC_LINKS } from './public-links';
+
+/** "Install app" in the header's menu on small screens; the menu closes as the browser asks. */
+function InstallAppMenuItem({ onChosen }: { onChosen: () => void }) {
+  const { t } = useTranslation();
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <ListItemButton
+      onClick={() => {
+        onChosen();
+        void install();
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <InstallMobileOutlinedIcon />
+      </ListItemIcon>
+      <ListItemText primary={t('Install app')} />
+    </ListItemButton>
+  );
+}
 
 /**
  * The public header's menu on small screens. Its own chunk: desktop visitors never need it, and
