@@ -153,3 +153,21 @@ test("a tenant's language is kept in their profile: signing in from a fresh brow
   await expect(again.getByRole('link', { name: 'English' })).toBeVisible();
   expect((await fresh.cookies()).find(({ name }) => name === 'lang')?.value).toBe('hi');
 });
+
+test('an English page never downloads the Devanagari font, though its language switch reads हिन्दी; a Hindi page does', async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('noto-sans-devanagari')) fontRequests.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('link', { name: 'हिन्दी' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests).toEqual([]);
+
+  await page.goto('/?lang=hi', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests).not.toEqual([]);
+});

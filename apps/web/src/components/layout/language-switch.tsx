@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, type Language } from '@rentease/i18n';
 import { type MouseEvent, useState } from 'react';
+import { DEVICE_FONTS } from '../../lib/fonts';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n';
 
 /**
@@ -19,6 +20,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       className={className ? `site-button site-language-switch ${className}` : 'site-button site-language-switch'}
+      // "हिन्दी" on English pages in the device's own fonts (lib/fonts.ts).
+      style={other === 'hi' ? { fontFamily: DEVICE_FONTS } : undefined}
       aria-disabled={isSwitching || undefined}
       tabIndex={isSwitching ? -1 : undefined}
       onClick={(event: MouseEvent) => {
