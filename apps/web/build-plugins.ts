@@ -10,7 +10,14 @@ import { createServer, type Plugin } from 'vite';
 import { recordEarlyInput } from './src/app/early-input.ts';
 import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * What a route's page needs beyond the entry, as paths in the build: its script chunks (preloaded)
+ * and the stylesheets they import (linked, so a page drawn before any script runs is styled).
+ * The server reads these from server-rendered.json (apps/server/src/lib/page-renderer.ts).
+ */
+export type RouteAssets = { scripts: string[]; styles: string[] };
 type PrerenderModule = {
   PRERENDERED_PAGES: PrerenderedRoute[];
   SERVER_RENDERED_MODULES: Record<string, string>;
@@ -143,7 +150,7 @@ async function prerenderPublicPages(root: string, outDir: string) {
       for (const page of prerender.PRERENDERED_PAGES) {
         const rendered = prerender.prerenderPage(page.Page, page.path);
         const file = `prerendered/${page.name}${suffix}.html`;
-        const document = pageDocument(localTemplate, rendered, routeChunks(manifest, page.module));
+        const document = pageDocument(localTemplate, rendered, routeAssets(manifest, page.module));
         writeFileSync(path.join(outDir, file), withAlternates(document, page.path, PRERENDER_LANGUAGES));
         routes[page.path] = { ...routes[page.path], [language]: file };
       }
@@ -156,10 +163,10 @@ async function prerenderPublicPages(root: string, outDir: string) {
     }
     await prerender.setPrerenderLanguage(DEFAULT_LANGUAGE);
     writeFileSync(path.join(outDir, 'prerendered/routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-    // The chunks each server-rendered page needs besides the entry, for the server to preload
-    // (apps/server/src/lib/page-renderer.ts).
+    // The chunks and stylesheets each server-rendered page needs besides the entry's, for the
+    // server to preload and link (apps/server/src/lib/page-renderer.ts).
     const serverRendered = Object.fromEntries(
-      Object.entries(prerender.SERVER_RENDERED_MODULES).map(([route, module]) => [route, routeChunks(manifest, module)]),
+      Object.entries(prerender.SERVER_RENDERED_MODULES).map(([route, module]) => [route, routeAssets(manifest, module)]),
     );
     writeFileSync(path.join(outDir, 'prerendered/server-rendered.json'), `${JSON.stringify(serverRendered, null, 2)}\n`);
     writeFileSync(path.join(outDir, OFFLINE_PAGE), offlineDocument(template, await prerender.prerenderOfflinePages()));
@@ -168,28 +175,40 @@ async function prerenderPublicPages(root: string, outDir: string) {
   }
 }
 
-/** The chunks of the given modules and of everything they import statically. */
-function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
+/** The manifest keys of the given modules and of everything they import statically. */
+function moduleClosure(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) return;
+    if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return files;
+  return [...seen];
+}
+
+/** The chunks of the given modules and of everything they import statically. */
+function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  return new Set(moduleClosure(manifest, keys).map((key) => manifest[key]?.file ?? key));
+}
+
+/** The stylesheets the given modules and their static imports bring. */
+function styleClosure(manifest: Manifest, keys: string[]): Set<string> {
+  return new Set(moduleClosure(manifest, keys).flatMap((key) => manifest[key]?.css ?? []));
 }
 
 const entryKeys = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 
-/** The route module's chunk and its static imports, minus what the entry already loads. */
-function routeChunks(manifest: Manifest, moduleKey: string): string[] {
+/** The route module's chunks and stylesheets (with its static imports'), minus what the entry already brings. */
+function routeAssets(manifest: Manifest, moduleKey: string): RouteAssets {
   if (!manifest[moduleKey]) throw new Error(`prerender: ${moduleKey} is not in the Vite manifest.`);
-  const entryFiles = chunkClosure(manifest, entryKeys(manifest));
-  return [...chunkClosure(manifest, [moduleKey])].filter((file) => !entryFiles.has(file));
+  const entry = entryKeys(manifest);
+  const entryFiles = chunkClosure(manifest, entry);
+  const entryStyles = styleClosure(manifest, entry);
+  return {
+    scripts: [...chunkClosure(manifest, [moduleKey])].filter((file) => !entryFiles.has(file)),
+    styles: [...styleClosure(manifest, [moduleKey])].filter((file) => !entryStyles.has(file)),
+  };
 }
 
 /** The code every page starts with (the entry and its static imports), as paths in the build, e.g. "assets/index-x.js". */
@@ -228,8 +247,11 @@ function withAlternates(document: string, pagePath: string, languages: readonly 
   return document.replace('</head>', `${links}  </head>`);
 }
 
-function pageDocument(template: string, page: PrerenderedPage, chunks: string[]): string {
-  const preloads = chunks.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+function pageDocument(template: string, page: PrerenderedPage, assets: RouteAssets): string {
+  const preloads = [
+    ...assets.styles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`),
+    ...assets.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`),
+  ].join('');
   // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
   const style = `    ${page.styles}\n`;
   const document = template

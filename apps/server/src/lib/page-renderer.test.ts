@@ -55,7 +55,10 @@ beforeEach(async () => {
   writeFileSync(path.join(webDir, 'index.html'), SHELL);
   writeFileSync(path.join(webDir, 'prerendered/shell.hi.html'), SHELL_HI);
   writeFileSync(path.join(webDir, 'prerendered/routes.json'), JSON.stringify({ '*': { hi: 'prerendered/shell.hi.html' } }));
-  writeFileSync(path.join(webDir, 'prerendered/server-rendered.json'), JSON.stringify({ '/browse': ['assets/browse-x.js'] }));
+  writeFileSync(
+    path.join(webDir, 'prerendered/server-rendered.json'),
+    JSON.stringify({ '/browse': { scripts: ['assets/browse-x.js'], styles: ['assets/browse-x.css'] } }),
+  );
   writeModule('v1', new Date(2026, 0, 1));
   listings = '[{"title":"</script><script>alert(1)</script>"}]';
   api = Fastify();
@@ -75,11 +78,12 @@ afterEach(async () => {
 });
 
 describe('server-rendered pages', () => {
-  it('puts the drawn page, its styles, its chunks and its data into the shell', async () => {
+  it('puts the drawn page, its styles, its chunks, its stylesheets and its data into the shell', async () => {
     const html = (await api.inject('/browse')).body;
     expect(html).toContain('<div id="root" data-rendered="server" data-language="en"><h1>v1 en drawing 1</h1></div>');
     expect(html).toContain('<style data-emotion="css a">.css-a{color:red}</style>');
     expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-x.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/browse-x.css">');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/browse?lang=hi">');
     // A search's alternates are that search in each language.
     const search = (await api.inject('/browse?city=Pune&sort=price_asc')).body;

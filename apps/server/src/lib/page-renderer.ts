@@ -39,8 +39,12 @@ export function pageLanguage(request: FastifyRequest): Language {
   return negotiateLanguage(request.headers['accept-language']);
 }
 
-/** Written by the web build beside routes.json: route pattern → the chunks its page needs first. */
-const SERVER_RENDERED_CHUNKS = 'prerendered/server-rendered.json';
+/**
+ * Written by the web build beside routes.json: route pattern → the script chunks and stylesheets
+ * its page needs besides the entry's (apps/web/build-plugins.ts, RouteAssets).
+ */
+const SERVER_RENDERED_ASSETS = 'prerendered/server-rendered.json';
+type RouteAssets = { scripts: string[]; styles: string[] };
 const PRERENDERED_ROUTES = 'prerendered/routes.json';
 
 /**
@@ -88,9 +92,11 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
       return undefined;
     }
     if (!page) return undefined;
-    const chunks = files.json<Record<string, string[]>>(SERVER_RENDERED_CHUNKS)?.[page.route] ?? [];
+    const assets = files.json<Record<string, RouteAssets>>(SERVER_RENDERED_ASSETS)?.[page.route];
     const head = [
-      ...chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+      // The page's own stylesheets draw what is already on screen: linked, not left to its script.
+      ...(assets?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...(assets?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
       ...LANGUAGES.map(
         (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(request.url, other))}">`,
       ),
