@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellChunks, OFFLINE_PAGE } from './build-plugins.ts';
-import { BRAND, PAGE_BACKGROUND } from './src/app/brand-colors.ts';
+import { BRAND, PAGE_BACKGROUND } from './src/lib/brand-colors.ts';
 
 type AppIcon = {
   file: string;

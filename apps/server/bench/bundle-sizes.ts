@@ -6,7 +6,13 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-type RouteModules = { path: string; page: string; layout: string | undefined };
+/** `themed`: the route loads our MUI theme beside its page (route-table.tsx's `page`, not `plainPage`). */
+type RouteModules = { path: string; page: string; layout: string | undefined; themed: boolean };
+
+/** The module that wraps a page drawn with MUI in our theme; route-table.tsx imports it beside each such page. */
+const THEME_MODULE = 'src/lib/mui-theme.tsx';
+/** The tenant and landlord areas' layout, which route-table.tsx's `userArea` loads (with the theme). */
+const USER_AREA_LAYOUT = 'src/app/routes/user-area/user-area-layout.tsx';
 
 export type RouteBundle = {
   route: string;
@@ -27,7 +33,8 @@ const KB = 1024;
 
 /**
  * JavaScript a first visit to each route downloads: the entry chunk and its static imports, the
- * area layout (tenant, landlord, admin) with its imports, and the page chunk with its imports.
+ * area layout (tenant, landlord, admin) with its imports, the page chunk with its imports, and our
+ * MUI theme's module for a page drawn with MUI.
  * Each file is gzipped on its own, as a server sends it.
  */
 export function measureBundles(webDir: string): BundleReport {
@@ -39,7 +46,7 @@ export function measureBundles(webDir: string): BundleReport {
   const entryFiles = staticClosure(manifest, [entryKey]);
 
   const routes = routeModules(readFileSync(path.join(webDir, 'src/app/route-table.tsx'), 'utf8')).map((route) => {
-    const keys = [entryKey, ...(route.layout ? [route.layout] : []), route.page];
+    const keys = [entryKey, ...(route.layout ? [route.layout] : []), route.page, ...(route.themed ? [THEME_MODULE] : [])];
     const files = staticClosure(manifest, keys);
     const size = sumSizes([...files], sizeOf);
     return { route: route.path, page: route.page, layout: route.layout, files: files.size, ...size };
@@ -95,35 +102,42 @@ function sumSizes(files: string[], sizeOf: (file: string) => { raw: number; gzip
   return { rawKb: raw / KB, gzipKb: gzip / KB };
 }
 
-type RouteFrame = { segment: string | undefined; module: string | undefined };
+type RouteFrame = { segment: string | undefined; module: string | undefined; themed: boolean };
 
 /**
  * Route path → page module and area layout, read from route-table.tsx's object literals: every `{`
  * opens a route frame, `path:`/`index:` and `import('./…')` (directly or through a `const x =
  * page(() => import(…))`) fill it, and a frame with a module becomes a route when its `}` closes.
- * A frame with a module and children is an area layout (tenant, landlord, admin).
+ * A frame with a module and children is an area layout (tenant, landlord, admin). A page loaded with
+ * `page` (or inside an area, whose layout is) is themed; one loaded with `plainPage` is not.
  */
 export function routeModules(routerSource: string): RouteModules[] {
   const namedLoaders = new Map(
-    [...routerSource.matchAll(/const (\w+) = page\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+    [...routerSource.matchAll(/const (\w+) = (page|plainPage)\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => [
+      m[1] ?? '',
+      { module: m[3] ?? '', themed: m[2] === 'page' },
+    ]),
   );
   const start = routerSource.indexOf('export const routes');
   if (start < 0) throw new Error('route-table.tsx: export const routes not found.');
   const body = routerSource.slice(start);
-  const tokens = /\{|\}|path: '([^']*)'|index: true|lazy: page\(\(\) => import\('\.\/([^']+)'\)\)|lazy: (\w+)/g;
+  const tokens =
+    /\{|\}|path: '([^']*)'|index: true|lazy: (page|plainPage)\(\(\) => import\('\.\/([^']+)'\)\)|lazy: userArea\(|lazy: (\w+)/g;
   const stack: RouteFrame[] = [];
   const routes: RouteModules[] = [];
   for (const match of body.matchAll(tokens)) {
-    const [token, pathSegment, importedModule, loaderName] = match;
+    const [token, pathSegment, loader, importedModule, loaderName] = match;
     const frame = stack.at(-1);
-    if (token === '{') stack.push({ segment: undefined, module: undefined });
+    const named = loaderName ? namedLoaders.get(loaderName) : undefined;
+    if (token === '{') stack.push({ segment: undefined, module: undefined, themed: false });
     else if (token === '}') {
       const closed = stack.pop();
       if (closed?.module && !isLayout(closed, routes)) routes.push(routeFor(closed, stack));
     } else if (frame && pathSegment !== undefined) frame.segment = pathSegment;
     else if (frame && token === 'index: true') frame.segment = '';
-    else if (frame && importedModule) frame.module = sourceKey(importedModule);
-    else if (frame && loaderName && namedLoaders.has(loaderName)) frame.module = sourceKey(namedLoaders.get(loaderName) ?? '');
+    else if (frame && importedModule) Object.assign(frame, { module: sourceKey(importedModule), themed: loader === 'page' });
+    else if (frame && token === 'lazy: userArea(') Object.assign(frame, { module: USER_AREA_LAYOUT, themed: true });
+    else if (frame && named) Object.assign(frame, { module: sourceKey(named.module), themed: named.themed });
   }
   return routes;
 }
@@ -135,8 +149,13 @@ function isLayout(frame: RouteFrame, routes: RouteModules[]): boolean {
 
 function routeFor(frame: RouteFrame, ancestors: RouteFrame[]): RouteModules {
   const segments = [...ancestors.map((a) => a.segment), frame.segment].filter((s): s is string => Boolean(s));
-  const layout = ancestors.findLast((a) => a.module)?.module;
-  return { path: `/${segments.join('/')}`, page: frame.module ?? '', layout };
+  const layoutFrame = ancestors.findLast((a) => a.module);
+  return {
+    path: `/${segments.join('/')}`,
+    page: frame.module ?? '',
+    layout: layoutFrame?.module,
+    themed: frame.themed || Boolean(layoutFrame?.themed),
+  };
 }
 
 /** './routes/public/home-page' (relative to src/app) → 'src/app/routes/public/home-page.tsx', the manifest key. */

@@ -1,5 +1,6 @@
 import './app/zod-config';
 import './app/fonts.css';
+import './app/base.css';
 import { isLanguage } from '@rentease/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import './error-screen.css';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -8,23 +8,22 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The default error screen, with the error message. */
+/**
+ * The default error screen, with the error message. Drawn without MUI: it is in the app's entry,
+ * and it is what shows when a page's code (and MUI's with it) could not be downloaded.
+ */
 export function ErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Box sx={{ maxWidth: 560, textAlign: 'center' }}>
-        <Typography variant="h2" component="h1" gutterBottom>
-          {t('Unexpected Application Error!')}
-        </Typography>
-        <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', color: 'error.main', fontFamily: 'monospace', mb: 3 }}>
-          {describe(error)}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+    <main className="error-screen">
+      <div className="error-screen-body">
+        <h1 className="error-screen-title">{t('Unexpected Application Error!')}</h1>
+        <pre className="error-screen-message">{describe(error)}</pre>
+        <button type="button" className="site-button site-button-primary" onClick={() => window.location.reload()}>
           {t('Reload the page')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </main>
   );
 }

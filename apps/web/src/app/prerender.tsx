@@ -1,6 +1,5 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from '@rentease/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,11 +7,11 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { changeLanguage, currentLanguage, i18n, siteDescription, siteTitle, startI18n } from '../lib/i18n';
+import { themeFor } from '../lib/theme';
 import { markupStyles } from './markup-styles';
 import { OfflinePage } from './offline-page';
 import { PublicFrame } from './public-layout';
 import HomePage from './routes/public/home-page';
-import { themeFor } from './theme';
 
 await startI18n(DEFAULT_LANGUAGE);
 
@@ -88,7 +87,6 @@ export function prerenderPage(Page: ComponentType, path: string): PrerenderedPag
   const html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={themeFor(currentLanguage())}>
-        <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={path}>
             <PublicFrame>

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
+import { MuiTheme } from '../lib/mui-theme';
 import { AppProvider } from './provider';
 import AppToaster from './toaster';
 
@@ -20,7 +21,9 @@ describe('MUI’s own texts', () => {
   it('follow the language shown, switching with it', async () => {
     render(
       <AppProvider>
-        <MuiTexts />
+        <MuiTheme>
+          <MuiTexts />
+        </MuiTheme>
       </AppProvider>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeDefined();

@@ -1,12 +1,9 @@
-import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useLanguage } from '../lib/i18n';
 import { onToastRaised, showPendingFlash } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { queryClient as browserQueryClient } from './query-client';
-import { themeFor } from './theme';
 
 type ToasterComponent = () => ReactNode;
 
@@ -47,19 +44,19 @@ function DeferredToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
-/** Everything around the router: theme, query cache (the browser's own, or a server render's), toaster. */
+/**
+ * Everything around the router: query cache (the browser's own, or a server render's), toaster.
+ * MUI's theme is not here but around each part drawn with MUI (lib/mui-theme.tsx).
+ */
 export function AppProvider({ children, queryClient = browserQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   useEffect(showPendingFlash, []);
   // A new language draws the app anew: every text, date and amount, including those of components
   // that keep no text of their own. The URL, the session and loaded data stay.
   const language = useLanguage();
   return (
-    <ThemeProvider theme={themeFor(language)}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <Fragment key={language}>{children}</Fragment>
-        <DeferredToaster />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <Fragment key={language}>{children}</Fragment>
+      <DeferredToaster />
+    </QueryClientProvider>
   );
 }

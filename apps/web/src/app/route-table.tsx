@@ -25,9 +25,20 @@ function explainLoadFailure(error: unknown): unknown {
   return new Error(`Loading chunk ${chunk} failed`, { cause: error });
 }
 
+/**
+ * A page drawn with MUI: loaded with our theme (lib/mui-theme.tsx) around it. Nearly every page is; the
+ * theme's code (MUI's styling engine) is fetched beside the page's, so the entry does not carry it.
+ */
 const page = (load: () => Promise<PageModule>) => async () => {
   try {
-    return { Component: (await load()).default };
+    const [{ default: Page }, { MuiTheme }] = await Promise.all([load(), import('../lib/mui-theme')]);
+    return {
+      Component: () => (
+        <MuiTheme>
+          <Page />
+        </MuiTheme>
+      ),
+    };
   } catch (error) {
     throw explainLoadFailure(error);
   }
@@ -43,8 +54,17 @@ export const NOT_FOUND = { notFound: true } as const;
 /** The tenant and landlord areas share one layout; each role gets its own menu. */
 const userArea = (role: AccountRole) => async () => {
   try {
-    const { UserAreaLayout } = await import('./routes/user-area/user-area-layout');
-    return { Component: () => <UserAreaLayout role={role} /> };
+    const [{ UserAreaLayout }, { MuiTheme }] = await Promise.all([
+      import('./routes/user-area/user-area-layout'),
+      import('../lib/mui-theme'),
+    ]);
+    return {
+      Component: () => (
+        <MuiTheme>
+          <UserAreaLayout role={role} />
+        </MuiTheme>
+      ),
+    };
   } catch (error) {
     throw explainLoadFailure(error);
   }

@@ -1,9 +1,9 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Language } from '@rentease/i18n';
-import { CARD_BORDER, CARD_RADIUS } from '../lib/card-outline';
-import { SYSTEM_FONTS } from '../lib/fonts';
-import { muiTexts } from '../lib/i18n';
 import { BRAND, PAGE_BACKGROUND } from './brand-colors';
+import { CARD_BORDER, CARD_RADIUS } from './card-outline';
+import { SYSTEM_FONTS } from './fonts';
+import { muiTexts } from './i18n';
 
 /**
  * The one visual language of RentEase: a deep teal brand with a warm amber accent, a system font
