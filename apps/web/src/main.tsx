@@ -1,4 +1,3 @@
-import './app/zod-config';
 import './app/fonts.css';
 import './app/base.css';
 import { isLanguage } from '@rentease/i18n';

@@ -32,6 +32,7 @@ export * from './rent-schedule.js';
 export * from './reports.js';
 export * from './reviews.js';
 export * from './saved.js';
+export * from './session-messages.js';
 export * from './sessions.js';
 export * from './stay.js';
 export * from './two-step.js';

@@ -1,5 +1,6 @@
 import { MAX_FILES_PER_UPLOAD, MAX_PROPERTY_IMAGES, MAX_UPLOAD_BYTES, MOVE_IN_WINDOW_DAYS_MAX } from './constants.js';
 import { DEPOSIT_MAX_MONTHS } from './rent.js';
+import { sessionEndMessages } from './session-messages.js';
 
 /**
  * User-facing messages (validation and errors) that both the server and the browser use, so that a
@@ -8,7 +9,7 @@ import { DEPOSIT_MAX_MONTHS } from './rent.js';
 export const messages = {
   fillAllFields: 'Please fill all fields correctly.',
   invalidCredentials: 'Invalid credentials',
-  accountBlocked: 'Your account has been blocked. Please contact support.',
+  accountBlocked: sessionEndMessages.accountBlocked,
   registered: 'Registered successfully!',
   registrationFailed: 'Registration failed.',
   loginSuccessful: 'Login successful!',
@@ -16,7 +17,7 @@ export const messages = {
   loginFailed: 'Login failed',
   serverErrorPleaseTryAgain: 'Server error. Please try again.',
   serverErrorTryAgain: 'Server error. Try again.',
-  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpired: sessionEndMessages.sessionExpired,
   loginRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found',

@@ -22,6 +22,7 @@ const LOADED_BY_PUBLIC_PAGES = [
   'money.ts',
   'owner-verification-rules.ts',
   'rent.ts',
+  'session-messages.ts',
   'stay.ts',
   'validation-messages.ts',
 ];

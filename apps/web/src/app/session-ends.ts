@@ -1,4 +1,4 @@
-import { messages } from '@rentease/contract';
+import { sessionEndMessages } from '@rentease/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionEnd, SessionStore } from '../lib/session';
 import { notify } from '../lib/toast';
@@ -24,7 +24,7 @@ export function followSessionEnds(
     if (reason === 'elsewhere') {
       if (!isIn(pathname(), AREA_PATHS[area])) return;
     } else {
-      notify.error(reason === 'blocked' ? messages.accountBlocked : messages.sessionExpired, 'session-ended');
+      notify.error(reason === 'blocked' ? sessionEndMessages.accountBlocked : sessionEndMessages.sessionExpired, 'session-ended');
     }
     // Nothing of the ended session may show again, to whoever signs in next. Cleared once the
     // area has gone, so its screens do not refetch meanwhile without a token.

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverFieldErrors } from './form-errors';
+import './zod-config';
 
 /** A schema a form is checked by: its fields in, the request body out (the contract's, as the server uses it). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -10,6 +10,7 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { formatMonths } from '../../lib/calendar';
 import { dueToday } from '../../lib/payment-plan';
+import '../../lib/zod-config';
 
 /** How the booking dialog shows and reads a move-in date: dd/MM/yyyy. */
 export const DATE_DISPLAY_FORMAT = 'dd/MM/yyyy';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../../lib/zod-config';
 
 /**
  * The booking a tenant is paying for: saved just before

@@ -1,4 +1,5 @@
 import { checkoutMessages, demoCardPayBody } from '@rentease/contract';
+import '../../lib/zod-config';
 
 /** The card form's fields, named as the demo pay call names them. */
 export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useVerifyTwoStep } from '../api/auth-api';
+import '../../../lib/zod-config';
 
 const codeForm = z.object({ code: twoStepCode });
 

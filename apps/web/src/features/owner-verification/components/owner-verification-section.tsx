@@ -22,6 +22,7 @@ import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm, type ZodForm } from '../../../lib/use-zod-form';
 import { useMyVerification, useSubmitVerification } from '../api/owner-verification-api';
+import '../../../lib/zod-config';
 
 /** The types the server takes: a photo or a PDF scan. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
