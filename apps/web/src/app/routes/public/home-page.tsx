@@ -1,10 +1,8 @@
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import MapIcon from '@mui/icons-material/TravelExplore';
-import LockIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import './home-page.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PlainIcon } from '../../../components/plain-icon';
 import { FaqAccordion, type FaqEntry } from '../../../features/marketing/components/faq-accordion';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { HeroIllustration } from '../../../features/marketing/components/hero-illustration';
@@ -14,17 +12,17 @@ import { msg } from '../../../lib/i18n';
 
 const FEATURES = [
   {
-    icon: <ChatIcon />,
+    icon: <PlainIcon icon="chatBubbleOutlineOutlined" />,
     title: msg('Real-Time Chat'),
     text: msg('Talk to owners the moment you find a place you like — questions, visits and paperwork in one conversation.'),
   },
   {
-    icon: <LockIcon />,
+    icon: <PlainIcon icon="verifiedUserOutlined" />,
     title: msg('Secure Payments'),
     text: msg('Pay rent by card through an encrypted checkout. Your booking is confirmed only when the payment goes through.'),
   },
   {
-    icon: <MapIcon />,
+    icon: <PlainIcon icon="travelExplore" />,
     title: msg('Interactive Listings'),
     text: msg('Browse by city, compare prices and sizes, flip through photos and see when each home is free to move in.'),
   },
@@ -82,90 +80,77 @@ const FAQ: FaqEntry[] = [
   },
 ];
 
+/**
+ * The home page, drawn with plain elements and one static stylesheet (home-page.css): its first
+ * load needs no UI kit.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <Box
-        sx={{
-          background: 'linear-gradient(135deg, #ecfdf5 0%, #f0f9ff 55%, #fff7ed 100%)',
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-              gap: { xs: 4, md: 6 },
-              alignItems: 'center',
-            }}
-          >
-            <Box>
-              <Typography variant="h1" gutterBottom>
-                {t('Find or List Your Perfect Rental Property')}
-              </Typography>
-              <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4, maxWidth: 560 }}>
+      <div className="home-hero">
+        <div className="site-container">
+          <div className="home-hero-grid">
+            <div>
+              <h1 className="home-hero-title">{t('Find or List Your Perfect Rental Property')}</h1>
+              <p className="home-hero-lead">
                 {t('Verified homes across India, direct chat with owners, and a move-in date booked and paid for in minutes.')}
-              </Typography>
+              </p>
               <HomeSearchForm />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button component={RouterLink} to="/browse" variant="contained" size="large">
+              <div className="home-hero-actions">
+                <RouterLink to="/browse" className="site-button site-button-primary home-button-large">
                   {t('Browse Properties')}
-                </Button>
-                <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                </RouterLink>
+                <RouterLink to="/login" className="site-button home-button-large home-button-outlined">
                   {t('List Your Property')}
-                </Button>
-              </Stack>
-            </Box>
+                </RouterLink>
+              </div>
+            </div>
             <HeroIllustration />
-          </Box>
-        </Container>
-      </Box>
+          </div>
+        </div>
+      </div>
 
       {/* Each section below the first screen is a boundary of its own: the browser adopts the drawn
           page's first screen (and the header) in one task, then these one by one in short slices at a
           low priority, so the main thread is never blocked for long; a tap on one that is not yet
           adopted makes React adopt it first. Nothing in them suspends; the boundaries only split the work. */}
       <Suspense>
-        <Container maxWidth="lg" component="section" aria-labelledby="features-heading" sx={{ py: { xs: 6, md: 9 } }}>
-          <Typography id="features-heading" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
+        <section className="site-container home-section" aria-labelledby="features-heading">
+          <h2 id="features-heading" className="home-heading home-features-heading">
             {t('Everything you need to rent with confidence')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
-            {t('From the first search to the day you get the keys.')}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+          </h2>
+          <p className="home-features-lead">{t('From the first search to the day you get the keys.')}</p>
+          <div className="home-cards">
             {FEATURES.map((f) => (
               <FeatureCard key={f.title} icon={f.icon} title={t(f.title)} text={t(f.text)} />
             ))}
-          </Box>
-        </Container>
+          </div>
+        </section>
       </Suspense>
 
       <Suspense>
-        <Box component="section" aria-labelledby="testimonials-heading" sx={{ bgcolor: '#f0fdfa', py: { xs: 6, md: 9 } }}>
-          <Container maxWidth="lg">
-            <Typography id="testimonials-heading" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
+        <section className="home-section home-testimonials" aria-labelledby="testimonials-heading">
+          <div className="site-container">
+            <h2 id="testimonials-heading" className="home-heading">
               {t('What our users say')}
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+            </h2>
+            <div className="home-cards">
               {TESTIMONIALS.map((item) => (
                 <TestimonialCard key={item.name} testimonial={{ ...item, quote: t(item.quote), role: t(item.role) }} />
               ))}
-            </Box>
-          </Container>
-        </Box>
+            </div>
+          </div>
+        </section>
       </Suspense>
 
       <Suspense>
-        <Container maxWidth="md" component="section" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 9 } }}>
-          <Typography id="faq-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+        <section className="home-container-md home-section" aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="home-heading faq-title">
             {t('Frequently asked questions')}
-          </Typography>
+          </h2>
           <FaqAccordion entries={FAQ.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) }))} />
-        </Container>
+        </section>
       </Suspense>
     </>
   );

@@ -9,6 +9,8 @@ import { Box, Card, CardContent, Container, List, ListItem, ListItemIcon, ListIt
 import { useTranslation } from 'react-i18next';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { msg } from '../../../lib/i18n';
+// The feature cards' rules.
+import './home-page.css';
 
 const STEPS = [
   {

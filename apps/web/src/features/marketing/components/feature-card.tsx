@@ -1,30 +1,16 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/** A feature on a card: its icon in a tinted square, a title and a line of text (styled by app/routes/public/home-page.css). */
 export function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 3 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 48,
-            height: 48,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(15,118,110,0.1)',
-            color: 'primary.main',
-            mb: 2,
-          }}
-        >
+    <div className="feature-card">
+      <div className="feature-card-content">
+        <div className="feature-card-icon" aria-hidden="true">
           {icon}
-        </Box>
-        <Typography variant="h5" component="h3" gutterBottom>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{text}</Typography>
-      </CardContent>
-    </Card>
+        </div>
+        <h3 className="feature-card-title">{title}</h3>
+        <p className="feature-card-text">{text}</p>
+      </div>
+    </div>
   );
 }

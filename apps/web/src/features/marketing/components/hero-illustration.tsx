@@ -1,22 +1,14 @@
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** A light, dependency-free illustration of a street of homes for the hero. */
 export function HeroIllustration() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="svg"
+    <svg
+      className="home-hero-illustration"
       viewBox="0 0 480 360"
       role="img"
       aria-label={t('Illustration of apartment blocks and houses')}
-      sx={{
-        width: '100%',
-        maxWidth: 520,
-        mx: 'auto',
-        display: 'block',
-        filter: 'drop-shadow(0 20px 40px rgba(15,118,110,0.15))',
-      }}
     >
       <rect x="0" y="0" width="480" height="360" rx="28" fill="#ffffff" />
       <circle cx="390" cy="70" r="34" fill="#fde68a" />
@@ -45,6 +37,6 @@ export function HeroIllustration() {
       <rect x="394" y="248" width="18" height="18" rx="3" fill="#ccfbf1" />
       <rect x="420" y="248" width="18" height="18" rx="3" fill="#fde68a" />
       <rect x="20" y="318" width="440" height="10" rx="5" fill="#d1fae5" />
-    </Box>
+    </svg>
   );
 }

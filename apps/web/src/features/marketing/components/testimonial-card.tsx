@@ -1,25 +1,21 @@
-import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import { initials } from '../../../lib/format';
 
 export type Testimonial = { quote: string; name: string; role: string };
 
+/** A user's words, with their initials, name and role (styled by app/routes/public/home-page.css). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card component="figure" sx={{ m: 0, height: '100%' }}>
-      <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Typography component="blockquote" sx={{ m: 0, flex: 1, fontSize: '1.05rem' }}>
-          “{testimonial.quote}”
-        </Typography>
-        <Stack direction="row" spacing={1.5} component="figcaption" sx={{ mt: 3, alignItems: 'center' }}>
-          <Avatar sx={{ bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 700 }}>{initials(testimonial.name)}</Avatar>
+    <figure className="testimonial-card">
+      <div className="testimonial-card-content">
+        <blockquote className="testimonial-card-quote">“{testimonial.quote}”</blockquote>
+        <figcaption className="testimonial-card-author">
+          <div className="testimonial-card-avatar">{initials(testimonial.name)}</div>
           <div>
-            <Typography sx={{ fontWeight: 700 }}>{testimonial.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {testimonial.role}
-            </Typography>
+            <p className="testimonial-card-name">{testimonial.name}</p>
+            <p className="testimonial-card-role">{testimonial.role}</p>
           </div>
-        </Stack>
-      </CardContent>
-    </Card>
+        </figcaption>
+      </div>
+    </figure>
   );
 }

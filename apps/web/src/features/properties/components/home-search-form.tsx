@@ -1,59 +1,54 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, OutlinedInput } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainIcon } from '../../../components/plain-icon';
 
 /**
  * The home page's search: a city or locality, leading to /browse with it as the search text. A
  * plain GET form to /browse?q=…, so it works from the prerendered page before the app's script
  * has run, and through the router once it has. Text typed into the prerendered box before the app
- * redraws the page is typed again into the app's (app/early-input.ts). The box is the outlined
- * input a TextField draws, without the TextField: that would bring MUI's Select, menus and popovers
- * (~45 KB gzip) into the home page for a field that never selects.
+ * redraws the page is typed again into the app's (app/early-input.ts). Plain elements styled by
+ * app/routes/public/home-page.css (the outlined input MUI drew, its outline switched off): no UI
+ * kit on the home page. The field is a label, so a click anywhere in it (the icon) focuses the box.
  */
 export function HomeSearchForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Box
-      component="form"
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark, as it was; a <search> around it would be one more box to lay out
+    <form
+      className="home-search"
       role="search"
       aria-label={t('Search homes')}
       action="/browse"
       method="get"
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event) => {
         event.preventDefault();
         const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         navigate(q ? `/browse?${new URLSearchParams({ q })}` : '/browse');
       }}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        p: 1,
-        mb: 3,
-        maxWidth: 560,
-        bgcolor: 'background.paper',
-        borderRadius: 3,
-        boxShadow: '0 8px 30px rgba(15,118,110,0.12)',
-        flexDirection: { xs: 'column', sm: 'row' },
-      }}
     >
-      <OutlinedInput
-        name="q"
-        placeholder={t('City or area, e.g. Powai')}
-        fullWidth
-        autoComplete="off"
-        inputProps={{ 'aria-label': t('City or area'), maxLength: 80, enterKeyHint: 'search' }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon />
-          </InputAdornment>
-        }
-        sx={{ '& fieldset': { border: 'none' } }}
-      />
-      <Button type="submit" variant="contained" size="large" sx={{ px: 4, flexShrink: 0 }}>
+      <label className="home-search-field">
+        <span className="home-search-adornment">
+          {/* As MUI's InputAdornment: a zero-width space keeps the line's height. */}
+          <span className="notranslate" aria-hidden="true">
+            {'\u200b'}
+          </span>
+          <PlainIcon icon="search" />
+        </span>
+        <input
+          className="home-search-input"
+          type="text"
+          name="q"
+          placeholder={t('City or area, e.g. Powai')}
+          aria-label={t('City or area')}
+          autoComplete="off"
+          maxLength={80}
+          enterKeyHint="search"
+        />
+      </label>
+      <button type="submit" className="site-button site-button-primary home-button-large home-search-button">
         {t('Search')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }
