@@ -7,7 +7,7 @@ import { progressiveWebApp } from './pwa-plugins.ts';
 // so the browser only ever talks to one origin, as it does in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-/** The styling engine, and the MUI components the shell and the home page draw (see ui-core below). */
+/** The styling engine, and the MUI components nearly every page drawn with MUI uses (see ui-core below). */
 const UI_CORE_PACKAGES = [
   '@emotion',
   '@mui/system',
@@ -84,15 +84,15 @@ export default defineConfig({
     // The automatic split left MUI and Emotion in hundreds of small shared chunks: a route's first
     // load was 50–130 files, and on HTTP/1.1 (six at a time) each wave waits for the one before.
     // So the UI kit goes in two chunks, and React in its own:
-    // - ui-core: the styling engine and the components the shell and the home page draw (header,
-    //   buttons, cards, the search box). Every page loads it.
+    // - ui-core: the styling engine and the components nearly every page drawn with MUI uses
+    //   (boxes, typography, buttons, cards, inputs). Every page drawn with MUI loads it; the pages
+    //   drawn without (home, and the entry's header, footer and error screen) do not.
     // - ui-kit: the rest of MUI that six or more chunks share (fields, selects, menus, dialogs,
-    //   tooltips, tables). Only pages with forms or dialogs load it; home does not (-37 KB gzip).
+    //   tooltips, tables). Only pages with forms or dialogs load it.
     // A module a group captures brings the modules it imports along (rolldown's default), which
     // is why React has a group of its own: without it react-dom followed MUI's portals into
-    // ui-kit and every page loaded ui-kit. If home starts loading ui-kit again (a new component
-    // on it that is only in ui-kit), add the component to ui-core; the bench's web-budgets row
-    // shows it as ~40 KB more on "/".
+    // ui-kit and every page loaded ui-kit. If an MUI import reaches the entry or the home page
+    // again, the bench's web-budgets row shows it as ~57 KB more on "/".
     rolldownOptions: {
       output: {
         codeSplitting: {

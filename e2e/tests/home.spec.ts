@@ -45,6 +45,34 @@ test.describe('Home', () => {
   });
 });
 
+test.describe('Home without the UI kit', () => {
+  test('the home page loads none of MUI and Emotion, and is styled without any script', async ({ page, browser }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((path) => path.includes('/home-page-'))).toBe(true);
+    // The UI kit's chunks (vite.config.ts) and the theme's module: a page drawn with MUI loads them.
+    expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);
+    const emotionRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
+    );
+    expect(emotionRules).toBe(0);
+
+    // The drawn page links its own stylesheet: without script the hero's button is the brand's.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto('/');
+    const browse = drawn.getByRole('link', { name: 'Browse Properties' });
+    await expect(browse).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(browse).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
+    await noScript.close();
+  });
+});
+
 test.describe('How It Works', () => {
   test('shows the steps, both audiences and why to choose us', async ({ page }) => {
     await page.goto('/how-it-works');

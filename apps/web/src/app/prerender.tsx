@@ -1,13 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/system';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGES, type Language } from '@rentease/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { changeLanguage, currentLanguage, i18n, siteDescription, siteTitle, startI18n } from '../lib/i18n';
-import { themeFor } from '../lib/theme';
+import { changeLanguage, i18n, siteDescription, siteTitle, startI18n } from '../lib/i18n';
 import { markupStyles } from './markup-styles';
 import { OfflinePage } from './offline-page';
 import { PublicFrame } from './public-layout';
@@ -86,15 +84,13 @@ export function prerenderPage(Page: ComponentType, path: string): PrerenderedPag
   const queryClient = new QueryClient();
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={themeFor(currentLanguage())}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={path}>
-            <PublicFrame>
-              <Page />
-            </PublicFrame>
-          </StaticRouter>
-        </QueryClientProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={path}>
+          <PublicFrame>
+            <Page />
+          </PublicFrame>
+        </StaticRouter>
+      </QueryClientProvider>
     </CacheProvider>,
   );
   return { html, styles: markupStyles(cache, html) };

@@ -44,6 +44,15 @@ const page = (load: () => Promise<PageModule>) => async () => {
   }
 };
 
+/** A page drawn without MUI (plain elements and a stylesheet of its own): it never loads the UI kit. */
+const plainPage = (load: () => Promise<PageModule>) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    throw explainLoadFailure(error);
+  }
+};
+
 const notFound = page(() => import('./routes/not-found-page'));
 /**
  * Marks a route that draws the Not Found screen: the server answers those paths with 404, and a
@@ -77,7 +86,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: page(() => import('./routes/public/home-page')) },
+          { index: true, lazy: plainPage(() => import('./routes/public/home-page')) },
           { path: 'how-it-works', lazy: page(() => import('./routes/public/how-it-works-page')) },
           { path: 'browse', lazy: page(() => import('./routes/public/browse-page')) },
           { path: 'homes/:id', lazy: page(() => import('./routes/public/listing-page')) },

@@ -1,7 +1,7 @@
-import { useMediaQuery } from '@mui/material';
 import { TOAST_DURATION_MS } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { useMediaQuery } from '../lib/use-media-query';
 
 /**
  * Toasts: top right, 3000 ms. On phones, where every dialog fills the screen with its title at the
