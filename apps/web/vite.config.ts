@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyInputScript, englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
@@ -68,6 +69,8 @@ const uiCoreModule = (id: string) => {
 
 export default defineConfig({
   plugins: [react(), earlyInputScript(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
+  // zod with its browser setting made before any schema is built (see the module).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-browser.ts', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: {
