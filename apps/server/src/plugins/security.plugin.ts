@@ -30,7 +30,11 @@ export async function registerSecurity(
         // MUI/emotion inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapHost],
-        connectSrc: ["'self'", ...mapHost],
+        // blob: the photo uploader's previews of the files picked (Chromium checks a preview whose
+        // bytes are no image against connect-src).
+        connectSrc: ["'self'", ...mapHost, 'blob:'],
+        // The rental agreement's and an owner's documents are shown in a frame from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         // The web app's service worker and manifest: our own files only.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

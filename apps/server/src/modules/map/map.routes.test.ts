@@ -91,7 +91,7 @@ describe('with MAP_STYLE_URL', () => {
     expect(withHost).toContain("connect-src 'self' https://tiles.example.in");
     expect(withHost).toContain("img-src 'self' data: blob: https://tiles.example.in");
     const offline = String((await get('/api/map/style')).headers['content-security-policy']);
-    expect(offline).toContain("connect-src 'self';");
+    expect(offline).toContain("connect-src 'self' blob:;");
     expect(offline).not.toContain('example.in');
   });
 });
