@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerAccount, signInWith } from '../support/accounts';
 import { linkFromOutbox } from '../support/outbox';
+import { test } from '../support/test';
 
 test('a tenant who forgot the password gets a link by email and chooses a new one', async ({ page, request }) => {
   const account = await registerAccount(request, 'tenant');

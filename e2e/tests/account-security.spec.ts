@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { logIn, registerAccount, signInWith } from '../support/accounts';
+import { test } from '../support/test';
 
 /** The code an authenticator app holding `secret` shows `steps` periods from now. */
 const codeFor = (secret: string, steps = 0) =>

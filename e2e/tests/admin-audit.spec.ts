@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { registerAccount, signInAsAdmin } from '../support/accounts';
+import { test } from '../support/test';
 
 test('the admin reads who did what in the Audit log: a block, and the blocked person’s refused login with where it came from, filtered by kind and person', async ({
   page,

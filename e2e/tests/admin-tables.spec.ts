@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import { signInAsAdmin } from '../support/accounts';
 import { addDays, bookAndPay, enIN, newSession, publishListingAs, tenantPayments } from '../support/bookings';
+import { test } from '../support/test';
 
 /** The downloaded CSV's lines, after checking its byte-order mark (what makes Excel read it as UTF-8). */
 async function csvLines(download: Download): Promise<string[]> {

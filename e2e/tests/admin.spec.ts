@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { registerAccount, signInAsAdmin, signInWith } from '../support/accounts';
-import { test } from '../support/contexts';
 import { holdRequests } from '../support/hold-requests';
+import { test } from '../support/test';
 
 const BLOCKED = 'Your account has been blocked. Please contact support.';
 

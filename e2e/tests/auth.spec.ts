@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newAccount, registerAccount } from '../support/accounts';
 import { fillRegistration } from '../support/forms';
 import { holdRequests } from '../support/hold-requests';
+import { test } from '../support/test';
 
 for (const role of ['tenant', 'landlord'] as const) {
   test(`a ${role} registers, is sent to login, signs in and lands on their page`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn, registerAccount, signInAs, storeSession } from '../support/accounts';
-import { test } from '../support/contexts';
 import { pngImage } from '../support/listings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 // Three people's pages and a card checkout: the whole way from a request to a paid stay.

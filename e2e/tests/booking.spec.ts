@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { registerAccount, signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { publishListings } from '../support/listings';
+import { test } from '../support/test';
 
 // The suite runs at 127.0.0.1 without PUBLIC_URL, the address the server prints at start: the
 // checkout and its way back must stay on it, or the tenant comes back signed out.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   logIn,
@@ -22,6 +22,7 @@ import {
   todayInIndia,
 } from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
+import { test } from '../support/test';
 
 const DEMO_TENANT = 'tenant@rentease.local';
 const DEMO_LANDLORD = 'landlord@rentease.local';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, type PaidStay, publishListingAs } from '../support/bookings';
-import { test } from '../support/contexts';
 import { holdRequests } from '../support/hold-requests';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type LoginSession, signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
-import { anotherBrowser, test } from '../support/contexts';
+import { anotherBrowser, test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const DEMO_TENANT = 'tenant@rentease.local';

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { fillContactForm } from '../support/forms';
 import { holdRequests } from '../support/hold-requests';
+import { test } from '../support/test';
 
 test.describe('Contact Us', () => {
   test('sends a message, shows Sending... meanwhile and confirms with a toast', async ({ page }) => {

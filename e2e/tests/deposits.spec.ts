@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAsAdmin, signInAsDemo } from '../support/accounts';
+import { test } from '../support/test';
 
 /** For the first look after a full page load: every card asks for its own deposit. */
 const AFTER_LOAD = { timeout: 15_000 };

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { addDays, bookAndPay, newSession, publishListingAs, todayInIndia } from '../support/bookings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const invoices = (page: Page) => page.getByRole('list', { name: 'Payment Invoices' }).getByRole('article');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { APP_PAGES } from '@rentease/contract';
+import { test } from '../support/test';
 
 test('an unknown path answers 404 and shows Page Not Found with the path and a link home', async ({ page }) => {
   const response = await page.goto('/no/such/page');

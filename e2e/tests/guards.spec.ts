@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAs, signInAsAdmin } from '../support/accounts';
+import { test } from '../support/test';
 
 test.describe('without a session', () => {
   for (const [path, target] of [

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 test.describe('Home', () => {
   test('shows the hero with its two buttons', async ({ page }) => {
@@ -70,6 +71,18 @@ test.describe('Home without the UI kit', () => {
     await expect(browse).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(drawn.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
     await noScript.close();
+  });
+
+  test('the search box shows it has focus', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search homes' });
+    const box = search.getByRole('textbox', { name: 'City or area' });
+    const field = search.locator('label').filter({ has: page.getByRole('textbox', { name: 'City or area' }) });
+    await expect(field).toHaveCSS('outline-style', 'none');
+    await search.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(box).toBeFocused();
+    await expect(field).toHaveCSS('outline', 'rgb(15, 118, 110) solid 2px');
   });
 });
 

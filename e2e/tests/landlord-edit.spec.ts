@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { pngImage } from '../support/listings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 /** Adds a listing with three photos through the form; returns its card. */

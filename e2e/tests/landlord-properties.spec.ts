@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { pngImage } from '../support/listings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 async function fillListing(page: Page, city: string) {

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn, registerAccount } from '../support/accounts';
 import { bookAndPay, publishOneListing } from '../support/bookings';
-import { test } from '../support/contexts';
 import { englishLeft, recordNames } from '../support/english-left';
+import { test } from '../support/test';
 
 const AFTER_LOAD = { timeout: 15_000 };
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { isAdopted, serverElement } from '../support/hydration';
+import { test } from '../support/test';
 
 test.describe('public header and footer', () => {
   test('desktop shows every link with Register highlighted', async ({ page }) => {

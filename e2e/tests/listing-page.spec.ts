@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerAccount, signInAs } from '../support/accounts';
 import { publishListings } from '../support/listings';
+import { test } from '../support/test';
 
 type Listing = { id: string; title: string; city: string; price: number; owner_first_name?: string };
 

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { registerAccount, signInWith } from '../support/accounts';
-import { test } from '../support/contexts';
 import { isAdopted, serverElement } from '../support/hydration';
 import { pngImage } from '../support/listings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const map = (page: Page) => page.getByTestId('listings-map');

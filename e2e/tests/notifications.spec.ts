@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

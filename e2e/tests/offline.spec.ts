@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 
 /** A first visit: the app registers its service worker once idle; the next load is under its control. */
 async function visitUntilControlled(page: Page) {

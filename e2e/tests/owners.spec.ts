@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { OWNER_DOCUMENT_LABELS, ownerVerificationMessages as texts } from '@rentease/contract';
 import { signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
 import { pngImage } from '../support/listings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 /** A tiny file that starts like a PDF, which is all the server looks at. */

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { type LoginSession, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
-import { type OpenContext, test } from '../support/contexts';
+import { type OpenContext, test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

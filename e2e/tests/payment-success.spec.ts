@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Tara Test' };

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { registerAccount, signInAs } from '../support/accounts';
+import { test } from '../support/test';
 
 // A phone: what a tenant holds in their hand on the way to a viewing.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });

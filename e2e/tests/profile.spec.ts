@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { logIn, registerAccount, signInAs, signInWith, storeSession } from '../support/accounts';
-import { test } from '../support/contexts';
+import { test } from '../support/test';
 
 const SAVED = 'Changes saved successfully!';
 const EXPIRED = 'Your session has expired. Please log in again.';

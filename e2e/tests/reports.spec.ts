@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs, signInAsAdmin, storeSession } from '../support/accounts';
 import { newSession, publishListingAs } from '../support/bookings';
-import { anotherBrowser, test } from '../support/contexts';
+import { anotherBrowser, test } from '../support/test';
 import { expectToastShown, recordTimeline } from '../support/timeline';
 import { uniqueTag } from '../support/unique-tag';
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, type LoginSession, logIn, signInAsAdmin, signInAsDemo, storeSession } from '../support/accounts';
 import { bookAndPay, newSession, publishListingAs } from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
+import { test } from '../support/test';
 
 // A stay, two reviews, a reply: several page loads by three people.
 test.describe.configure({ timeout: 90_000 });

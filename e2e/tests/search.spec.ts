@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAs, signInAsAdmin } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
+import { test } from '../support/test';
 
 const cityBox = (page: Page) => page.getByRole('combobox', { name: 'City' });
 const cards = (page: Page) => page.getByRole('article');

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
-import { test } from '../support/contexts';
 import { holdRequests } from '../support/hold-requests';
 import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
+import { test } from '../support/test';
 
 type Listing = { id: string; title: string; description: string; city: string; images: string[] };
 

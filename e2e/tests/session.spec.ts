@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAs } from '../support/accounts';
+import { test } from '../support/test';
 
 test('landlord logout clears storage, says so and goes to login', async ({ page, request }) => {
   await signInAs(page, request, 'landlord');

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { newAccount, signInAs, signInAsAdmin } from '../support/accounts';
 import { fillContactForm, fillRegistration } from '../support/forms';
+import { test } from '../support/test';
 import { expectToastShown, findEvent, readTimeline, recordTimeline, type TimelineEvent } from '../support/timeline';
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn, registerAccount, signInWith } from '../support/accounts';
 import { pngImage } from '../support/listings';
+import { test } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 type Slot = { start: string; end: string };

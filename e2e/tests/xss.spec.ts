@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  test as base,
-  type Download,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { type APIRequestContext, type Download, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { type LoginSession, logIn, signInAsAdmin, storeSession } from '../support/accounts';
 import { TEST_CARD } from '../support/bookings';
 import { pngImage } from '../support/listings';
+import { test as base } from '../support/test';
 import { uniqueTag } from '../support/unique-tag';
 
 /*
