@@ -16,6 +16,7 @@ export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserCo
  */
 export const test = base.extend<{ openContext: OpenContext; policyViolations: string[] }>({
   policyViolations: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none
     async ({}, use) => {
       const violations: string[] = [];
       await use(violations);
