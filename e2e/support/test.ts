@@ -41,8 +41,6 @@ export const test = base.extend<{ openContext: OpenContext; policyViolations: st
   },
 });
 
-export { expect };
-
 /** Every page of `context` tells `violations` what the policy stopped, where. */
 async function reportPolicyViolations(context: BrowserContext, violations: string[]): Promise<void> {
   await context.exposeBinding('__reportPolicyViolation', ({ page }, what: string) => {

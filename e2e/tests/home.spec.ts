@@ -76,8 +76,8 @@ test.describe('Home without the UI kit', () => {
   test('the search box shows it has focus', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search homes' });
-    const box = search.getByRole('textbox', { name: 'City or area' });
-    const field = search.locator('label').filter({ has: page.getByRole('textbox', { name: 'City or area' }) });
+    const box = page.getByRole('textbox', { name: 'City or area' });
+    const field = search.locator('label').filter({ has: box });
     await expect(field).toHaveCSS('outline-style', 'none');
     await search.getByRole('button', { name: 'Search' }).focus();
     await page.keyboard.press('Shift+Tab');

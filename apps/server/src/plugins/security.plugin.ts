@@ -30,8 +30,9 @@ export async function registerSecurity(
         // MUI/emotion inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapHost],
-        // blob: the photo uploader's previews of the files picked (Chromium checks a preview whose
-        // bytes are no image against connect-src).
+        // blob: the photo uploader previews a picked file from a blob: URL; when the file's bytes
+        // are no image, Chromium reported a connect-src violation for that blob: (seen in the
+        // browser tests, with no script position; which request makes it was not traced).
         connectSrc: ["'self'", ...mapHost, 'blob:'],
         // The rental agreement's and an owner's documents are shown in a frame from a blob: URL.
         frameSrc: ["'self'", 'blob:'],
