@@ -19,12 +19,22 @@ export const ICON_PATHS = {
     'M17 18H7V6h7V4H7V3h7V1.01L7 1c-1.1 0-2 .9-2 2v18c0 1.1.9 2 2 2h10c1.1 0 2-.9 2-2v-5h-2zm0 3H7v-1h10z',
     'm18 14 5-5-1.41-1.41L19 10.17V3h-2v7.17l-2.59-2.58L13 9z',
   ],
+  tune: ['M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z'],
+  myLocation: [
+    'M12 8c-2.21 0-4 1.79-4 4s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m8.94 3c-.46-4.17-3.77-7.48-7.94-7.94V1h-2v2.06C6.83 3.52 3.52 6.83 3.06 11H1v2h2.06c.46 4.17 3.77 7.48 7.94 7.94V23h2v-2.06c4.17-.46 7.48-3.77 7.94-7.94H23v-2zM12 19c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7',
+  ],
+  close: ['M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z'],
+  arrowDropDown: ['M7 10l5 5 5-5z'],
+  checkBoxOutlineBlank: ['M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z'],
+  checkBox: [
+    'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z',
+  ],
 } as const;
 
 /** A Material icon as a plain <svg>, drawn by the `site-icon` rule (layout/site-shell.css) like MUI's SvgIcon. */
-export function PlainIcon({ icon }: { icon: keyof typeof ICON_PATHS }) {
+export function PlainIcon({ icon, className }: { icon: keyof typeof ICON_PATHS; className?: string }) {
   return (
-    <svg className="site-icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <svg className={className ? `site-icon ${className}` : 'site-icon'} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
       {ICON_PATHS[icon].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -101,7 +101,7 @@ export default function HomePage() {
                 <RouterLink to="/browse" className="site-button site-button-primary home-button-large">
                   {t('Browse Properties')}
                 </RouterLink>
-                <RouterLink to="/login" className="site-button home-button-large home-button-outlined">
+                <RouterLink to="/login" className="site-button home-button-large site-button-outlined">
                   {t('List Your Property')}
                 </RouterLink>
               </div>

@@ -1,7 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { type Property, parseBbox } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { type PropertyScope, useMapListings, useProperty, usePropertyList } from
 import { hasActiveFilter, toApiFilters, useSearchFilters } from '../hooks/use-search-filters';
 import { CitySearchBox } from './city-search-box';
 import { FavouriteButton } from './favourite-button';
+import { FilterChip } from './filter-chip';
 import { coverPriority, PropertyCard, type PropertyVariant } from './property-card';
 import { PropertyGrid } from './property-grid';
 import { SaveSearchButton } from './save-search-button';
@@ -240,11 +240,9 @@ export function PropertySearch({
 
   return (
     <Box>
-      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
-        {t('Search Properties')}
-      </Typography>
-      <Stack spacing={2} sx={{ mb: 3 }}>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <h1 className="search-title">{t('Search Properties')}</h1>
+      <div className="search-bar">
+        <div className="search-bar-row">
           <CitySearchBox
             text={text}
             onTextChange={setText}
@@ -276,48 +274,33 @@ export function PropertySearch({
               }
             />
           )}
-          {state.city && (
-            <Chip
-              label={t('City: {{city}}', { city: state.city })}
-              onDelete={() => update({ city: '' })}
-              deleteIcon={<CloseIcon />}
-              color="primary"
-              variant="outlined"
-            />
-          )}
-          {state.bbox && (
-            <Chip
-              label={t('In the map area')}
-              onDelete={() => update({ bbox: '' })}
-              deleteIcon={<CloseIcon />}
-              color="primary"
-              variant="outlined"
-            />
-          )}
+          {state.city && <FilterChip label={t('City: {{city}}', { city: state.city })} onDelete={() => update({ city: '' })} />}
+          {state.bbox && <FilterChip label={t('In the map area')} onDelete={() => update({ bbox: '' })} />}
           <ViewToggle view={state.view} onChange={(view) => update({ view })} />
-        </Box>
+        </div>
         <SearchFilters
           state={state}
           onChange={(changes) => update(changes)}
           extra={
             hasActiveFilter(state) ? (
               <>
-                <Button
+                <button
+                  type="button"
+                  className="site-button site-button-text search-nowrap"
                   onClick={() => {
                     cancelPending();
                     resetText('');
                     clearFilters();
                   }}
-                  sx={{ whiteSpace: 'nowrap' }}
                 >
                   {t('Clear Filter')}
-                </Button>
+                </button>
                 {variant === 'tenant' && <SaveSearchButton state={state} />}
               </>
             ) : null
           }
         />
-      </Stack>
+      </div>
 
       {mapUndrawable && (
         <Alert severity="info" sx={{ mb: 2 }}>

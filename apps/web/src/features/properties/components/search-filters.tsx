@@ -1,8 +1,8 @@
-import TuneIcon from '@mui/icons-material/Tune';
-import { Badge, Box, Button, Checkbox, FormControlLabel, InputAdornment, TextField } from '@mui/material';
+import './search-bar.css';
 import { PROPERTY_TYPES } from '@rentease/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { msg } from '../../../lib/i18n';
 import type { SearchState } from '../hooks/use-search-filters';
 import { propertyTypeLabel } from '../property-type-label';
@@ -15,9 +15,37 @@ const SORT_LABELS = {
 } as const;
 
 /**
- * A native select: the phone's own picker on touch screens, and it spares the search page the
- * menu and popover code a custom select needs.
+ * A field with its label in the outline's notch, as MUI's outlined small TextField draws it. The
+ * label names the control by `for`, not by wrapping it: wrapped, a select's name would take in its
+ * chosen option ("Type All types").
  */
+function OutlinedField({
+  label,
+  children,
+  adornment,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+  adornment?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="search-field">
+      <label className="search-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {adornment && <span className="search-field-adornment">{adornment}</span>}
+      {children(id)}
+      <fieldset className="search-field-outline" aria-hidden="true">
+        <legend>
+          <span>{label}</span>
+        </legend>
+      </fieldset>
+    </div>
+  );
+}
+
+/** A native select: the phone's own picker on touch screens, and no menu or popover code on the search page. */
 function FilterSelect({
   label,
   value,
@@ -30,32 +58,39 @@ function FilterSelect({
   children: ReactNode;
 }) {
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {children}
-    </TextField>
+    <OutlinedField label={label}>
+      {(id) => (
+        <>
+          <select
+            id={id}
+            className="search-field-control search-field-select"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          >
+            {children}
+          </select>
+          <PlainIcon icon="arrowDropDown" className="search-field-select-arrow" />
+        </>
+      )}
+    </OutlinedField>
   );
 }
 
 function PriceField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <TextField
-      size="small"
-      label={label}
-      type="number"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{
-        htmlInput: { min: 0, step: 1000 },
-        input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-      }}
-    />
+    <OutlinedField label={label} adornment="₹">
+      {(id) => (
+        <input
+          id={id}
+          className="search-field-control"
+          type="number"
+          min={0}
+          step={1000}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </OutlinedField>
   );
 }
 
@@ -75,13 +110,7 @@ export function SearchFilters({
   const activeCount = [state.type, state.minPrice, state.maxPrice, state.minBedrooms, state.verified].filter(Boolean).length;
 
   const fields = (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr)) auto' },
-        gap: 1.5,
-      }}
-    >
+    <div className="search-filters-grid">
       <FilterSelect label={t('Type')} value={state.type} onChange={(type) => onChange({ type: type as SearchState['type'] })}>
         <option value="">{t('All types')}</option>
         {PROPERTY_TYPES.map((type) => (
@@ -110,50 +139,45 @@ export function SearchFilters({
             </option>
           ))}
       </FilterSelect>
-      <FormControlLabel
-        label={t('Verified owners only')}
-        control={
-          <Checkbox
-            size="small"
+      <label className="search-check">
+        <span className="search-check-box">
+          <input
+            type="checkbox"
             checked={state.verified === 'true'}
             onChange={(event) => onChange({ verified: event.target.checked ? 'true' : '' })}
           />
-        }
-        sx={{ m: 0, gridColumn: { xs: '1 / -1', md: 'auto' }, whiteSpace: 'nowrap' }}
-      />
-    </Box>
+          {/* Both drawn, the box's own state shows one: a tap before the app runs shows at once. */}
+          <PlainIcon icon="checkBoxOutlineBlank" className="search-check-off" />
+          <PlainIcon icon="checkBox" className="search-check-on" />
+        </span>
+        {t('Verified owners only')}
+      </label>
+    </div>
   );
 
   // Phones get a Filters button that shows the fields below it. The switch is CSS, not a media
   // query in script, so the page is laid out right from its first frame (and in prerendered HTML).
   return (
-    <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}>
-      <Button
-        variant="outlined"
+    <div className="search-filters">
+      <button
+        type="button"
+        className="site-button site-button-outlined search-filters-toggle"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={fieldsId}
-        startIcon={
-          <Badge color="primary" badgeContent={activeCount}>
-            <TuneIcon />
-          </Badge>
-        }
-        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
       >
+        <span className="site-button-icon">
+          <span className="search-badge">
+            <PlainIcon icon="tune" />
+            {activeCount > 0 && <span className="search-badge-count">{activeCount}</span>}
+          </span>
+        </span>
         {t('Filters')}
-      </Button>
-      <Box
-        id={fieldsId}
-        sx={{
-          order: { xs: 1, sm: 0 },
-          flex: { xs: '1 0 100%', sm: 1 },
-          display: { xs: open ? 'block' : 'none', sm: 'block' },
-          mt: { xs: 0.5, sm: 0 },
-        }}
-      >
+      </button>
+      <div id={fieldsId} className={open ? 'search-filters-fields is-open' : 'search-filters-fields'}>
         {fields}
-      </Box>
+      </div>
       {extra}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { Alert, Box, Button, Chip } from '@mui/material';
+import './search-bar.css';
+import { Alert } from '@mui/material';
 import { SEARCH_RADIUS_KM_DEFAULT } from '@rentease/contract';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { SEARCH_RADII_KM } from '../hooks/use-search-filters';
+import { FilterChip } from './filter-chip';
 
 /** A search around a point: nearest first, and no other area (a map area or a city) alongside. */
 export function searchAround(lat: number, lng: number) {
@@ -21,9 +22,9 @@ export function UseMyLocationButton({ onLocated }: { onLocated: (lat: number, ln
   if (typeof navigator !== 'undefined' && !('geolocation' in navigator)) return null;
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<MyLocationIcon />}
+      <button
+        type="button"
+        className="site-button site-button-outlined search-nowrap"
         disabled={state === 'locating'}
         onClick={() => {
           setState('locating');
@@ -36,10 +37,12 @@ export function UseMyLocationButton({ onLocated }: { onLocated: (lat: number, ln
             { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
           );
         }}
-        sx={{ whiteSpace: 'nowrap' }}
       >
+        <span className="site-button-icon">
+          <PlainIcon icon="myLocation" />
+        </span>
         {state === 'locating' ? t('Finding you...') : t('Use my location')}
-      </Button>
+      </button>
       {(state === 'denied' || state === 'failed') && (
         <Alert severity="warning" onClose={() => setState('idle')} sx={{ flexBasis: '100%' }}>
           {state === 'denied'
@@ -65,35 +68,20 @@ export function NearChip({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <Chip
-        label={name ? t('Near {{place}}', { place: name }) : t('Near you')}
-        onDelete={onDelete}
-        deleteIcon={<CloseIcon />}
-        color="primary"
-        variant="outlined"
-      />
-      <Box
-        component="select"
+    <div className="search-near">
+      <FilterChip label={name ? t('Near {{place}}', { place: name }) : t('Near you')} onDelete={onDelete} />
+      <select
+        className="search-near-distance"
         aria-label={t('Distance')}
         value={radiusKm || String(SEARCH_RADIUS_KM_DEFAULT)}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onRadiusChange(event.target.value)}
-        sx={{
-          font: 'inherit',
-          fontSize: '0.875rem',
-          py: 0.5,
-          px: 1,
-          borderRadius: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
+        onChange={(event) => onRadiusChange(event.target.value)}
       >
         {SEARCH_RADII_KM.map((km) => (
           <option key={km} value={String(km)}>
             {t('Within {{count}} km', { count: km })}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

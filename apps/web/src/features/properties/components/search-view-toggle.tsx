@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import './search-bar.css';
 import { useTranslation } from 'react-i18next';
 import type { SearchView } from '../hooks/use-search-filters';
 
@@ -8,26 +8,30 @@ import type { SearchView } from '../hooks/use-search-filters';
  */
 export function ViewToggle({ view, onChange }: { view: SearchView; onChange: (view: SearchView) => void }) {
   const { t } = useTranslation();
-  const choices: { value: SearchView; label: string }[] = [
+  const choices: { value: SearchView; label: string; className?: string }[] = [
     { value: 'list', label: t('List') },
     { value: 'map', label: t('Map') },
-    { value: 'both', label: t('Both') },
+    // Side by side needs a wide screen; on a phone the map and list take turns.
+    { value: 'both', label: t('Both'), className: 'search-view-both' },
   ];
   return (
-    <Box role="group" aria-label={t('Show results as')} sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-      {choices.map((choice) => (
-        <Button
-          key={choice.value}
-          size="small"
-          aria-pressed={view === choice.value}
-          variant={view === choice.value ? 'contained' : 'outlined'}
-          onClick={() => onChange(choice.value)}
-          // Side by side needs a wide screen; on a phone the map and list take turns.
-          sx={choice.value === 'both' ? { display: { xs: 'none', md: 'inline-flex' } } : undefined}
-        >
-          {choice.label}
-        </Button>
-      ))}
-    </Box>
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
+    <div role="group" aria-label={t('Show results as')} className="search-view-toggle">
+      {choices.map((choice) => {
+        const pressed = view === choice.value;
+        const variant = pressed ? 'site-button-primary' : 'site-button-outlined';
+        return (
+          <button
+            key={choice.value}
+            type="button"
+            aria-pressed={pressed}
+            className={['site-button', 'site-button-small', variant, choice.className].filter(Boolean).join(' ')}
+            onClick={() => onChange(choice.value)}
+          >
+            {choice.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }
