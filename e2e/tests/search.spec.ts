@@ -133,6 +133,28 @@ test.describe('public search', () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
+  test('a city is chosen from the keyboard, and the box empties with its clear button', async ({ page }) => {
+    await page.goto('/browse');
+    await cityBox(page).fill('mu');
+    const option = page.getByRole('option', { name: /^Mumbai/ });
+    await expect(option).toBeVisible();
+    await cityBox(page).press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(cityBox(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+    await cityBox(page).press('Enter');
+    await expect(page).toHaveURL(/city=Mumbai/);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(cityBox(page)).toHaveValue('');
+
+    await cityBox(page).fill('powai');
+    await expect(page).toHaveURL(/q=powai/);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(cityBox(page)).toHaveValue('');
+    await expect(cityBox(page)).toBeFocused();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page).toHaveURL(/city=Mumbai/);
+  });
+
   test('the typed text matches cities containing it', async ({ page }) => {
     await page.goto('/browse');
     await cityBox(page).fill('bad');

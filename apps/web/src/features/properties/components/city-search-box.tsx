@@ -1,9 +1,9 @@
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import './search-bar.css';
 import type { CitySuggestion, GazetteerPlace } from '@rentease/contract';
-import { useMemo, useState } from 'react';
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { usePlaceSuggestions } from '../api/places-api';
 import { useCitySuggestions } from '../api/properties-api';
 
@@ -12,12 +12,33 @@ type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & Gaz
 /** How many localities follow the cities: the list stays short enough to read at a glance. */
 const PLACES_SHOWN = 5;
 
+const suggestionLabel = (option: Suggestion | null) =>
+  option === null ? '' : option.kind === 'city' ? option.city : option.name;
+const suggestionKey = (option: Suggestion) =>
+  option.kind === 'city' ? `city:${option.city}` : `place:${option.name}:${option.pincode}`;
+
+/**
+ * The box's text and the suggestions' visibility are this component's; downshift's own changes to
+ * them are taken as requests (see `onInputValueChange` and `onIsOpenChange`). What downshift would do
+ * on its own that a search box must not: pick the highlighted suggestion when the box is left.
+ */
+function keepSelectionOnBlur(
+  state: UseComboboxState<Suggestion>,
+  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
+): Partial<UseComboboxState<Suggestion>> {
+  if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem };
+  return changes;
+}
+
 /**
  * The city box: typing filters listings by city or locality (via `onTextChange`), and suggests
  * known cities starting with the text; choosing one sets the exact city and clears the box. The
  * suggestions show while the person types and close once they are done with them: a city taken,
  * Enter or Escape pressed, the box left, or the pointer moved off the list, so the list never
  * sits over the filters and the results it has already narrowed.
+ *
+ * An ARIA combobox by downshift (keyboard, highlighting, the list's roles and ids), drawn with plain
+ * elements as MUI's Autocomplete drew it (search-bar.css): the search page loads no UI kit for it.
  */
 export function CitySearchBox({
   text,
@@ -33,6 +54,7 @@ export function CitySearchBox({
 }) {
   const { t } = useTranslation();
   const [isListOpen, setListOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const suggestions = useCitySuggestions(text);
   // Localities are shown only when no listed city matches, so they are asked for only then (the
   // cities' answer for this very text, not the previous text's kept on screen).
@@ -46,76 +68,103 @@ export function CitySearchBox({
     return (places.data ?? []).slice(0, PLACES_SHOWN).map((place) => ({ kind: 'place' as const, ...place }));
   }, [text, suggestions.data, places.data, noCityMatches]);
 
+  const isOpen = isListOpen && text.trim().length > 0 && options.length > 0;
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
+    items: options,
+    itemToString: suggestionLabel,
+    itemToKey: (option) => (option ? suggestionKey(option) : null),
+    inputValue: text,
+    selectedItem: null,
+    isOpen,
+    stateReducer: keepSelectionOnBlur,
+    onInputValueChange: ({ type, inputValue }) => {
+      // Typing only: a chosen suggestion clears the box through the search (onChooseCity).
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      onTextChange(inputValue);
+      setListOpen(true);
+    },
+    onIsOpenChange: ({ type, isOpen: wantsOpen }) => {
+      const { InputKeyDownArrowDown, InputKeyDownArrowUp } = useCombobox.stateChangeTypes;
+      // Opened by typing or the arrow keys, not by a click or focus alone: a box focused again shows no list.
+      if (!wantsOpen) setListOpen(false);
+      else if (type === InputKeyDownArrowDown || type === InputKeyDownArrowUp) setListOpen(true);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      setListOpen(false);
+      if (!selectedItem) return;
+      if (selectedItem.kind === 'city') onChooseCity(selectedItem.city);
+      else onChoosePlace(selectedItem);
+    },
+  });
+
   return (
-    <Autocomplete<Suggestion, false, false, true>
-      freeSolo
-      options={options}
-      filterOptions={(all) => all}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.kind === 'city' ? option.city : option.name)}
-      getOptionKey={(option) =>
-        typeof option === 'string'
-          ? option
-          : option.kind === 'city'
-            ? `city:${option.city}`
-            : `place:${option.name}:${option.pincode}`
-      }
-      inputValue={text}
-      value={null}
-      open={isListOpen && text.trim().length > 0 && options.length > 0}
-      onOpen={(event) => {
-        // Opened by typing or the arrow keys, not by focus alone: a box focused again shows no list.
-        if (event.type !== 'focus' && event.type !== 'mousedown') setListOpen(true);
-      }}
-      onClose={() => setListOpen(false)}
-      onInputChange={(_, value, reason) => {
-        if (reason !== 'input' && reason !== 'clear') return;
-        onTextChange(value);
-        setListOpen(reason === 'input');
-      }}
-      onChange={(_, chosen) => {
-        setListOpen(false);
-        if (!chosen || typeof chosen === 'string') return;
-        if (chosen.kind === 'city') onChooseCity(chosen.city);
-        else onChoosePlace(chosen);
-      }}
-      renderOption={({ key, ...props }, option) =>
-        option.kind === 'city' ? (
-          <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <span>{option.city}</span>
-            <Typography component="span" variant="body2" color="text.secondary">
-              {t('{{count}} homes', { count: option.listings })}
-            </Typography>
-          </Box>
-        ) : (
-          <Box component="li" key={key} {...props} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <PlaceOutlinedIcon fontSize="small" color="action" aria-hidden />
-            <span>{t('Near {{place}}', { place: option.name })}</span>
-            <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ ml: 'auto' }}>
-              {option.district}, {option.state}
-            </Typography>
-          </Box>
-        )
-      }
-      slotProps={{ listbox: { sx: { maxHeight: '15rem' }, onMouseLeave: () => setListOpen(false) } }}
-      sx={{ flex: 1, minWidth: 220 }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('Enter city name...')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('City') },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
+    <div className="city-box">
+      <div className={text ? 'search-field city-box-field has-text' : 'search-field city-box-field'}>
+        <span className="city-box-adornment">
+          <PlainIcon icon="search" />
+        </span>
+        <input
+          {...getInputProps({
+            ref: inputRef,
+            'aria-label': t('City'),
+            'aria-labelledby': undefined,
+            placeholder: t('Enter city name...'),
+            className: 'search-field-control city-box-input',
+            autoCapitalize: 'none',
+            spellCheck: false,
+            // Enter with no suggestion highlighted keeps the typed text and puts the list away.
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && highlightedIndex < 0) setListOpen(false);
             },
-          }}
+          })}
         />
-      )}
-    />
+        {text && (
+          <button
+            type="button"
+            className="city-box-clear"
+            aria-label={t('Clear')}
+            title={t('Clear')}
+            tabIndex={-1}
+            onClick={() => {
+              onTextChange('');
+              setListOpen(false);
+              inputRef.current?.focus();
+            }}
+          >
+            <PlainIcon icon="close" />
+          </button>
+        )}
+        <fieldset className="search-field-outline" aria-hidden="true">
+          <legend />
+        </fieldset>
+      </div>
+      <div className="city-box-popup" hidden={!isOpen}>
+        <ul {...getMenuProps({ onMouseLeave: () => setListOpen(false), className: 'city-box-list' })}>
+          {isOpen &&
+            options.map((option, index) => (
+              <li
+                key={suggestionKey(option)}
+                {...getItemProps({ item: option, index })}
+                className={option.kind === 'city' ? 'city-box-option' : 'city-box-option city-box-place'}
+              >
+                {option.kind === 'city' ? (
+                  <>
+                    <span>{option.city}</span>
+                    <span className="city-box-note">{t('{{count}} homes', { count: option.listings })}</span>
+                  </>
+                ) : (
+                  <>
+                    <PlainIcon icon="placeOutlined" className="city-box-place-icon" />
+                    <span>{t('Near {{place}}', { place: option.name })}</span>
+                    <span className="city-box-note city-box-region">
+                      {option.district}, {option.state}
+                    </span>
+                  </>
+                )}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
   );
 }
