@@ -1,8 +1,7 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Button, IconButton } from '@mui/material';
+import './favourite-button.css';
 import type { Property } from '@rentease/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { PlainIcon } from '../../../components/plain-icon';
 import { i18n } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
@@ -29,26 +28,27 @@ export function FavouriteButton({ property, variant = 'icon' }: { property: Prop
     toggle.mutate(!isSaved);
   };
   const label = isSaved ? t('Saved') : t('Save');
-  const icon = isSaved ? <FavoriteIcon sx={{ color: '#e11d48' }} /> : <FavoriteBorderIcon />;
+  const icon = isSaved ? <PlainIcon icon="favorite" className="favourite-saved" /> : <PlainIcon icon="favoriteBorder" />;
 
   if (variant === 'button') {
     return (
-      <Button variant="outlined" startIcon={icon} onClick={onClick}>
+      <button type="button" className="site-button site-button-outlined" onClick={onClick}>
+        <span className="site-button-icon">{icon}</span>
         {label}
-      </Button>
+      </button>
     );
   }
   return (
-    // A native title, not MUI's Tooltip: the search page would carry the Popper for one hint.
-    <IconButton
+    // A native title, not a tooltip component: the search page would carry a popper for one hint.
+    <button
+      type="button"
+      className="favourite-button"
       onClick={onClick}
       aria-pressed={isSaved}
       aria-label={t('Save {{title}}', { title: property.title })}
-      size="small"
       title={isSaved ? t('Remove from saved homes') : t('Save this home')}
-      sx={{ bgcolor: 'rgba(255,255,255,0.94)', '&:hover': { bgcolor: '#fff' }, boxShadow: 1 }}
     >
       {icon}
-    </IconButton>
+    </button>
   );
 }

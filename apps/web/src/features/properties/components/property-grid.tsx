@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import type { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/properties-api';
-import { PropertyCardStyles } from './property-card';
 
 /** One to four columns by screen width. */
 export const GRID_COLUMNS = {
@@ -28,7 +27,7 @@ function CardSkeleton() {
   );
 }
 
-/** A paged grid of listings (see PagedList), with listing-shaped skeletons and the cards' styles. */
+/** A paged grid of listings (see PagedList), with listing-shaped skeletons. */
 export function PropertyGrid({
   list,
   renderCard,
@@ -45,19 +44,16 @@ export function PropertyGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <PropertyCardStyles />
-      <PagedList
-        list={list}
-        getKey={(property) => property.id}
-        renderItem={renderCard}
-        empty={empty}
-        errorMessage={errorMessage}
-        label={t('Properties')}
-        loadingLabel={t('Loading properties')}
-        columns={columns}
-        renderSkeleton={() => <CardSkeleton />}
-      />
-    </>
+    <PagedList
+      list={list}
+      getKey={(property) => property.id}
+      renderItem={renderCard}
+      empty={empty}
+      errorMessage={errorMessage}
+      label={t('Properties')}
+      loadingLabel={t('Loading properties')}
+      columns={columns}
+      renderSkeleton={() => <CardSkeleton />}
+    />
   );
 }
