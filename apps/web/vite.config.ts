@@ -101,6 +101,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Babel's helpers and react-is serve MUI and the city box's combobox (downshift) alike:
+            // in ui-core, they made the search page load the styling engine for a few functions.
+            {
+              name: 'shared-helpers',
+              priority: 4,
+              test: /node_modules[\\/](@babel[\\/]runtime|react-is|prop-types)[\\/]/,
+            },
             { name: 'ui-core', priority: 2, test: uiCoreModule },
             {
               name: 'ui-kit',

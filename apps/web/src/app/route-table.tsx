@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: plainPage(() => import('./routes/public/home-page')) },
           { path: 'how-it-works', lazy: page(() => import('./routes/public/how-it-works-page')) },
-          { path: 'browse', lazy: page(() => import('./routes/public/browse-page')) },
+          { path: 'browse', lazy: plainPage(() => import('./routes/public/browse-page')) },
           { path: 'homes/:id', lazy: page(() => import('./routes/public/listing-page')) },
           { path: 'contact', lazy: page(() => import('./routes/public/contact-page')) },
           { path: 'privacy', lazy: page(() => import('./routes/public/privacy-page')) },

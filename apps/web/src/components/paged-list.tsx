@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
+import './paged-list.css';
 import type { InfiniteData } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../lib/api-client';
 import { translateApiMessage } from '../lib/i18n';
 import type { ListPage } from '../lib/list-page';
+import { PlainAlert, PlainProgressBar, PlainSpinner } from './plain-feedback';
 
 /** What a paged list needs of an infinite query (properties, bookings, payments alike). */
 export type PagedQuery<T> = {
@@ -22,6 +23,22 @@ export type PagedQuery<T> = {
 
 /** Columns of a grid by screen width (a MUI responsive gridTemplateColumns value). */
 export type GridColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/**
+ * The columns as the custom properties paged-list.css reads at each breakpoint (MUI's widths): a
+ * width with no value of its own takes the narrower one's, as MUI's responsive values do.
+ */
+function columnVariables(columns: GridColumns): CSSProperties {
+  const variables: Record<string, string> = {};
+  let current = 'minmax(0, 1fr)';
+  for (const breakpoint of BREAKPOINTS) {
+    current = columns[breakpoint] ?? current;
+    variables[`--columns-${breakpoint}`] = current;
+  }
+  return variables;
+}
 
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
@@ -82,29 +99,36 @@ export function PagedList<T>({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isShowingItems]);
 
-  const grid = { display: 'grid', gridTemplateColumns: columns, gap: 2.5 } as const;
+  const grid = columnVariables(columns);
 
   if (list.isError) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}>
+      <PlainAlert
+        severity="error"
+        action={
+          <button type="button" className="site-button site-button-text" onClick={() => void list.refetch()}>
+            {t('Retry')}
+          </button>
+        }
+      >
         {translateApiMessage(list.error?.message || errorMessage)}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (list.isPending || data === undefined) {
     if (!renderSkeleton) {
       return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={loadingLabel} />
-        </Box>
+        <div className="paged-list-loading">
+          <PlainSpinner label={loadingLabel} />
+        </div>
       );
     }
     return (
-      <Box sx={grid} aria-busy="true" aria-label={loadingLabel}>
+      <div className="paged-list-grid" style={grid} role="status" aria-busy="true" aria-label={loadingLabel}>
         {SKELETON_KEYS.slice(0, skeletonCount).map((key) => (
-          <Box key={key}>{renderSkeleton()}</Box>
+          <div key={key}>{renderSkeleton()}</div>
         ))}
-      </Box>
+      </div>
     );
   }
   if (items.length === 0) return <>{empty}</>;
@@ -112,36 +136,39 @@ export function PagedList<T>({
   const isRefreshing = Boolean(list.isPlaceholderData);
   return (
     <>
-      <Box sx={{ position: 'relative' }}>
-        {isRefreshing && <LinearProgress aria-label={loadingLabel} sx={{ position: 'absolute', top: -10, left: 0, right: 0 }} />}
-        <Box
-          component="ul"
+      <div className="paged-list">
+        {isRefreshing && <PlainProgressBar label={loadingLabel} className="paged-list-refreshing" />}
+        <ul
+          className={isRefreshing ? 'paged-list-grid is-refreshing' : 'paged-list-grid'}
+          style={grid}
           aria-label={label}
           aria-busy={isRefreshing || undefined}
-          sx={{ listStyle: 'none', p: 0, m: 0, ...grid, opacity: isRefreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
           {items.map((item, index) => (
-            // Inline, not sx: one style fewer to resolve for each of a page's items.
-            <li key={getKey(item)} style={{ minWidth: 0 }}>
-              {renderItem(item, index)}
-            </li>
+            <li key={getKey(item)}>{renderItem(item, index)}</li>
           ))}
-        </Box>
-      </Box>
-      <Box ref={sentinel} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 4 }}>
-        <Typography variant="body2" color="text.secondary" role="status">
+        </ul>
+      </div>
+      <div ref={sentinel} className="paged-list-more">
+        <p className="paged-list-count" role="status">
           {t('Showing {{shown}} of {{total}}', { shown: items.length, total })}
-        </Typography>
+        </p>
         {hasNextPage && (
-          <Button
+          <button
+            type="button"
+            className="site-button site-button-text"
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
-            startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
           >
+            {isFetchingNextPage && (
+              <span className="site-button-icon">
+                <PlainSpinner size={16} />
+              </span>
+            )}
             {isFetchingNextPage ? t('Loading...') : t('Load more')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
     </>
   );
 }

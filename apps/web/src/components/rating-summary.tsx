@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material';
+import './rating-summary.css';
 import { formatNumber, formatRating } from '../lib/format';
 import { i18n } from '../lib/i18n';
 
@@ -77,7 +77,7 @@ function StarMeter({ average, size }: { average: number; size: 'small' | 'medium
 /**
  * An average rating as stars with its figure and count. One image to assistive
  * technology ("4.5 out of 5, 12 reviews"), not five; nothing but "No reviews yet" when there is none.
- * Plain elements in MUI's body2 (inline, from the theme): a search page shows 24 of these, and as
+ * Plain elements in MUI's body2 (rating-summary.css): a search page shows 24 of these, and as
  * Stack and Typography each was three styles to resolve and serialize per card.
  */
 export function RatingSummary({
@@ -91,19 +91,16 @@ export function RatingSummary({
   size?: 'small' | 'medium';
   emptyText?: string;
 }) {
-  const { typography, palette } = useTheme();
-  const text = { ...typography.body2, margin: 0 };
-  const secondary = { ...text, color: palette.text.secondary };
   if (average === null || count === 0) {
-    return <p style={secondary}>{emptyText ?? i18n.t('No reviews yet')}</p>;
+    return <p className="rating-text rating-muted">{emptyText ?? i18n.t('No reviews yet')}</p>;
   }
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 6 }} role="img" aria-label={ratingLabel(average, count)}>
       <StarMeter average={average} size={size} />
-      <p style={{ ...text, fontWeight: 700 }} aria-hidden>
+      <p className="rating-text rating-average" aria-hidden>
         {formatRating(average)}
       </p>
-      <p style={secondary} aria-hidden>
+      <p className="rating-text rating-muted" aria-hidden>
         ({reviewsWord(count)})
       </p>
     </div>

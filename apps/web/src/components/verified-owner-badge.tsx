@@ -1,25 +1,76 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
-import { Chip, Tooltip } from '@mui/material';
+import './verified-owner-badge.css';
 import { ownerVerificationMessages } from '@rentease/contract';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { PlainIcon } from './plain-icon';
+
+/** Where the tip points: the badge's middle, top and bottom, in the window's coordinates. */
+type TipPlace = { x: number; top: number; bottom: number };
+
+/** MUI's gap between a tooltip and what it explains. */
+const TIP_GAP = 14;
 
 /**
  * 'Verified owner': RentEase checked the landlord's ID and proof of ownership. The explanation is
  * its description (read after the name by screen readers) and its tooltip on hover or keyboard focus.
+ * Plain elements (verified-owner-badge.css) in the look of MUI's outlined success Chip and its
+ * Tooltip: listing cards carry it, and a search page's cards hydrate no UI kit. The tip is drawn in
+ * the page's body, as MUI's was, so a card's rounded corners do not clip it.
  */
 export function VerifiedOwnerBadge({ size = 'small' }: { size?: 'small' | 'medium' }) {
+  const descriptionId = useId();
+  const [tip, setTip] = useState<TipPlace | null>(null);
+  const show = (badge: Element) => {
+    const box = badge.getBoundingClientRect();
+    setTip({ x: box.left + box.width / 2, top: box.top, bottom: box.bottom });
+  };
+  const hide = () => setTip(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  // Centred under the badge, above it when there is no room below (a card at the foot of a phone's
+  // screen), and never past the window's sides.
+  useLayoutEffect(() => {
+    const element = tipRef.current;
+    if (!tip || !element) return;
+    const { offsetWidth: width, offsetHeight: height } = element;
+    const below = tip.bottom + TIP_GAP;
+    const top = below + height > window.innerHeight - 8 ? tip.top - TIP_GAP - height : below;
+    element.style.top = `${top}px`;
+    element.style.left = `${Math.min(Math.max(tip.x - width / 2, 8), window.innerWidth - width - 8)}px`;
+  }, [tip]);
+  // A tip placed in the window stays behind when the page scrolls: it goes with the pointer's hover.
+  useEffect(() => {
+    if (!tip) return;
+    const onScroll = () => setTip(null);
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
+    return () => window.removeEventListener('scroll', onScroll, { capture: true });
+  }, [tip]);
   return (
-    <Tooltip title={ownerVerificationMessages.badgeExplained} describeChild>
-      <Chip
-        icon={<VerifiedIcon aria-hidden />}
-        label={ownerVerificationMessages.badge}
-        size={size}
-        color="success"
-        variant="outlined"
-        // Focusable so keyboard users can read the tooltip too.
+    <span className="verified-badge-anchor">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the explanation; the badge is no control */}
+      <span
+        className={size === 'medium' ? 'verified-badge is-medium' : 'verified-badge'}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read the tooltip too
         tabIndex={0}
+        aria-describedby={descriptionId}
         data-testid="verified-owner-badge"
-        sx={{ fontWeight: 600, alignSelf: 'flex-start' }}
-      />
-    </Tooltip>
+        onPointerEnter={(event) => show(event.currentTarget)}
+        onPointerLeave={hide}
+        onFocus={(event) => show(event.currentTarget)}
+        onBlur={hide}
+      >
+        <PlainIcon icon="verified" className="verified-badge-icon" />
+        <span className="verified-badge-label">{ownerVerificationMessages.badge}</span>
+      </span>
+      <span id={descriptionId} className="verified-badge-description">
+        {ownerVerificationMessages.badgeExplained}
+      </span>
+      {tip &&
+        createPortal(
+          <span ref={tipRef} className="verified-badge-tip" aria-hidden="true" style={{ left: tip.x, top: tip.bottom + TIP_GAP }}>
+            {ownerVerificationMessages.badgeExplained}
+          </span>,
+          document.body,
+        )}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/system';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLanguage } from './i18n';
 import { themeFor } from './theme';
 
@@ -13,4 +13,18 @@ import { themeFor } from './theme';
 export function MuiTheme({ children }: { children: ReactNode }) {
   // MUI's own texts (pagination, 'Close', 'No options') follow the language shown.
   return <ThemeProvider theme={themeFor(useLanguage())}>{children}</ThemeProvider>;
+}
+
+/**
+ * A component drawn with MUI, wrapped in our theme: for a part a plain page loads on demand (the
+ * public search's listing dialog and map), which has no theme around it.
+ */
+export function withMuiTheme<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  return function Themed(props: Props) {
+    return (
+      <MuiTheme>
+        <Component {...props} />
+      </MuiTheme>
+    );
+  };
 }

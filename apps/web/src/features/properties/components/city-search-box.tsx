@@ -9,6 +9,9 @@ import { useCitySuggestions } from '../api/properties-api';
 
 type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & GazetteerPlace);
 
+// i18n-ignore: CSS classes, not words.
+const INPUT_CLASS = 'search-field-control city-box-input';
+
 /** How many localities follow the cities: the list stays short enough to read at a glance. */
 const PLACES_SHOWN = 5;
 
@@ -109,7 +112,7 @@ export function CitySearchBox({
             'aria-label': t('City'),
             'aria-labelledby': undefined,
             placeholder: t('Enter city name...'),
-            className: 'search-field-control city-box-input',
+            className: INPUT_CLASS,
             autoCapitalize: 'none',
             spellCheck: false,
             // Enter with no suggestion highlighted keeps the typed text and puts the list away.

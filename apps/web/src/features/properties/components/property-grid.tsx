@@ -1,9 +1,10 @@
-import { Box, Card, Skeleton } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import './property-card.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
+import { PlainSkeleton } from '../../../components/plain-feedback';
 import type { ApiError } from '../../../lib/api-client';
 import type { PropertyPage } from '../api/properties-api';
 
@@ -15,15 +16,16 @@ export const GRID_COLUMNS = {
   lg: 'repeat(4, minmax(0, 1fr))',
 };
 
+/** A card's shape while the first page loads (property-card.css): the cover, then two lines. */
 function CardSkeleton() {
   return (
-    <Card>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-      <Box sx={{ p: 2 }}>
-        <Skeleton width="80%" />
-        <Skeleton width="40%" />
-      </Box>
-    </Card>
+    <div className="property-card-skeleton">
+      <PlainSkeleton shape="rectangular" className="property-card-skeleton-cover" />
+      <div className="property-card-skeleton-text">
+        <PlainSkeleton className="property-card-skeleton-line" />
+        <PlainSkeleton className="property-card-skeleton-line property-card-skeleton-short" />
+      </div>
+    </div>
   );
 }
 

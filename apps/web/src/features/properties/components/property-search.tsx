@@ -1,11 +1,9 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { type Property, parseBbox } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { MapListing } from '../../../components/map/listings-map';
+import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
 import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { formatArea, formatCamera, parseCamera } from '../../../lib/map-view';
 import { useIsClient } from '../../../lib/use-is-client';
@@ -20,14 +18,28 @@ import { SaveSearchButton } from './save-search-button';
 import { SearchFilters } from './search-filters';
 import { NearChip, searchAround, UseMyLocationButton } from './search-near-controls';
 import { ViewToggle } from './search-view-toggle';
-import { listingPagePath, ShareListingButton } from './share-listing-button';
 
 type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
 
-// The dialog, strip and gallery load when a listing is first opened, not with the search page.
-const PropertyDetailDialog = lazy(async () => ({ default: (await import('./property-detail-dialog')).PropertyDetailDialog }));
+// The dialog, strip and gallery load when a listing is first opened, not with the search page; they
+// and the map are drawn with MUI, so they bring our theme along (the public search page has none).
+const PropertyDetailDialog = lazy(async () => {
+  const [{ PropertyDetailDialog: Dialog }, { withMuiTheme }] = await Promise.all([
+    import('./property-detail-dialog'),
+    import('../../../lib/mui-theme'),
+  ]);
+  return { default: withMuiTheme(Dialog) };
+});
+// Save, share and open its page: above the dialog's photos, loaded with it.
+const ListingToolbar = lazy(async () => ({ default: (await import('./listing-toolbar')).ListingToolbar }));
 // MapLibre (about 300 KB compressed) loads when the map is first opened: the list's first load stays as it was.
-const ListingsMap = lazy(async () => ({ default: (await import('../../../components/map/maps')).ListingsMap }));
+const ListingsMap = lazy(async () => {
+  const [{ ListingsMap: MapView }, { withMuiTheme }] = await Promise.all([
+    import('../../../components/map/maps'),
+    import('../../../lib/mui-theme'),
+  ]);
+  return { default: withMuiTheme(MapView) };
+});
 
 const SCOPES: Record<SearchVariant, PropertyScope> = {
   public: { kind: 'public' },
@@ -75,20 +87,6 @@ function useTypedText(fromUrl: string, commit: (text: string) => void) {
   return { text, setText: typeText, resetText: setText, cancelPending };
 }
 
-/** Save, share and open the listing's own page, above the photos of the detail dialog. */
-function ListingToolbar({ property, withSave }: { property: Property; withSave: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {withSave && <FavouriteButton property={property} variant="button" />}
-      <ShareListingButton property={property} />
-      <Button component={RouterLink} to={listingPagePath(property.id)} startIcon={<OpenInNewIcon />}>
-        {t('Open full page')}
-      </Button>
-    </>
-  );
-}
-
 /** The listings of a search that have a place, as the map shows them (their approximate spot). */
 function toMapListings(items: Property[]): MapListing[] {
   return items.flatMap((item) =>
@@ -109,17 +107,11 @@ function toMapListings(items: Property[]): MapListing[] {
 function EmptyResults({ term }: { term: string }) {
   const { t } = useTranslation();
   return (
-    <Card sx={{ textAlign: 'center', py: 6 }}>
-      <CardContent>
-        <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-        <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-          {term ? t('No properties found for "{{term}}"', { term }) : t('No properties found')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('Try another city or fewer filters.')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <div className="search-empty">
+      <PlainIcon icon="searchOff" className="search-empty-icon" />
+      <p className="search-empty-title">{term ? t('No properties found for "{{term}}"', { term }) : t('No properties found')}</p>
+      <p className="search-empty-hint">{t('Try another city or fewer filters.')}</p>
+    </div>
   );
 }
 
@@ -170,26 +162,20 @@ export function PropertySearch({
   const [searchAsMove, setSearchAsMove] = useState(false);
 
   const mapPanel = showsMap && (
-    <Box
-      sx={
-        state.view === 'both'
-          ? { position: { md: 'sticky' }, top: { md: 80 }, height: { xs: '55vh', md: 'calc(100vh - 112px)' } }
-          : { height: { xs: '65vh', md: '70vh' } }
-      }
-    >
+    <div className={state.view === 'both' ? 'search-map-panel is-beside' : 'search-map-panel'}>
       {isClient && (list.data || list.isError) ? (
-        <Suspense fallback={<Skeleton variant="rounded" sx={{ height: '100%' }} />}>
+        <Suspense fallback={<PlainSkeleton shape="rounded" className="search-map-skeleton" />}>
           {mapList.data?.next && (
-            <Alert severity="info" sx={{ mb: 1 }}>
+            <PlainAlert severity="info" className="search-map-note">
               {t('The map shows {{count}} of the homes here. Zoom in to see them all.', {
                 count: mapListings.length,
               })}
-            </Alert>
+            </PlainAlert>
           )}
           {mapList.isError && (
-            <Alert severity="error" sx={{ mb: 1 }}>
+            <PlainAlert severity="error" className="search-map-note">
               {t('Could not load properties.')}
-            </Alert>
+            </PlainAlert>
           )}
           <ListingsMap
             listings={mapListings}
@@ -207,9 +193,9 @@ export function PropertySearch({
           />
         </Suspense>
       ) : (
-        <Skeleton variant="rounded" sx={{ height: '100%' }} />
+        <PlainSkeleton shape="rounded" className="search-map-skeleton" />
       )}
-    </Box>
+    </div>
   );
 
   const grid = (
@@ -239,7 +225,7 @@ export function PropertySearch({
   );
 
   return (
-    <Box>
+    <div>
       <h1 className="search-title">{t('Search Properties')}</h1>
       <div className="search-bar">
         <div className="search-bar-row">
@@ -303,15 +289,15 @@ export function PropertySearch({
       </div>
 
       {mapUndrawable && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <PlainAlert severity="info" className="search-map-unavailable">
           {t('This browser cannot draw the map, so the homes are shown as a list.')}
-        </Alert>
+        </PlainAlert>
       )}
       {state.view === 'both' && showsMap ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
-          <Box sx={{ order: { xs: 1, md: 0 } }}>{grid}</Box>
+        <div className="search-split">
+          <div className="search-split-list">{grid}</div>
           {mapPanel}
-        </Box>
+        </div>
       ) : (
         <>
           {mapPanel}
@@ -332,6 +318,6 @@ export function PropertySearch({
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { Button } from '@mui/material';
+import './search-bar.css';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { type SaveSearchBody, useSaveSearch } from '../api/saved-searches-api';
@@ -40,8 +40,11 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
     });
   };
   return (
-    <Button onClick={onClick} disabled={save.isPending} startIcon={<NotificationsIcon />} sx={{ whiteSpace: 'nowrap' }}>
+    <button type="button" className="site-button site-button-text search-nowrap" onClick={onClick} disabled={save.isPending}>
+      <span className="site-button-icon">
+        <PlainIcon icon="notificationsActiveOutlined" />
+      </span>
       {save.isPending ? t('Saving…') : t('Save this search')}
-    </Button>
+    </button>
   );
 }

@@ -1,8 +1,8 @@
 import './search-bar.css';
-import { Alert } from '@mui/material';
 import { SEARCH_RADIUS_KM_DEFAULT } from '@rentease/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';
 import { SEARCH_RADII_KM } from '../hooks/use-search-filters';
 import { FilterChip } from './filter-chip';
@@ -44,11 +44,11 @@ export function UseMyLocationButton({ onLocated }: { onLocated: (lat: number, ln
         {state === 'locating' ? t('Finding you...') : t('Use my location')}
       </button>
       {(state === 'denied' || state === 'failed') && (
-        <Alert severity="warning" onClose={() => setState('idle')} sx={{ flexBasis: '100%' }}>
+        <PlainAlert severity="warning" onClose={() => setState('idle')} className="search-row-alert">
           {state === 'denied'
             ? t('Location is turned off for this site. Allow it in the browser, or type a place instead.')
             : t('We could not find where you are. Type a place instead.')}
-        </Alert>
+        </PlainAlert>
       )}
     </>
   );

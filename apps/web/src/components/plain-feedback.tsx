@@ -1,0 +1,72 @@
+import './plain-feedback.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainIcon } from './plain-icon';
+
+type Severity = 'info' | 'warning' | 'error' | 'success';
+
+const ALERT_ICONS = { info: 'alertInfo', warning: 'alertWarning', error: 'alertError', success: 'alertSuccess' } as const;
+
+/**
+ * MUI's Alert (standard variant) as plain elements, for the screens drawn without the UI kit (the
+ * search page): the same colours from our theme, icon, message and action, and role="alert".
+ */
+export function PlainAlert({
+  severity,
+  children,
+  action,
+  onClose,
+  className,
+}: {
+  severity: Severity;
+  children: ReactNode;
+  action?: ReactNode;
+  onClose?: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={['plain-alert', `plain-alert-${severity}`, className].filter(Boolean).join(' ')}>
+      <div className="plain-alert-icon">
+        <PlainIcon icon={ALERT_ICONS[severity]} />
+      </div>
+      <div className="plain-alert-message">{children}</div>
+      {(action || onClose) && (
+        <div className="plain-alert-action">
+          {action}
+          {onClose && (
+            <button type="button" className="plain-alert-close" aria-label={t('Close')} title={t('Close')} onClick={onClose}>
+              <PlainIcon icon="close" />
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** MUI's Skeleton (pulse): a grey block where content is coming. `shape` as MUI's variants. */
+export function PlainSkeleton({ shape = 'text', className }: { shape?: 'text' | 'rectangular' | 'rounded'; className?: string }) {
+  return <span className={['plain-skeleton', `plain-skeleton-${shape}`, className].filter(Boolean).join(' ')} />;
+}
+
+/** MUI's CircularProgress (indeterminate), `size` pixels across. */
+export function PlainSpinner({ size = 40, label }: { size?: number; label?: string }) {
+  return (
+    <span className="plain-spinner" role="progressbar" aria-label={label} style={{ width: size, height: size }}>
+      <svg viewBox="22 22 44 44" aria-hidden="true">
+        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+    </span>
+  );
+}
+
+/** MUI's LinearProgress (indeterminate): a thin bar that says something is on its way. */
+export function PlainProgressBar({ label, className }: { label?: string; className?: string }) {
+  return (
+    <span className={['plain-progress', className].filter(Boolean).join(' ')} role="progressbar" aria-label={label}>
+      <span className="plain-progress-bar plain-progress-bar1" />
+      <span className="plain-progress-bar plain-progress-bar2" />
+    </span>
+  );
+}
