@@ -1,11 +1,17 @@
 import './plain-feedback.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_ALERT_ERROR, ICON_ALERT_INFO, ICON_ALERT_SUCCESS, ICON_ALERT_WARNING, ICON_CLOSE } from './feedback-icons';
 import { PlainIcon } from './plain-icon';
 
 type Severity = 'info' | 'warning' | 'error' | 'success';
 
-const ALERT_ICONS = { info: 'alertInfo', warning: 'alertWarning', error: 'alertError', success: 'alertSuccess' } as const;
+const ALERT_ICONS = {
+  info: ICON_ALERT_INFO,
+  warning: ICON_ALERT_WARNING,
+  error: ICON_ALERT_ERROR,
+  success: ICON_ALERT_SUCCESS,
+} as const;
 
 /**
  * MUI's Alert (standard variant) as plain elements, for the screens drawn without the UI kit (the
@@ -36,7 +42,7 @@ export function PlainAlert({
           {action}
           {onClose && (
             <button type="button" className="plain-alert-close" aria-label={t('Close')} title={t('Close')} onClick={onClose}>
-              <PlainIcon icon="close" />
+              <PlainIcon icon={ICON_CLOSE} />
             </button>
           )}
         </div>

@@ -2,7 +2,12 @@ import './verified-owner-badge.css';
 import { ownerVerificationMessages } from '@rentease/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { PlainIcon } from './plain-icon';
+import { type IconPaths, PlainIcon } from './plain-icon';
+
+// i18n-ignore: SVG path data, not words.
+const ICON_VERIFIED: IconPaths = [
+  'm23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z',
+];
 
 /** Where the tip points: the badge's middle, top and bottom, in the window's coordinates. */
 type TipPlace = { x: number; top: number; bottom: number };
@@ -58,7 +63,7 @@ export function VerifiedOwnerBadge({ size = 'small' }: { size?: 'small' | 'mediu
         onFocus={(event) => show(event.currentTarget)}
         onBlur={hide}
       >
-        <PlainIcon icon="verified" className="verified-badge-icon" />
+        <PlainIcon icon={ICON_VERIFIED} className="verified-badge-icon" />
         <span className="verified-badge-label">{ownerVerificationMessages.badge}</span>
       </span>
       <span id={descriptionId} className="verified-badge-description">

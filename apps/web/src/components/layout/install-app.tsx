@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from '../../lib/install-prompt';
-import { PlainIcon } from '../plain-icon';
+import { ICON_INSTALL_MOBILE_OUTLINED, PlainIcon } from '../plain-icon';
 
 /** "Install app" in the header, only where the browser offers to install RentEase. */
 export function InstallAppButton() {
@@ -10,7 +10,7 @@ export function InstallAppButton() {
   return (
     <button type="button" className="site-button" onClick={() => void install()}>
       <span className="site-button-icon">
-        <PlainIcon icon="installMobileOutlined" />
+        <PlainIcon icon={ICON_INSTALL_MOBILE_OUTLINED} />
       </span>
       {t('Install app')}
     </button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { PlainIcon } from '../plain-icon';
+import { ICON_MENU, PlainIcon } from '../plain-icon';
 import { BrandLogo } from './brand-logo';
 import { InstallAppButton } from './install-app';
 import { LanguageSwitch } from './language-switch';
@@ -46,7 +46,7 @@ export function SiteHeader() {
               setOpen(true);
             }}
           >
-            <PlainIcon icon="menu" />
+            <PlainIcon icon={ICON_MENU} />
           </button>
         </div>
       </div>

@@ -2,7 +2,12 @@ import './home-page.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PlainIcon } from '../../../components/plain-icon';
+import {
+  ICON_CHAT_BUBBLE_OUTLINE_OUTLINED,
+  ICON_TRAVEL_EXPLORE,
+  ICON_VERIFIED_USER_OUTLINED,
+  PlainIcon,
+} from '../../../components/plain-icon';
 import { FaqAccordion, type FaqEntry } from '../../../features/marketing/components/faq-accordion';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { HeroIllustration } from '../../../features/marketing/components/hero-illustration';
@@ -12,17 +17,17 @@ import { msg } from '../../../lib/i18n';
 
 const FEATURES = [
   {
-    icon: <PlainIcon icon="chatBubbleOutlineOutlined" />,
+    icon: <PlainIcon icon={ICON_CHAT_BUBBLE_OUTLINE_OUTLINED} />,
     title: msg('Real-Time Chat'),
     text: msg('Talk to owners the moment you find a place you like — questions, visits and paperwork in one conversation.'),
   },
   {
-    icon: <PlainIcon icon="verifiedUserOutlined" />,
+    icon: <PlainIcon icon={ICON_VERIFIED_USER_OUTLINED} />,
     title: msg('Secure Payments'),
     text: msg('Pay rent by card through an encrypted checkout. Your booking is confirmed only when the payment goes through.'),
   },
   {
-    icon: <PlainIcon icon="travelExplore" />,
+    icon: <PlainIcon icon={ICON_TRAVEL_EXPLORE} />,
     title: msg('Interactive Listings'),
     text: msg('Browse by city, compare prices and sizes, flip through photos and see when each home is free to move in.'),
   },

@@ -3,9 +3,11 @@ import type { CitySuggestion, GazetteerPlace } from '@rentease/contract';
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainIcon } from '../../../components/plain-icon';
+import { ICON_CLOSE } from '../../../components/feedback-icons';
+import { ICON_SEARCH, PlainIcon } from '../../../components/plain-icon';
 import { usePlaceSuggestions } from '../api/places-api';
 import { useCitySuggestions } from '../api/properties-api';
+import { ICON_PLACE_OUTLINED } from './search-icons';
 
 type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & GazetteerPlace);
 
@@ -104,7 +106,7 @@ export function CitySearchBox({
     <div className="city-box">
       <div className={text ? 'search-field city-box-field has-text' : 'search-field city-box-field'}>
         <span className="city-box-adornment">
-          <PlainIcon icon="search" />
+          <PlainIcon icon={ICON_SEARCH} />
         </span>
         <input
           {...getInputProps({
@@ -134,7 +136,7 @@ export function CitySearchBox({
               inputRef.current?.focus();
             }}
           >
-            <PlainIcon icon="close" />
+            <PlainIcon icon={ICON_CLOSE} />
           </button>
         )}
         <fieldset className="search-field-outline" aria-hidden="true">
@@ -157,7 +159,7 @@ export function CitySearchBox({
                   </>
                 ) : (
                   <>
-                    <PlainIcon icon="placeOutlined" className="city-box-place-icon" />
+                    <PlainIcon icon={ICON_PLACE_OUTLINED} className="city-box-place-icon" />
                     <span>{t('Near {{place}}', { place: option.name })}</span>
                     <span className="city-box-note city-box-region">
                       {option.district}, {option.state}

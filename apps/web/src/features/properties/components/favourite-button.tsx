@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import { useFavouriteToggle } from '../api/favourites-api';
+import { ICON_FAVORITE, ICON_FAVORITE_BORDER } from './search-icons';
 
 /**
  * The heart: a tenant saves or unsaves the home; a visitor is sent to log in and
@@ -28,7 +29,11 @@ export function FavouriteButton({ property, variant = 'icon' }: { property: Prop
     toggle.mutate(!isSaved);
   };
   const label = isSaved ? t('Saved') : t('Save');
-  const icon = isSaved ? <PlainIcon icon="favorite" className="favourite-saved" /> : <PlainIcon icon="favoriteBorder" />;
+  const icon = isSaved ? (
+    <PlainIcon icon={ICON_FAVORITE} className="favourite-saved" />
+  ) : (
+    <PlainIcon icon={ICON_FAVORITE_BORDER} />
+  );
 
   if (variant === 'button') {
     return (

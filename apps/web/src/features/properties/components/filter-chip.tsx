@@ -1,5 +1,6 @@
 import './search-bar.css';
 import { useTranslation } from 'react-i18next';
+import { ICON_CLOSE } from '../../../components/feedback-icons';
 import { PlainIcon } from '../../../components/plain-icon';
 
 /**
@@ -17,7 +18,7 @@ export function FilterChip({ label, onDelete }: { label: string; onDelete: () =>
         aria-label={t('Remove filter: {{filter}}', { filter: label })}
         onClick={onDelete}
       >
-        <PlainIcon icon="close" />
+        <PlainIcon icon={ICON_CLOSE} />
       </button>
     </span>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlainIcon } from '../../../components/plain-icon';
+import { ICON_SEARCH, PlainIcon } from '../../../components/plain-icon';
 
 /**
  * The home page's search: a city or locality, leading to /browse with it as the search text. A
@@ -33,7 +33,7 @@ export function HomeSearchForm() {
           <span className="notranslate" aria-hidden="true">
             {'\u200b'}
           </span>
-          <PlainIcon icon="search" />
+          <PlainIcon icon={ICON_SEARCH} />
         </span>
         <input
           className="home-search-input"

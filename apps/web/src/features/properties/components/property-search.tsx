@@ -16,6 +16,7 @@ import { coverPriority, PropertyCard, type PropertyVariant } from './property-ca
 import { PropertyGrid } from './property-grid';
 import { SaveSearchButton } from './save-search-button';
 import { SearchFilters } from './search-filters';
+import { ICON_SEARCH_OFF } from './search-icons';
 import { NearChip, searchAround, UseMyLocationButton } from './search-near-controls';
 import { ViewToggle } from './search-view-toggle';
 
@@ -108,7 +109,7 @@ function EmptyResults({ term }: { term: string }) {
   const { t } = useTranslation();
   return (
     <div className="search-empty">
-      <PlainIcon icon="searchOff" className="search-empty-icon" />
+      <PlainIcon icon={ICON_SEARCH_OFF} className="search-empty-icon" />
       <p className="search-empty-title">{term ? t('No properties found for "{{term}}"', { term }) : t('No properties found')}</p>
       <p className="search-empty-hint">{t('Try another city or fewer filters.')}</p>
     </div>

@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { type SaveSearchBody, useSaveSearch } from '../api/saved-searches-api';
 import type { SearchState } from '../hooks/use-search-filters';
+import { ICON_NOTIFICATIONS_ACTIVE_OUTLINED } from './search-icons';
 
 /** The search page's filters as a saved search: the chosen city, or the typed text, and the place searched around. */
 function toSavedSearch(state: SearchState): SaveSearchBody {
@@ -42,7 +43,7 @@ export function SaveSearchButton({ state }: { state: SearchState }) {
   return (
     <button type="button" className="site-button site-button-text search-nowrap" onClick={onClick} disabled={save.isPending}>
       <span className="site-button-icon">
-        <PlainIcon icon="notificationsActiveOutlined" />
+        <PlainIcon icon={ICON_NOTIFICATIONS_ACTIVE_OUTLINED} />
       </span>
       {save.isPending ? t('Saving…') : t('Save this search')}
     </button>

@@ -6,6 +6,7 @@ import { PlainIcon } from '../../../components/plain-icon';
 import { msg } from '../../../lib/i18n';
 import type { SearchState } from '../hooks/use-search-filters';
 import { propertyTypeLabel } from '../property-type-label';
+import { ICON_ARROW_DROP_DOWN, ICON_CHECK_BOX, ICON_CHECK_BOX_OUTLINE_BLANK, ICON_TUNE } from './search-icons';
 
 const SORT_LABELS = {
   newest: msg('Newest first'),
@@ -69,7 +70,7 @@ function FilterSelect({
           >
             {children}
           </select>
-          <PlainIcon icon="arrowDropDown" className="search-field-select-arrow" />
+          <PlainIcon icon={ICON_ARROW_DROP_DOWN} className="search-field-select-arrow" />
         </>
       )}
     </OutlinedField>
@@ -147,8 +148,8 @@ export function SearchFilters({
             onChange={(event) => onChange({ verified: event.target.checked ? 'true' : '' })}
           />
           {/* Both drawn, the box's own state shows one: a tap before the app runs shows at once. */}
-          <PlainIcon icon="checkBoxOutlineBlank" className="search-check-off" />
-          <PlainIcon icon="checkBox" className="search-check-on" />
+          <PlainIcon icon={ICON_CHECK_BOX_OUTLINE_BLANK} className="search-check-off" />
+          <PlainIcon icon={ICON_CHECK_BOX} className="search-check-on" />
         </span>
         {t('Verified owners only')}
       </label>
@@ -168,7 +169,7 @@ export function SearchFilters({
       >
         <span className="site-button-icon">
           <span className="search-badge">
-            <PlainIcon icon="tune" />
+            <PlainIcon icon={ICON_TUNE} />
             {activeCount > 0 && <span className="search-badge-count">{activeCount}</span>}
           </span>
         </span>

@@ -6,6 +6,7 @@ import { PlainAlert } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';
 import { SEARCH_RADII_KM } from '../hooks/use-search-filters';
 import { FilterChip } from './filter-chip';
+import { ICON_MY_LOCATION } from './search-icons';
 
 /** A search around a point: nearest first, and no other area (a map area or a city) alongside. */
 export function searchAround(lat: number, lng: number) {
@@ -39,7 +40,7 @@ export function UseMyLocationButton({ onLocated }: { onLocated: (lat: number, ln
         }}
       >
         <span className="site-button-icon">
-          <PlainIcon icon="myLocation" />
+          <PlainIcon icon={ICON_MY_LOCATION} />
         </span>
         {state === 'locating' ? t('Finding you...') : t('Use my location')}
       </button>
