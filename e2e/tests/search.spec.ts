@@ -107,6 +107,46 @@ test.describe('search by the names people use', () => {
   });
 });
 
+test.describe('the search page without the UI kit', () => {
+  test('it loads none of MUI and Emotion until a listing is opened, and is styled without any script', async ({
+    page,
+    browser,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/browse?city=Mumbai', { waitUntil: 'networkidle' });
+    await expect(cards(page)).toHaveCount(3);
+    await cityBox(page).fill('pu');
+    await expect(page.getByRole('option', { name: /^Pune/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The UI kit's chunks (vite.config.ts) and the theme's module: the search draws none of them.
+    const uiKit = (paths: string[]) => paths.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path));
+    expect(uiKit(scripts)).toEqual([]);
+    const emotionRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
+    );
+    expect(emotionRules).toBe(0);
+
+    // The listing's dialog is drawn with MUI: it brings the theme with it, and shows in it.
+    await cards(page).first().getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(uiKit(scripts)).not.toEqual([]);
+    await expect(dialog.getByRole('button', { name: 'Book this Property' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+
+    // The drawn page links its stylesheets: without script the cards, fields and buttons are styled.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto('/browse?city=Mumbai');
+    await expect(drawn.getByRole('article').first()).toHaveCSS('border-top-left-radius', '16px');
+    await expect(drawn.getByRole('button', { name: 'List', exact: true })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '750');
+    await noScript.close();
+  });
+});
+
 test.describe('public search', () => {
   test('suggests cities as you type; choosing one filters exactly and clears the box; Clear Filter resets', async ({ page }) => {
     await page.goto('/browse');
