@@ -105,7 +105,7 @@ export function CitySearchBox({
   return (
     <div className="city-box">
       <div className={text ? 'search-field city-box-field has-text' : 'search-field city-box-field'}>
-        <span className="city-box-adornment">
+        <span className="site-input-adornment">
           <PlainIcon icon={ICON_SEARCH} />
         </span>
         <input

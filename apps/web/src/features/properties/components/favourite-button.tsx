@@ -47,7 +47,7 @@ export function FavouriteButton({ property, variant = 'icon' }: { property: Prop
     // A native title, not a tooltip component: the search page would carry a popper for one hint.
     <button
       type="button"
-      className="favourite-button"
+      className="site-icon-button favourite-button"
       onClick={onClick}
       aria-pressed={isSaved}
       aria-label={t('Save {{title}}', { title: property.title })}

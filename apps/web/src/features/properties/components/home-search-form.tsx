@@ -28,7 +28,7 @@ export function HomeSearchForm() {
       }}
     >
       <label className="home-search-field">
-        <span className="home-search-adornment">
+        <span className="site-input-adornment">
           {/* As MUI's InputAdornment: a zero-width space keeps the line's height. */}
           <span className="notranslate" aria-hidden="true">
             {'\u200b'}
