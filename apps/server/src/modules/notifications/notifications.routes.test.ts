@@ -289,7 +289,11 @@ describe('chat messages', () => {
     }
     const body = await listBody(landlord);
     expect(body.unread_count).toBe(1);
-    expect(body.notifications).toEqual([
+    // Email delivery runs beside the test, and this landlord has never been seen in the app: if it
+    // emails the row between two messages, the next one starts a new row (the next email carries
+    // only what came since) and the emailed one stays in the bell as read. Either way, one unread
+    // row counts all three.
+    expect(body.notifications.filter((notification) => notification.read_at === null)).toEqual([
       expect.objectContaining({
         type: 'chat_message',
         title: `3 new messages from ${tenant.firstName}`,
