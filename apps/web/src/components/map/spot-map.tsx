@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Layer, Map as MapView, NavigationControl, Source } from '@vis.gl/react-maplibre';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +34,8 @@ export function SpotMap({ lat, lng }: { lat: number; lng: number }) {
   const { t } = useTranslation();
   const area = useMemo(() => circle(lat, lng, SPOT_RADIUS_M), [lat, lng]);
   return (
-    <Box
-      role="img"
-      aria-label={t('Map of the area around the home')}
-      data-testid="spot-map"
-      sx={{ height: 240, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-    >
+    // Styled by .spot-map in features/properties/components/listing-spot.css, which draws the section around it.
+    <div role="img" aria-label={t('Map of the area around the home')} data-testid="spot-map" className="spot-map">
       <MapView
         initialViewState={{ latitude: lat, longitude: lng, zoom: 12 }}
         mapStyle={MAP_STYLE_URL}
@@ -57,6 +52,6 @@ export function SpotMap({ lat, lng }: { lat: number; lng: number }) {
           <Layer id="spot-edge" type="line" paint={{ 'line-color': '#0f766e', 'line-width': 2 }} />
         </Source>
       </MapView>
-    </Box>
+    </div>
   );
 }

@@ -103,10 +103,10 @@ export default function HomePage() {
               </p>
               <HomeSearchForm />
               <div className="home-hero-actions">
-                <RouterLink to="/browse" className="site-button site-button-primary home-button-large">
+                <RouterLink to="/browse" className="site-button site-button-primary site-button-large">
                   {t('Browse Properties')}
                 </RouterLink>
-                <RouterLink to="/login" className="site-button home-button-large site-button-outlined">
+                <RouterLink to="/login" className="site-button site-button-large site-button-outlined">
                   {t('List Your Property')}
                 </RouterLink>
               </div>

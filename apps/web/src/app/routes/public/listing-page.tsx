@@ -1,29 +1,18 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Link,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import './listing-page.css';
 import type { Property } from '@rentease/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
-import { ImageGallery } from '../../../features/properties/components/image-gallery';
+import type { ImageGallery as Gallery } from '../../../features/properties/components/image-gallery';
 import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
-
+import { ICON_ARROW_BACK } from '../../../features/properties/components/listing-icons';
+// Drawn by the server with the page: its stylesheet is linked with the page's (a lazy part's is not).
+import { ListingSpot } from '../../../features/properties/components/listing-spot';
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {
   AvailabilityLine,
@@ -31,19 +20,40 @@ import {
   PropertyDescription,
   PropertyFactsLine,
 } from '../../../features/properties/components/property-facts';
+import { ICON_PLACE_OUTLINED } from '../../../features/properties/components/search-icons';
 import { listingPagePath, ShareListingButton } from '../../../features/properties/components/share-listing-button';
 import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
 import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
 import { ApiError } from '../../../lib/api-client';
 import { siteTitle } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUserSession } from '../../../lib/use-session';
-import NotFoundPage from '../not-found-page';
 
-// Only listings with a place have a map section; its code loads on its own.
-const ListingSpot = lazy(async () => ({
-  default: (await import('../../../features/properties/components/listing-spot')).ListingSpot,
-}));
+/**
+ * The page is drawn without the UI kit; what still uses it loads with our theme when it is needed:
+ * the gallery when a photo is first pointed at or opened, Page Not Found for a listing that is not
+ * there.
+ */
+let galleryModule: Promise<{ default: ComponentType<ComponentProps<typeof Gallery>> }> | undefined;
+const loadGallery = () => {
+  galleryModule ??= Promise.all([
+    import('../../../features/properties/components/image-gallery'),
+    import('../../../lib/mui-theme'),
+  ]).then(([{ ImageGallery }, { withMuiTheme }]) => ({ default: withMuiTheme(ImageGallery) }));
+  return galleryModule;
+};
+const ImageGallery = lazy(loadGallery);
+const NotFoundPage = lazy(async () => {
+  const [{ default: NotFound }, { withMuiTheme }] = await Promise.all([
+    import('../not-found-page'),
+    import('../../../lib/mui-theme'),
+  ]);
+  return { default: withMuiTheme(NotFound) };
+});
+
+/** Below MUI's md breakpoint, where the page is one column. */
+const PHONE_SCREEN = '(max-width: 899.95px)';
 
 /** Photos shown on the page itself; the gallery holds every one. */
 const PHOTOS_ON_PAGE = 5;
@@ -51,7 +61,8 @@ const PHOTOS_ON_PAGE = 5;
 /**
  * A listing's own page, the address 'Share' hands out: the gallery, facts,
  * description, availability and owner's first name, with 'Contact Owner' and 'Book this
- * Property' as in the search dialog. The server fills this URL's head for link previews.
+ * Property' as in the search dialog. The server draws it with the listing (app/server-render.tsx)
+ * and fills its head for link previews.
  */
 export default function ListingPage() {
   const { t } = useTranslation();
@@ -66,118 +77,105 @@ export default function ListingPage() {
     };
   }, [listing.data]);
 
-  if (listing.error instanceof ApiError && listing.error.status === 404) return <NotFoundPage />;
+  if (listing.error instanceof ApiError && listing.error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Link
-        component={RouterLink}
-        to="/browse"
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
-      >
-        <ArrowBackIcon fontSize="small" /> {t('Browse homes')}
-      </Link>
+    <div className="site-container listing-page">
+      <RouterLink to="/browse" className="listing-back">
+        <PlainIcon icon={ICON_ARROW_BACK} /> {t('Browse homes')}
+      </RouterLink>
       {listing.data ? (
         <Listing property={listing.data} />
       ) : listing.isError ? (
-        <Alert
+        <PlainAlert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
+            <button type="button" className="site-button site-button-small" onClick={() => void listing.refetch()}>
               {t('Try again')}
-            </Button>
+            </button>
           }
         >
           {t('Could not load this property.')}
-        </Alert>
+        </PlainAlert>
       ) : (
         <ListingSkeleton />
       )}
-    </Container>
+    </div>
   );
 }
 
 function Listing({ property }: { property: Property }) {
   const { t } = useTranslation();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  // Mounted from the first opening on, so that closing it plays its transition.
+  const [galleryOpened, setGalleryOpened] = useState(false);
   const photos = property.images.length > 0 ? property.images : [PLACEHOLDER_IMAGE];
+  const openGallery = (index: number) => {
+    setGalleryOpened(true);
+    setGalleryIndex(index);
+  };
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {property.title}
-          </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', mt: 0.5 }}>
-            <PlaceIcon fontSize="small" />
-            <Typography>{property.location || property.city}</Typography>
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1}>
+      <div className="listing-head">
+        <div className="listing-head-text">
+          <h1 className="listing-title">{property.title}</h1>
+          <div className="listing-place">
+            <PlainIcon icon={ICON_PLACE_OUTLINED} />
+            <p>{property.location || property.city}</p>
+          </div>
+        </div>
+        <div className="listing-head-actions">
           <FavouriteButton property={property} variant="button" />
           <ShareListingButton property={property} />
-        </Stack>
-      </Stack>
+        </div>
+      </div>
 
-      <PhotoGrid photos={photos.slice(0, PHOTOS_ON_PAGE)} title={property.title} total={photos.length} onOpen={setGalleryIndex} />
+      <PhotoGrid photos={photos.slice(0, PHOTOS_ON_PAGE)} title={property.title} total={photos.length} onOpen={openGallery} />
 
-      <Box
-        sx={{
-          mt: 3,
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+      <div className="listing-body">
+        <div className="listing-main">
           <PropertyFactsLine property={property} withRent={false} />
           {property.owner_first_name && (
-            <Typography color="text.secondary">{t('Listed by {{name}}', { name: property.owner_first_name })}</Typography>
+            <p className="listing-secondary">{t('Listed by {{name}}', { name: property.owner_first_name })}</p>
           )}
           {property.owner_verified && <VerifiedOwnerBadge />}
-          <Box>
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-              {t('About this home')}
-            </Typography>
+          <div>
+            <h2 className="listing-section-heading">{t('About this home')}</h2>
             <PropertyDescription property={property} />
-          </Box>
-          <Suspense fallback={null}>
-            <ListingSpot property={property} headingLevel="h2" />
-          </Suspense>
-          <Box id="visit">
+          </div>
+          <ListingSpot property={property} headingLevel="h2" />
+          <div id="visit">
             <LazyScheduleVisit property={property} />
-          </Box>
+          </div>
           <LazyPropertyReviews property={property} />
-        </Stack>
+        </div>
         <BookingCard property={property} />
-      </Box>
+      </div>
 
-      <ImageGallery
-        images={photos}
-        open={galleryIndex !== null}
-        startIndex={galleryIndex ?? 0}
-        title={property.title}
-        onClose={() => setGalleryIndex(null)}
-      />
+      {galleryOpened && (
+        <Suspense fallback={null}>
+          <ImageGallery
+            images={photos}
+            open={galleryIndex !== null}
+            startIndex={galleryIndex ?? 0}
+            title={property.title}
+            onClose={() => setGalleryIndex(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** Columns of the photo grid by how many photos there are, so no cell is left empty. */
-const PHOTO_COLUMNS: Record<number, string> = { 1: '1fr', 2: '2fr 1fr', 3: '2fr 1fr', 4: '2fr 1fr 1fr', 5: '2fr 1fr 1fr' };
-
-/** Where a photo sits: the cover fills the left two rows; with two photos the second fills the right, with four the last spans two columns. */
-function photoPlacement(index: number, count: number) {
-  if (index === 0) return { gridRow: count > 1 ? 'span 2' : 'auto' };
-  if (count === 2) return { gridRow: 'span 2' };
-  if (count === 4 && index === 3) return { gridColumn: 'span 2' };
-  return {};
-}
-
 /**
  * The cover large, up to four more beside it (on phones the cover alone, saying how many there
- * are); every photo opens the gallery there.
+ * are); every photo opens the gallery there. How the photos share the grid by their number is in
+ * listing-page.css (.listing-photos-1 … -5).
  */
 function PhotoGrid({
   photos,
@@ -192,71 +190,34 @@ function PhotoGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        mt: 2.5,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', sm: PHOTO_COLUMNS[photos.length] ?? '1fr' },
-        gridAutoRows: { xs: 'auto', sm: photos.length > 1 ? '180px' : 'auto' },
-        borderRadius: 2,
-        overflow: 'hidden',
-      }}
-    >
+    <div className={`listing-photos listing-photos-${photos.length}`}>
       {photos.map((src, index) => (
-        <Box
+        <button
           key={src}
-          component="button"
           type="button"
+          className="listing-photo"
           onClick={() => onOpen(index)}
+          // The gallery's code is fetched as soon as a photo is pointed at or focused, before the tap.
+          onPointerEnter={loadGallery}
+          onFocus={loadGallery}
           aria-label={t('Photo {{number}} of {{total}}: open the gallery', { number: index + 1, total })}
-          sx={{
-            position: 'relative',
-            p: 0,
-            border: 0,
-            cursor: 'zoom-in',
-            bgcolor: 'grey.100',
-            display: { xs: index === 0 ? 'block' : 'none', sm: 'block' },
-            aspectRatio: { xs: '4 / 3', sm: photos.length > 1 ? 'auto' : '16 / 7' },
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-            ...(photos.length > 1 ? { gridRow: { sm: photoPlacement(index, photos.length).gridRow } } : {}),
-            gridColumn: { sm: photoPlacement(index, photos.length).gridColumn },
-          }}
         >
-          <Box
-            component="img"
+          <img
             src={src}
             alt={index === 0 ? title : ''}
             width={1600}
             height={1200}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
           {index === 0 && total > 1 && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                display: { xs: 'block', sm: 'none' },
-                position: 'absolute',
-                right: 8,
-                bottom: 8,
-                px: 1.25,
-                py: 0.5,
-                borderRadius: 1,
-                bgcolor: 'rgba(0,0,0,0.65)',
-                color: '#fff',
-                fontSize: '0.8125rem',
-                lineHeight: 1.4,
-              }}
-            >
+            <span className="listing-photo-count" aria-hidden>
               {t('1 / {{count}} photos', { count: total })}
-            </Box>
+            </span>
           )}
-        </Box>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -266,8 +227,8 @@ function PhotoGrid({
  */
 function BookingCard({ property }: { property: Property }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  // The server has no screen: it draws the card's actions, and a phone moves them to its bar once the app runs.
+  const isPhone = useMediaQuery(PHONE_SCREEN);
   const navigate = useNavigate();
   const user = useUserSession();
   const here = listingPagePath(property.id);
@@ -286,53 +247,42 @@ function BookingCard({ property }: { property: Property }) {
   const bookLabel = property.booking_mode === 'request' ? t('Request to book') : t('Book this Property');
   return (
     <>
-      <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <CardContent>
-          <MonthlyRent property={property} />
-          <Box sx={{ mt: 1.5 }}>
-            <AvailabilityLine property={property} />
-          </Box>
-          {canAct && !isPhone && (
-            <Stack spacing={1.5} sx={{ mt: 2.5 }}>
-              <Button variant="contained" size="large" onClick={book}>
-                {bookLabel}
-              </Button>
-              <Button variant="outlined" size="large" onClick={contact}>
-                {t('Contact Owner')}
-              </Button>
-              {isVisitor && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('You will be asked to log in first.')}
-                </Typography>
-              )}
-            </Stack>
-          )}
-          {user?.role === 'landlord' && user.userId === property.user_id && (
-            <Button component={RouterLink} to="/landlord/properties" sx={{ mt: 2 }}>
-              {t('Manage in My Properties')}
-            </Button>
-          )}
-          {canAct && isPhone && isVisitor && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {t('You will be asked to log in first.')}
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
+      <div className="listing-booking-card">
+        <MonthlyRent property={property} />
+        <div className="listing-booking-availability">
+          <AvailabilityLine property={property} />
+        </div>
+        {canAct && !isPhone && (
+          <div className="listing-booking-actions">
+            <button type="button" className="site-button site-button-primary site-button-large" onClick={book}>
+              {bookLabel}
+            </button>
+            <button type="button" className="site-button site-button-outlined site-button-large" onClick={contact}>
+              {t('Contact Owner')}
+            </button>
+          </div>
+        )}
+        {isVisitor && <p className="listing-booking-note">{t('You will be asked to log in first.')}</p>}
+        {user?.role === 'landlord' && user.userId === property.user_id && (
+          <RouterLink to="/landlord/properties" className="site-button site-button-text listing-booking-manage">
+            {t('Manage in My Properties')}
+          </RouterLink>
+        )}
+      </div>
       {canAct && isPhone && (
         // On a phone this card comes after the description and reviews: the rent and both actions
         // stay in a bar at the bottom of the screen (sticky within the page's content, so it stops
         // before the footer), edge to edge across the page's side padding so nothing shows beside it.
-        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 'appBar', mx: { xs: -2, sm: -3 } }}>
+        <div className="listing-phone-bar">
           <ListingActionBar property={property}>
-            <Button variant="outlined" onClick={contact}>
+            <button type="button" className="site-button site-button-outlined" onClick={contact}>
               {t('Contact Owner')}
-            </Button>
-            <Button variant="contained" onClick={book}>
+            </button>
+            <button type="button" className="site-button site-button-primary" onClick={book}>
               {bookLabel}
-            </Button>
+            </button>
           </ListingActionBar>
-        </Box>
+        </div>
       )}
     </>
   );
@@ -341,13 +291,13 @@ function BookingCard({ property }: { property: Property }) {
 function ListingSkeleton() {
   const { t } = useTranslation();
   return (
-    <Box aria-busy="true" aria-label={t('Loading property')}>
-      <Skeleton width="60%" height={48} />
-      <Skeleton width="30%" />
-      <Skeleton variant="rectangular" sx={{ mt: 2.5, height: { xs: 240, sm: 328 }, borderRadius: 2 }} />
-      <Skeleton width="50%" height={40} sx={{ mt: 3 }} />
-      <Skeleton width="90%" />
-      <Skeleton width="80%" />
-    </Box>
+    <div className="listing-skeleton" role="status" aria-busy="true" aria-label={t('Loading property')}>
+      <PlainSkeleton className="listing-skeleton-title" />
+      <PlainSkeleton className="listing-skeleton-place" />
+      <PlainSkeleton shape="rectangular" className="listing-skeleton-photo" />
+      <PlainSkeleton className="listing-skeleton-heading" />
+      <PlainSkeleton className="listing-skeleton-line" />
+      <PlainSkeleton className="listing-skeleton-line listing-skeleton-line-short" />
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export function HomeSearchForm() {
           enterKeyHint="search"
         />
       </label>
-      <button type="submit" className="site-button site-button-primary home-button-large home-search-button">
+      <button type="submit" className="site-button site-button-primary site-button-large home-search-button">
         {t('Search')}
       </button>
     </form>

@@ -1,7 +1,8 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import './listing-spot.css';
 import type { Property } from '@rentease/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainSkeleton } from '../../../components/plain-feedback';
 import { canDrawMaps } from '../../../lib/can-draw-maps';
 import { useIsClient } from '../../../lib/use-is-client';
 
@@ -64,12 +65,11 @@ export function ListingSpot({ property, headingLevel = 'h3' }: { property: Prope
   // Without WebGL the caption alone still says where the home is (its PIN code). Asked once the map
   // is near (the probe makes a WebGL context, costly on a phone's main thread), as its code is loaded.
   const drawable = !isClient || !near.isNear || canDrawMaps();
-  const placeholder = <Skeleton variant="rounded" sx={{ height: 240 }} />;
+  const placeholder = <PlainSkeleton shape="rounded" className="listing-spot-placeholder" />;
+  const Heading = headingLevel;
   return (
-    <Box ref={near.ref} component="section" sx={{ mt: headingLevel === 'h3' ? 3 : 0 }} data-testid="listing-spot">
-      <Typography variant={headingLevel === 'h2' ? 'h5' : 'h6'} component={headingLevel} sx={{ mb: 1 }}>
-        {t('Where it is')}
-      </Typography>
+    <section ref={near.ref} className={`listing-spot listing-spot-${headingLevel}`} data-testid="listing-spot">
+      <Heading className="listing-spot-heading">{t('Where it is')}</Heading>
       {drawable &&
         (isClient && near.isNear ? (
           <Suspense fallback={placeholder}>
@@ -78,13 +78,13 @@ export function ListingSpot({ property, headingLevel = 'h3' }: { property: Prope
         ) : (
           placeholder
         ))}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <p className="listing-spot-caption">
         {property.pincode
           ? t('Within 300 m of the circle, PIN code {{pincode}}. The exact address is shared once a booking is confirmed.', {
               pincode: property.pincode,
             })
           : t('Within 300 m of the circle. The exact address is shared once a booking is confirmed.')}
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

@@ -1,20 +1,18 @@
-import BathtubIcon from '@mui/icons-material/BathtubOutlined';
-import BedIcon from '@mui/icons-material/BedOutlined';
-import SquareFootIcon from '@mui/icons-material/SquareFoot';
-import { Chip, Stack, Typography } from '@mui/material';
+import './property-facts.css';
 import type { Property } from '@rentease/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { formatArea, formatRupees } from '../../../lib/format';
 import { availabilityLine, bookingModeLabel, depositLabel } from '../availability';
 import { propertyTypeLabel } from '../property-type-label';
+import { ICON_BATHTUB_OUTLINED, ICON_BED_OUTLINED, ICON_SQUARE_FOOT } from './listing-icons';
 
-function Fact({ icon, label }: { icon: ReactNode; label: string }) {
+function Fact({ icon, label }: { icon: IconPaths; label: string }) {
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-      {icon}
-      <Typography variant="body2">{label}</Typography>
-    </Stack>
+    <div className="property-fact">
+      <PlainIcon icon={icon} />
+      <p>{label}</p>
+    </div>
   );
 }
 
@@ -22,13 +20,10 @@ function Fact({ icon, label }: { icon: ReactNode; label: string }) {
 export function MonthlyRent({ property }: { property: Property }) {
   const { t } = useTranslation();
   return (
-    <Typography variant="h4" component="p" color="primary">
+    <p className="monthly-rent">
       {formatRupees(property.price)}
-      <Typography component="span" color="text.secondary">
-        {' '}
-        {t('/month')}
-      </Typography>
-    </Typography>
+      <span> {t('/month')}</span>
+    </p>
   );
 }
 
@@ -36,25 +31,24 @@ export function MonthlyRent({ property }: { property: Property }) {
 export function PropertyFactsLine({ property, withRent = true }: { property: Property; withRent?: boolean }) {
   const { t } = useTranslation();
   return (
-    // useFlexGap: a wrapped line starts at the edge instead of indented by the first item's margin.
-    <Stack direction="row" spacing={2.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+    <div className="property-facts">
       {withRent && <MonthlyRent property={property} />}
-      <Chip label={propertyTypeLabel(property.property_type)} size="small" />
-      <Fact icon={<BedIcon fontSize="small" />} label={t('{{count}} bed', { count: property.bedrooms })} />
-      <Fact icon={<BathtubIcon fontSize="small" />} label={t('{{count}} bath', { count: property.bathrooms })} />
-      <Fact icon={<SquareFootIcon fontSize="small" />} label={formatArea(property.area)} />
-      <Chip label={bookingModeLabel(property.booking_mode)} size="small" variant="outlined" color="primary" />
-      {property.deposit > 0 && <Typography variant="body2">{depositLabel(property.deposit)}</Typography>}
-    </Stack>
+      <span className="property-facts-chip">{propertyTypeLabel(property.property_type)}</span>
+      <Fact icon={ICON_BED_OUTLINED} label={t('{{count}} bed', { count: property.bedrooms })} />
+      <Fact icon={ICON_BATHTUB_OUTLINED} label={t('{{count}} bath', { count: property.bathrooms })} />
+      <Fact icon={ICON_SQUARE_FOOT} label={formatArea(property.area)} />
+      <span className="property-facts-chip property-facts-chip-outlined">{bookingModeLabel(property.booking_mode)}</span>
+      {property.deposit > 0 && <p className="property-facts-text">{depositLabel(property.deposit)}</p>}
+    </div>
   );
 }
 
 /** When the listing can be moved into, in red while a stay runs and green when free. */
 export function AvailabilityLine({ property }: { property: Property }) {
   return (
-    <Typography sx={{ color: property.is_booked ? 'error.main' : 'success.main', fontWeight: 600 }}>
+    <p className={property.is_booked ? 'availability-line availability-line-booked' : 'availability-line'}>
       {availabilityLine(property)}
-    </Typography>
+    </p>
   );
 }
 
@@ -62,8 +56,8 @@ export function AvailabilityLine({ property }: { property: Property }) {
 export function PropertyDescription({ property }: { property: Property }) {
   if (!property.description) return null;
   return (
-    <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="property-description">
+    <p className="property-description" data-testid="property-description">
       {property.description}
-    </Typography>
+    </p>
   );
 }

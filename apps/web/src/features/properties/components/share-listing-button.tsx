@@ -1,8 +1,8 @@
-import ShareIcon from '@mui/icons-material/IosShare';
-import { Button } from '@mui/material';
 import type { Property } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain-icon';
 import { notify } from '../../../lib/toast';
+import { ICON_IOS_SHARE } from './listing-icons';
 
 /** The address anyone can open: the listing's own page, whose preview chat apps and search engines read. */
 export const listingPagePath = (id: string) => `/homes/${id}`;
@@ -15,7 +15,7 @@ const prefersShareSheet = () => typeof navigator.share === 'function' && window.
  * 'Share': the Web Share API on phones (WhatsApp, Messages, …), copy link elsewhere. Where the
  * clipboard is refused (an insecure origin), the link is shown to copy by hand.
  */
-export function ShareListingButton({ property, variant = 'outlined' }: { property: Property; variant?: 'outlined' | 'text' }) {
+export function ShareListingButton({ property }: { property: Property }) {
   const { t } = useTranslation();
   const share = async () => {
     const url = new URL(listingPagePath(property.id), window.location.origin).toString();
@@ -36,8 +36,11 @@ export function ShareListingButton({ property, variant = 'outlined' }: { propert
     }
   };
   return (
-    <Button variant={variant} startIcon={<ShareIcon />} onClick={() => void share()}>
+    <button type="button" className="site-button site-button-outlined" onClick={() => void share()}>
+      <span className="site-button-icon">
+        <PlainIcon icon={ICON_IOS_SHARE} />
+      </span>
       {t('Share')}
-    </Button>
+    </button>
   );
 }
