@@ -86,6 +86,45 @@ test.describe('a listing of its own page (/homes/{id})', () => {
     await expect(page.getByText(reviews[0].comment)).toBeVisible();
   });
 
+  test("a visitor's page loads none of MUI and Emotion until the gallery opens, and is styled without any script", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const listing = await listingOfItsOwn(request);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(`/homes/${listing.id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: 'Schedule a visit' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
+    // The UI kit's chunks (vite.config.ts) and the theme's module: the page, its visits and reviews draw none of them.
+    const uiKit = (paths: string[]) => paths.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path));
+    expect(uiKit(scripts)).toEqual([]);
+    const emotionRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
+    );
+    expect(emotionRules).toBe(0);
+
+    // The gallery is drawn with MUI: it brings the theme with it, and shows in it (our fonts, not Roboto).
+    await page.getByRole('button', { name: /^Photo 1 of \d+/ }).click();
+    const gallery = page.getByRole('dialog');
+    await expect(gallery).toBeVisible();
+    expect(uiKit(scripts)).not.toEqual([]);
+    await expect(gallery.getByRole('heading', { name: listing.title })).toHaveCSS('font-family', /^system-ui/);
+
+    // The drawn page links its stylesheets: without script the title, photos and actions are styled.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto(`/homes/${listing.id}`);
+    await expect(drawn.getByRole('heading', { level: 1, name: listing.title })).toHaveCSS('font-size', '24px');
+    await expect(drawn.getByRole('button', { name: /^Photo 1 of \d+/ })).toHaveCSS('cursor', 'zoom-in');
+    await expect(drawn.getByRole('button', { name: 'Book this Property' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(drawn.getByRole('heading', { name: 'Schedule a visit' })).toHaveCSS('font-weight', '700');
+    await noScript.close();
+  });
+
   test('an unknown listing answers 404 and shows Page Not Found', async ({ page }) => {
     const response = await page.goto('/homes/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);

@@ -106,3 +106,30 @@ export function RatingSummary({
     </div>
   );
 }
+
+// i18n-ignore: SVG path data, not words. Material's Star and StarBorder.
+const STAR_PATH = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+const STAR_BORDER_PATH =
+  'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z';
+
+/**
+ * A whole-star rating (a review's 1 to 5) as MUI's small read-only Rating drew it: that many filled
+ * stars, then outlined ones; one image named by `label` to assistive technology.
+ */
+export function RatingStars({ value, label }: { value: number; label: string }) {
+  return (
+    <span className="rating-stars" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg
+          key={star}
+          className={star <= value ? undefined : 'rating-star-empty'}
+          viewBox="0 0 24 24"
+          focusable="false"
+          aria-hidden="true"
+        >
+          <path d={star <= value ? STAR_PATH : STAR_BORDER_PATH} />
+        </svg>
+      ))}
+    </span>
+  );
+}

@@ -11,7 +11,6 @@ import { FavouriteButton } from '../../../features/properties/components/favouri
 import type { ImageGallery as Gallery } from '../../../features/properties/components/image-gallery';
 import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
 import { ICON_ARROW_BACK } from '../../../features/properties/components/listing-icons';
-// Drawn by the server with the page: its stylesheet is linked with the page's (a lazy part's is not).
 import { ListingSpot } from '../../../features/properties/components/listing-spot';
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {
@@ -22,8 +21,8 @@ import {
 } from '../../../features/properties/components/property-facts';
 import { ICON_PLACE_OUTLINED } from '../../../features/properties/components/search-icons';
 import { listingPagePath, ShareListingButton } from '../../../features/properties/components/share-listing-button';
-import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
-import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
+import { PropertyReviews } from '../../../features/reviews/components/property-reviews';
+import { ScheduleVisit } from '../../../features/visits/components/schedule-visit';
 import { ApiError } from '../../../lib/api-client';
 import { siteTitle } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
@@ -150,9 +149,9 @@ function Listing({ property }: { property: Property }) {
           </div>
           <ListingSpot property={property} headingLevel="h2" />
           <div id="visit">
-            <LazyScheduleVisit property={property} />
+            <ScheduleVisit property={property} />
           </div>
-          <LazyPropertyReviews property={property} />
+          <PropertyReviews property={property} />
         </div>
         <BookingCard property={property} />
       </div>

@@ -1,17 +1,10 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import type { ScheduleVisit as Section } from './schedule-visit';
 
-// Loaded with the listing, not with the search page: most searches never open a listing. Drawn with
-// MUI, it brings our theme along for the listing's own page, which is drawn without it.
-const ScheduleVisit = lazy(async () => {
-  const [{ ScheduleVisit: Visit }, { withMuiTheme }] = await Promise.all([
-    import('./schedule-visit'),
-    import('../../../lib/mui-theme'),
-  ]);
-  return { default: withMuiTheme(Visit) };
-});
+// Loaded with the listing's dialog, not with the search page: most searches never open a listing.
+const ScheduleVisit = lazy(async () => ({ default: (await import('./schedule-visit')).ScheduleVisit }));
 
-/** The listing's 'Schedule a visit' section (schedule-visit.tsx), fetched when a listing first shows it. */
+/** The listing's 'Schedule a visit' section (schedule-visit.tsx), fetched when a dialog first shows it. */
 export function LazyScheduleVisit(props: ComponentProps<typeof Section>) {
   return (
     <Suspense fallback={null}>

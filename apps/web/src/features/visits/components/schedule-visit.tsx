@@ -1,25 +1,10 @@
-import EventIcon from '@mui/icons-material/EventOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Skeleton,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import './schedule-visit.css';
 import { addCalendarDays, type Property, type VisitSlot } from '@rentease/contract';
-import { useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PendingButton } from '../../../components/pending-button';
+import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { todayInIndia } from '../../../lib/calendar';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
@@ -27,6 +12,20 @@ import { isSlotTaken, useBookVisit } from '../api/book-visit';
 import { useVisitSlots } from '../api/get-visit-slots';
 import { useVisits } from '../api/get-visits';
 import { dayLabels, formatVisitSpan, formatVisitTime, groupByDay } from '../visit-format';
+
+// The confirmation is MUI's dialog: loaded with our theme when a tenant first chooses a time.
+const VisitConfirmDialog = lazy(async () => {
+  const [{ VisitConfirmDialog: Confirm }, { withMuiTheme }] = await Promise.all([
+    import('./visit-confirm-dialog'),
+    import('../../../lib/mui-theme'),
+  ]);
+  return { default: withMuiTheme(Confirm) };
+});
+
+// i18n-ignore: SVG path data, not words. Material's EventOutlined.
+const ICON_EVENT: IconPaths = [
+  'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zm-7 5h5v5h-5z',
+];
 
 /** How far ahead the day strip reaches. */
 const DAYS_SHOWN = 14;
@@ -36,7 +35,8 @@ type Outcome = { kind: 'booked' | 'taken' | 'refused'; message: string };
 /**
  * 'Schedule a visit': the next two weeks as a strip of days and the chosen day's free times; a
  * tap on a time asks to confirm, then books it. A visitor is sent to sign in and brought back to
- * the listing's page; landlords and the admin do not book visits, so they see none of this.
+ * the listing's page; landlords and the admin do not book visits, so they see none of this. Plain
+ * elements (schedule-visit.css), drawn on the listing's page without the UI kit.
  */
 export function ScheduleVisit({ property }: { property: Property }) {
   const session = useUserSession();
@@ -55,6 +55,8 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
   const book = useBookVisit();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<VisitSlot | null>(null);
+  // The dialog stays mounted once opened, so that closing it plays its transition.
+  const [confirmOpened, setConfirmOpened] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = `schedule-visit-${property.id}`;
 
@@ -70,6 +72,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
       return;
     }
     setOutcome(null);
+    setConfirmOpened(true);
     setConfirming(slot);
   };
   const confirm = (slot: VisitSlot) =>
@@ -91,141 +94,152 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
     );
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby={headingId} className="schedule-visit">
+      <h2 id={headingId} className="schedule-visit-heading">
         {t('Schedule a visit')}
-      </Typography>
+      </h2>
       {outcome && (
-        <Alert
+        <PlainAlert
           severity={outcome.kind === 'booked' ? 'success' : 'warning'}
-          sx={{ mb: 1.5 }}
+          className="schedule-visit-outcome"
           action={
             outcome.kind === 'booked' ? (
-              <Button component={RouterLink} to="/tenant/visits" color="inherit" size="small">
+              <RouterLink to="/tenant/visits" className="site-button site-button-small">
                 {t('See your visits')}
-              </Button>
+              </RouterLink>
             ) : undefined
           }
         >
           {outcome.message}
-        </Alert>
+        </PlainAlert>
       )}
       {booked && outcome?.kind !== 'booked' ? (
-        <Typography color="text.secondary">
+        <p className="schedule-visit-text">
           {t('You have a visit booked here: {{when}}.', { when: formatVisitSpan(booked.start, booked.end) })}{' '}
-          <Link component={RouterLink} to="/tenant/visits">
+          <RouterLink to="/tenant/visits" className="site-link">
             {t('See your visits')}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       ) : slots.isPending ? (
-        <Skeleton variant="rounded" height={96} aria-label={t('Loading visit times')} />
+        <div role="status" aria-label={t('Loading visit times')}>
+          <PlainSkeleton shape="rounded" className="schedule-visit-placeholder" />
+        </div>
       ) : slots.isError ? (
-        <Alert
+        <PlainAlert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void slots.refetch()}>
+            <button type="button" className="site-button site-button-small" onClick={() => void slots.refetch()}>
               {t('Try again')}
-            </Button>
+            </button>
           }
         >
           {t('Could not load the visit times.')}
-        </Alert>
+        </PlainAlert>
       ) : byDay.size === 0 ? (
-        <Typography color="text.secondary">
-          {t('No visit times in the next two weeks. Message the owner to arrange a visit.')}
-        </Typography>
+        <p className="schedule-visit-text">{t('No visit times in the next two weeks. Message the owner to arrange a visit.')}</p>
       ) : (
         !booked && (
           <>
-            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            <p className="schedule-visit-text schedule-visit-lead">
               {t('Choose a day and a time to see the home with its owner (times in India).')}
               {!isTenant && ` ${t('You will be asked to log in first.')}`}
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              value={day}
-              onChange={(_, value: string | null) => value && setChosenDay(value)}
-              aria-label={t('Day of the visit')}
-              sx={{
-                display: 'flex',
-                overflowX: 'auto',
-                pb: 0.5,
-                gap: 0.75,
-                '& .MuiToggleButton-root': { border: 1, borderColor: 'divider', borderRadius: '8px !important' },
-              }}
-            >
-              {days.map((d) => {
-                const labels = dayLabels(d);
-                return (
-                  <ToggleButton
-                    key={d}
-                    value={d}
-                    disabled={!byDay.has(d)}
-                    aria-label={`${labels.weekday} ${labels.date}`}
-                    sx={{ flexDirection: 'column', minWidth: 64, py: 0.75, lineHeight: 1.2, textTransform: 'none' }}
-                  >
-                    <Box component="span" sx={{ fontSize: '0.75rem' }}>
-                      {labels.weekday}
-                    </Box>
-                    <Box component="span" sx={{ fontWeight: 600 }}>
-                      {labels.date}
-                    </Box>
-                  </ToggleButton>
-                );
-              })}
-            </ToggleButtonGroup>
-            <Stack
-              direction="row"
-              useFlexGap
-              spacing={1}
-              sx={{ flexWrap: 'wrap', mt: 1.5 }}
-              aria-label={t('Free times')}
-              role="group"
-            >
+            </p>
+            <DayStrip days={days} chosen={day} isOpen={(d) => byDay.has(d)} onChoose={setChosenDay} />
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset */}
+            <div className="visit-times" aria-label={t('Free times')} role="group">
               {times.map((slot) => (
-                <Button
+                <button
                   key={slot.start}
-                  variant="outlined"
-                  size="small"
+                  type="button"
+                  className="site-button site-button-outlined site-button-small"
                   onClick={() => choose(slot)}
-                  startIcon={<EventIcon />}
                   // The day too: a time alone ('11:00 am') is on every day of the strip.
                   aria-label={formatVisitSpan(slot.start, slot.end)}
                 >
+                  <span className="site-button-icon">
+                    <PlainIcon icon={ICON_EVENT} />
+                  </span>
                   {formatVisitTime(slot.start)}
-                </Button>
+                </button>
               ))}
-            </Stack>
+            </div>
           </>
         )
       )}
-      <Dialog
-        open={confirming !== null}
-        onClose={() => !book.isPending && setConfirming(null)}
-        aria-labelledby={`${headingId}-confirm`}
-      >
-        <DialogTitle id={`${headingId}-confirm`}>{t('Book this visit?')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {property.title}
-            <br />
-            {confirming && formatVisitSpan(confirming.start, confirming.end)}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={book.isPending}>
-            {t('Not now')}
-          </Button>
-          <PendingButton
-            variant="contained"
-            onClick={() => confirming && confirm(confirming)}
+      {confirmOpened && (
+        <Suspense fallback={null}>
+          <VisitConfirmDialog
+            sectionId={headingId}
+            title={property.title}
+            slot={confirming}
             pending={book.isPending}
-            pendingLabel={t('Booking...')}
+            onCancel={() => setConfirming(null)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** Keys that move along the strip, as MUI's ToggleButtonGroup took them (wrapping at the ends). */
+// i18n-ignore: key names, not words.
+const STRIP_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
+/**
+ * The next two weeks, one toggle per day (MUI's ToggleButtonGroup, exclusive): days without a free
+ * time are disabled. One day is in the tab order; the arrow keys, Home and End move between the
+ * open days and Enter or Space chooses one.
+ */
+function DayStrip({
+  days,
+  chosen,
+  isOpen,
+  onChoose,
+}: {
+  days: string[];
+  chosen: string | null;
+  isOpen: (day: string) => boolean;
+  onChoose: (day: string) => void;
+}) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLDivElement>(null);
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!STRIP_KEYS.includes(event.key)) return;
+    const open = [...(strip.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    if (open.length === 0) return;
+    event.preventDefault();
+    const here = open.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? open.length - 1
+          : (here + (event.key === 'ArrowRight' ? 1 : -1) + open.length) % open.length;
+    open[next]?.focus();
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset (whose minimum width would stop the strip scrolling)
+    <div ref={strip} className="visit-days" role="group" aria-label={t('Day of the visit')} onKeyDown={move}>
+      {days.map((d) => {
+        const labels = dayLabels(d);
+        return (
+          <button
+            key={d}
+            type="button"
+            className="visit-day"
+            value={d}
+            disabled={!isOpen(d)}
+            aria-pressed={d === chosen}
+            tabIndex={d === chosen ? 0 : -1}
+            onClick={() => onChoose(d)}
+            aria-label={`${labels.weekday} ${labels.date}`}
           >
-            {t('Book visit')}
-          </PendingButton>
-        </DialogActions>
-      </Dialog>
-    </Box>
+            <span className="visit-day-weekday">{labels.weekday}</span>
+            <span className="visit-day-date">{labels.date}</span>
+          </button>
+        );
+      })}
+    </div>
   );
 }
