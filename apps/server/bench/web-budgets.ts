@@ -50,7 +50,7 @@ export type WebBudgetOptions = {
 
 /** First-load bytes of one route or, for an area, of its heaviest route. */
 export type RouteWeight = {
-  /** 'home', 'browse', 'tenant area', …, or 'heaviest route'. */
+  /** 'home', 'browse', 'listing page', 'tenant area', …, or 'heaviest route'. */
   label: string;
   /** The route measured (for an area: its heaviest). */
   route: string;
@@ -127,6 +127,10 @@ export async function measureWebBudgets(options: WebBudgetOptions = {}): Promise
     ...weigh(
       'browse',
       allRoutes.find((r) => r.route === '/browse'),
+    ),
+    ...weigh(
+      'listing page',
+      allRoutes.find((r) => r.route === '/homes/:id'),
     ),
     ...weigh('tenant area', heaviestUnder('/tenant/')),
     ...weigh('landlord area', heaviestUnder('/landlord/')),

@@ -2,18 +2,14 @@ import './home-page.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  ICON_CHAT_BUBBLE_OUTLINE_OUTLINED,
-  ICON_TRAVEL_EXPLORE,
-  ICON_VERIFIED_USER_OUTLINED,
-  PlainIcon,
-} from '../../../components/plain-icon';
+import { PlainIcon } from '../../../components/plain-icon';
 import { FaqAccordion, type FaqEntry } from '../../../features/marketing/components/faq-accordion';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { HeroIllustration } from '../../../features/marketing/components/hero-illustration';
 import { type Testimonial, TestimonialCard } from '../../../features/marketing/components/testimonial-card';
 import { HomeSearchForm } from '../../../features/properties/components/home-search-form';
 import { msg } from '../../../lib/i18n';
+import { ICON_CHAT_BUBBLE_OUTLINE_OUTLINED, ICON_TRAVEL_EXPLORE, ICON_VERIFIED_USER_OUTLINED } from './home-icons';
 
 const FEATURES = [
   {

@@ -1,11 +1,11 @@
 import './property-card.css';
 import { lastNightOf, type Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import { RatingSummary } from '../../../components/rating-summary';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { formatArea, formatDate, formatNumber, formatRupees } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
+import { taggedText } from '../../../lib/tagged-text';
 import { availabilityLine, bookingModeLabel, depositLabel } from '../availability';
 import { propertyTypeLabel } from '../property-type-label';
 
@@ -129,11 +129,10 @@ export function PropertyCard({
         {bookedUntil && (
           <div className="property-card-booked">
             <span>
-              <Trans
-                i18nKey="<0>Booked until</0> <1>{{date}}</1>"
-                values={{ date: bookedUntil }}
-                components={[<span key="words" />, <span key="date" />]}
-              />
+              {taggedText(t('<0>Booked until</0> <1>{{date}}</1>', { date: bookedUntil }), [
+                (words) => <span key="words">{words}</span>,
+                (date) => <span key="date">{date}</span>,
+              ])}
             </span>
           </div>
         )}
