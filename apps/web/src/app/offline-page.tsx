@@ -19,7 +19,7 @@ export function OfflinePage() {
         <Typography variant="h2" component="h1">
           {t('You are offline')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('This page needs an internet connection. Check that your phone or computer is connected, then try again.')}
         </Typography>
         <Button variant="contained" size="large" data-try-again>

@@ -37,7 +37,7 @@ export function EmptyState({
           {title}
         </Typography>
         {hint && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {hint}
           </Typography>
         )}

@@ -45,7 +45,7 @@ export function LegalDocument({
       <Typography variant="h2" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {t('Last updated: {{date}}', { date: lastUpdated })}
       </Typography>
 

@@ -111,7 +111,7 @@ export function MonthlyBarChart({
             <Typography id={titleId} variant="h6" component="h2">
               {texts.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {texts.subtitle}
             </Typography>
           </Box>
@@ -132,7 +132,7 @@ export function MonthlyBarChart({
                   <Typography
                     key={tick}
                     variant="caption"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{
                       position: 'absolute',
                       right: 8,
@@ -221,7 +221,7 @@ export function MonthlyBarChart({
                   </Box>
                   {!hasTotals && (
                     <Typography
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}
                     >
                       {texts.empty}

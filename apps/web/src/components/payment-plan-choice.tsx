@@ -98,7 +98,7 @@ export function PaymentTotal({
         </Typography>
       </Stack>
       {ready && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', textAlign: 'right' }}>
           {planSummary(t, { plan, stayRent, monthlyRent, months, deposit })}
         </Typography>
       )}

@@ -25,7 +25,7 @@ export function SettingsSection({
             {title}
           </Typography>
         </Stack>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {description}
         </Typography>
         {children}

@@ -14,7 +14,7 @@ export default function NotFoundPage() {
       <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
         {t('Page Not Found')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography color="textSecondary" sx={{ mt: 1.5 }}>
         <Trans
           i18nKey="There is no page at <1>{{path}}</1>."
           values={{ path: pathname }}

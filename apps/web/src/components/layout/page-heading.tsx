@@ -10,7 +10,7 @@ export function PageHeading({ title, subtitle, actions }: { title: string; subti
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {subtitle}
           </Typography>
         )}

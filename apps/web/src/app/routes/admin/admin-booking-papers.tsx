@@ -34,7 +34,7 @@ export function BookingPapersDialog({ booking, onClose }: { booking: BookingSumm
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('Booking {{reference}}', { reference: booking.reference })}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {booking.title} ·{' '}
           {t('{{tenant}} renting from {{landlord}}', { tenant: booking.tenant_name, landlord: booking.landlord_name })}
         </Typography>

@@ -13,7 +13,7 @@ export default function ContactPage() {
           <Typography variant="h1" gutterBottom>
             {t('Contact Us')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
+          <Typography color="textSecondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
             {t('Questions about a listing, a booking or a payment? Send us a message and our team will get back to you.')}
           </Typography>
           <Stack spacing={2}>

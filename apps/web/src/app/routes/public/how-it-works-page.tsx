@@ -92,7 +92,7 @@ export default function HowItWorksPage() {
       <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
         {t('How It Works')}
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 6, fontSize: '1.1rem' }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 6, fontSize: '1.1rem' }}>
         {t('Renting made simple in three steps.')}
       </Typography>
       <Box

@@ -66,13 +66,13 @@ function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {payment.property_title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
         {payment.location}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>

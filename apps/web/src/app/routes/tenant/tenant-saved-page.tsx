@@ -50,7 +50,7 @@ function SavedSearches() {
   if (searches.isError) return <Alert severity="error">{t('Could not load your saved searches.')}</Alert>;
   if (searches.data.length === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t(
           "No saved searches. Search with a city or filters, then choose 'Save this search' to hear about new homes that match.",
         )}

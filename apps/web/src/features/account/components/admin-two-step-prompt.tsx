@@ -28,7 +28,7 @@ export function AdminTwoStepPrompt() {
             {t('Protect the admin account with two-step sign-in')}
           </Typography>
         </Stack>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t(
             'The admin account can block people and take listings down. Once two-step sign-in is on, every admin login also needs a code from your phone.',
           )}

@@ -117,7 +117,7 @@ export function SignedInSessions({ as = 'user' }: { as?: SessionsAccount }) {
           {t('Sign out of all other devices')}
         </Button>
       ) : (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           {t('You are not signed in anywhere else.')}
         </Typography>
       )}

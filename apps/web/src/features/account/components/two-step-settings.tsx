@@ -95,7 +95,7 @@ function ScanStep({
         alt={t('QR code for your authenticator app')}
         sx={{ width: 200, height: 200, display: 'block', mb: 2, bgcolor: 'common.white' }}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('Cannot scan? Enter this key instead:')}
       </Typography>
       <Typography

@@ -90,10 +90,10 @@ function BookingRows({ items, renderActions }: { items: BookingSummary[]; render
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {booking.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                       {booking.location}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                    <Typography variant="caption" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
                       {booking.reference}
                     </Typography>
                   </Box>
@@ -101,14 +101,14 @@ function BookingRows({ items, renderActions }: { items: BookingSummary[]; render
               </TableCell>
               <TableCell sx={{ minWidth: 130 }}>
                 <Typography variant="body2">{booking.tenant_name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                   {phoneLink(booking.tenant_phone)}
                 </Typography>
               </TableCell>
               <TableCell>{booking.landlord_name}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2">{formatDate(booking.move_in_date)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatMonths(booking.duration)}
                 </Typography>
               </TableCell>
@@ -129,7 +129,7 @@ function BookingRows({ items, renderActions }: { items: BookingSummary[]; render
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {label}:{' '}
       <Box component="span" sx={{ color: 'text.primary' }}>
         {children}
@@ -149,7 +149,7 @@ function BookingCards({ items, renderActions }: { items: BookingSummary[]; rende
             <Cover booking={booking} />
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{booking.title}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {booking.location}
               </Typography>
             </Box>

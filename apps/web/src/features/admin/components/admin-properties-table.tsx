@@ -121,7 +121,7 @@ function PropertyRows({ items, onOpen, renderVisibility }: { items: AdminPropert
                 <Typography variant="body2" noWrap title={listing.owner_name}>
                   {listing.owner_name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap title={listing.owner_email}>
+                <Typography variant="body2" color="textSecondary" noWrap title={listing.owner_email}>
                   {listing.owner_email}
                 </Typography>
               </TableCell>
@@ -159,13 +159,13 @@ function PropertyCards({ items, onOpen, renderVisibility }: { items: AdminProper
             <ListingTitle listing={listing} onOpen={onOpen} />
             <StatusChip listing={listing} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {listing.city} · {t('{{price}} / month', { price: formatRupees(listing.price) })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {t('Owner: {{name}} ({{email}})', { name: listing.owner_name, email: listing.owner_email })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('Bookings: {{n}}', { n: formatNumber(listing.bookings) })} ·{' '}
             <Box component="span" sx={{ color: reportsColor(listing.open_reports) }}>
               {t('Open reports: {{n}}', { n: formatNumber(listing.open_reports) })}
@@ -243,7 +243,7 @@ export function AdminPropertiesTable({
         </>
       }
       empty={
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
           {hasFilters ? t('No properties match these filters.') : t('No properties yet.')}
         </Typography>
       }

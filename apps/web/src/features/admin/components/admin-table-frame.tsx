@@ -85,13 +85,13 @@ export function AdminTableFrame<T>({
     <Card component="section" aria-label={words.title} sx={{ p: { xs: 2, sm: 2.5 }, position: 'relative' }}>
       {isRefreshing && <LinearProgress aria-label={words.loading} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>{filters}</Box>
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5, minHeight: '1.5em' }}>
+      <Typography variant="body2" color="textSecondary" role="status" sx={{ mb: 1.5, minHeight: '1.5em' }}>
         {list.data ? words.count(total, formatNumber(total), isFiltered) : ' '}
       </Typography>
       {content}
       {list.hasNextPage && (
         <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('Showing {{shown}} of {{total}}', { shown: formatNumber(items.length), total: formatNumber(total) })}
           </Typography>
           <Button

@@ -70,14 +70,14 @@ function PaymentName({ payment }: { payment: PaymentSummary }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {payment.invoice_number ?? payment.payment_id}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {payment.property_title}
         {payment.location ? ` · ${payment.location}` : ''}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {t('Payment ID')} <ShortId value={payment.payment_id} label={t('payment ID')} />
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {t('Transaction ID')}{' '}
         {payment.transaction_id ? <ShortId value={payment.transaction_id} label={t('transaction ID')} /> : t(MISSING)}
       </Typography>
@@ -121,16 +121,16 @@ function PaymentRows({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.payment_date)}</TableCell>
               <TableCell sx={{ minWidth: 130 }}>
                 <Typography variant="body2">{orMissing(payment.tenant_name)}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                   {phone(payment.tenant_phone)}
                 </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2">{date(payment.move_in_date)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {months(payment.duration)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                <Typography variant="caption" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
                   {orMissing(payment.booking.reference)}
                 </Typography>
               </TableCell>
@@ -145,7 +145,7 @@ function PaymentRows({
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {label}:{' '}
       <Box component="span" sx={{ color: 'text.primary' }}>
         {children}

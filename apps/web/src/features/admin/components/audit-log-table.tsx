@@ -50,7 +50,7 @@ function Who({ entry }: { entry: AdminAuditEntry }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {entry.actor_name}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {t(entry.actor_role === 'admin' ? 'Admin' : entry.actor_role === 'landlord' ? 'Landlord' : 'Tenant')} ·{' '}
         {entry.actor_email}
       </Typography>
@@ -94,7 +94,7 @@ function AuditRows({ items }: { items: AdminAuditEntry[] }) {
                 <What entry={entry} />
               </TableCell>
               <TableCell sx={{ maxWidth: 240, verticalAlign: 'top' }}>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {originOf(entry) ?? '—'}
                 </Typography>
               </TableCell>
@@ -116,13 +116,13 @@ function AuditCards({ items }: { items: AdminAuditEntry[] }) {
         return (
           <Card component="li" key={entry.id} variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={1}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {formatDateTime(entry.created_at)}
               </Typography>
               <What entry={entry} />
               <Who entry={entry} />
               {origin && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {origin}
                 </Typography>
               )}

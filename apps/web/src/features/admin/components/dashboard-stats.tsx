@@ -41,7 +41,7 @@ function StatCard({
     <Card component="section" aria-labelledby={labelId} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={labelId} variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          <Typography id={labelId} variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
             {label}
           </Typography>
           <Box
@@ -68,7 +68,7 @@ function StatCard({
           </Typography>
         )}
         {caption && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {caption}
           </Typography>
         )}
@@ -133,7 +133,7 @@ export function DashboardStats() {
           >
             {PROPERTY_TYPES.map((type) => (
               <Box key={type} sx={{ display: 'contents' }} data-testid={`type-${type}`}>
-                <Typography component="dt" variant="body2" color="text.secondary">
+                <Typography component="dt" variant="body2" color="textSecondary">
                   {t(TYPE_LABELS[type])}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>

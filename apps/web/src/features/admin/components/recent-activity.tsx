@@ -19,7 +19,7 @@ export function RecentActivity() {
         <Typography id={titleId} variant="h6" component="h2">
           {t('Recent Activity')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('Changes admins made to accounts and messages')}
         </Typography>
         {overview.isPending ? (

@@ -131,10 +131,10 @@ function UserCards({ users, role, label }: { users: AdminUser[]; role: AccountRo
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{fullName(user)}</Typography>
             {user.blocked && <BlockedChip />}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('Phone: {{phone}}', { phone: user.phone || '-' })}
           </Typography>
           <Box sx={{ mt: 1.5 }}>
@@ -191,7 +191,7 @@ export function UsersTable({
     );
   } else if (users.length === 0) {
     content = (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
         {query ? texts.noMatch(query) : texts.none}
       </Typography>
     );
@@ -228,7 +228,7 @@ export function UsersTable({
           <Typography id={titleId} variant="h5" component="h2">
             {texts.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" role="status" data-testid={`${role}-count`}>
+          <Typography variant="body2" color="textSecondary" role="status" data-testid={`${role}-count`}>
             {list.data ? texts.count(total, formatNumber(total), Boolean(query)) : ' '}
           </Typography>
         </Box>
@@ -254,7 +254,7 @@ export function UsersTable({
       {content}
       {list.hasNextPage && (
         <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('Showing {{shown}} of {{total}}', { shown: formatNumber(users.length), total: formatNumber(total) })}
           </Typography>
           <Button

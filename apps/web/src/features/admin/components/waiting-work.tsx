@@ -99,7 +99,7 @@ export function WaitingWork() {
                 <Typography sx={{ fontWeight: 700 }}>{item.label}</Typography>
               </Stack>
               {item.detail && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {item.detail}
                 </Typography>
               )}

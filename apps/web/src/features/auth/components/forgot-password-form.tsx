@@ -31,8 +31,8 @@ function CheckYourEmail({ email, onAgain }: { email: string; onAgain: () => void
       <Typography variant="h5" component="h2">
         {t('Check your email')}
       </Typography>
-      <Typography color="text.secondary">{translateApiMessage(accountEmailMessages.forgotPasswordSent)}</Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">{translateApiMessage(accountEmailMessages.forgotPasswordSent)}</Typography>
+      <Typography color="textSecondary">
         <Trans
           i18nKey="We sent it to <1>{{email}}</1>. It can take a minute or two; look in your spam folder too."
           values={{ email }}
@@ -100,7 +100,7 @@ export function ForgotPasswordForm() {
       >
         {t('Send reset link')}
       </PendingButton>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
         <Trans
           i18nKey="Remembered it? <1>Login</1>"
           components={{ 1: <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} /> }}

@@ -124,7 +124,7 @@ export function LoginForm() {
       >
         {t('Login')}
       </PendingButton>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
         <Trans
           i18nKey="Don't have an account? <1>Register</1>"
           components={{ 1: <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }} /> }}

@@ -88,7 +88,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         >
           {t('Set new password')}
         </PendingButton>
-        <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+        <Typography sx={{ textAlign: 'center' }} color="textSecondary">
           <Trans
             i18nKey="Changing your password signs you out everywhere. <1>Login</1>"
             components={{ 1: <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} /> }}

@@ -70,7 +70,7 @@ export function RegisterForm() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
         {t('Register')}
       </Button>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
         <Trans
           i18nKey="Already have an account? <1>Login</1>"
           components={{ 1: <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} /> }}

@@ -48,7 +48,7 @@ export function TwoStepCodeForm({
       <Typography variant="h6" component="h2" gutterBottom>
         {t('Two-step sign-in')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('Enter the 6-digit code from your authenticator app, or one of your recovery codes.')}
       </Typography>
       <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />

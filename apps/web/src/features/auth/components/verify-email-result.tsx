@@ -58,7 +58,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
           )}
         </Alert>
         {session && (
-          <Typography color="text.secondary">{t("Ask for a new link with 'Resend' at the top of your pages.")}</Typography>
+          <Typography color="textSecondary">{t("Ask for a new link with 'Resend' at the top of your pages.")}</Typography>
         )}
         {onward}
       </Stack>

@@ -87,7 +87,7 @@ export function BookingRequestCard({
             <Typography variant="h6" component="h3" id={titleId} sx={{ lineHeight: 1.3 }}>
               {request.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {request.location}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>

@@ -112,7 +112,7 @@ function RequestForm({
         <Typography variant="h4" component="h2" id={titleId}>
           {t('Request to book')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {property.title} · {t('{{price}} a month', { price: formatRupees(property.price) })}
         </Typography>
       </DialogTitle>
@@ -120,7 +120,7 @@ function RequestForm({
         <Typography sx={{ fontWeight: 600 }} data-testid="request-availability">
           {availabilityMessage(window.isBooked, window)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t(
             'The owner approves each booking. They have {{hours}} hours to answer; once approved, you pay to confirm. Nothing is charged now.',
             { hours: BOOKING_REQUEST_ANSWER_HOURS },

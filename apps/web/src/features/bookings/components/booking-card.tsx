@@ -109,7 +109,7 @@ export function BookingCard({
         </Typography>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, mb: 1.5, minWidth: 0 }}
         >
           <PlaceIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />

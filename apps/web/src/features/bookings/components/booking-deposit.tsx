@@ -97,7 +97,7 @@ export function BookingDeposit({
         />
       </Stack>
       {data.state === 'held' && data.settle_by && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {viewer === 'tenant'
             ? t('The landlord settles it by {{date}}; otherwise all of it comes back.', { date: formatDate(data.settle_by) })
             : t('Settle by {{date}}, or all of it goes back to the tenant.', { date: formatDate(data.settle_by) })}
@@ -105,7 +105,7 @@ export function BookingDeposit({
       )}
       <Settlement deposit={data} />
       {canDispute && disputeBy && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
           {t('You can dispute the deductions until {{date}}.', { date: formatDateTime(disputeBy) })}
         </Typography>
       )}

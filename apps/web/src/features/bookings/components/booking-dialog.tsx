@@ -205,7 +205,7 @@ function BookingForm({
         <Typography variant="h4" component="h2" id={titleId}>
           {t('Book This Property')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {property.title}
         </Typography>
       </DialogTitle>

@@ -130,10 +130,10 @@ export function CancelBookingDialog({
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('Kept by the landlord')}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatRupees(kept)}
             </Typography>
           </Box>

@@ -65,7 +65,7 @@ function DisputeCard({ dispute }: { dispute: AdminDepositDispute }) {
           </Typography>
           <Chip size="small" label={isOpen ? t('Open') : t('Decided')} color={isOpen ? 'warning' : 'default'} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(
             'Booking {{reference}} · Tenant {{tenant}} ({{tenantEmail}}) · Landlord {{landlord}} ({{landlordEmail}}) · Disputed {{time}}',
             {
@@ -166,7 +166,7 @@ export function DepositDisputeQueue() {
       {disputes.isError && (
         <Alert severity="error">{errorMessageOf(disputes.error, t('Deposit disputes could not be loaded.'))}</Alert>
       )}
-      {disputes.data && disputes.data.length === 0 && <Typography color="text.secondary">{t(SHOWN[status].empty)}</Typography>}
+      {disputes.data && disputes.data.length === 0 && <Typography color="textSecondary">{t(SHOWN[status].empty)}</Typography>}
       <Stack spacing={2}>
         {disputes.data?.map((dispute) => (
           <DisputeCard key={dispute.booking_id} dispute={dispute} />

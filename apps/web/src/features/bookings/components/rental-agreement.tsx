@@ -119,7 +119,7 @@ function AgreementDialog({ booking, side, onClose }: { booking: BookingSummary; 
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{t('Rental agreement')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {booking.title} · {booking.reference} · {agreementStatusLabel(status.data)}
         </Typography>
         {language !== 'en' && (

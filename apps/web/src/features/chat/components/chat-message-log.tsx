@@ -81,7 +81,7 @@ function MessageBubble({
         </Stack>
       ) : (
         showStatus && (
-          <Typography variant="caption" color="text.secondary" data-testid="chat-delivery" sx={{ mt: 0.25, px: 0.5 }}>
+          <Typography variant="caption" color="textSecondary" data-testid="chat-delivery" sx={{ mt: 0.25, px: 0.5 }}>
             {t(deliveryText(line))}
           </Typography>
         )

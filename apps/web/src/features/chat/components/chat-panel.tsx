@@ -158,7 +158,7 @@ function ChatPanelBody({
             <Typography variant="h5" component="h2" id={titleId}>
               {t('RentEase Chat')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {conversation.title ?? t('Listing')}
               {conversation.location ? ` · ${conversation.location}` : ''}
             </Typography>
@@ -167,7 +167,7 @@ function ChatPanelBody({
             <CloseIcon />
           </IconButton>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} data-testid="chat-participants">
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.75 }} data-testid="chat-participants">
           <Trans
             i18nKey="With <1>{{name}}</1> ({{role}})"
             values={{ name: otherName, role: otherRole }}
@@ -241,7 +241,7 @@ function ChatPanelBody({
           empty={
             <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
               <Typography sx={{ fontWeight: 600 }}>{translateApiMessage(chatTexts.noMessagesYet)}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {me.role === 'tenant'
                   ? conversation.title
                     ? t('Ask {{name}} about {{title}}.', { name: otherName, title: conversation.title })

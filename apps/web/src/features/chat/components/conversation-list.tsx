@@ -70,7 +70,7 @@ function ConversationRow({
               </Typography>
             )}
           </Stack>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {conversation.other_party_name}
             {conversation.location ? ` · ${conversation.location}` : ''}
           </Typography>

@@ -57,13 +57,7 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
               {message.email}
             </Link>
           </Box>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="time"
-            dateTime={message.created_at}
-            sx={{ flexShrink: 0 }}
-          >
+          <Typography variant="body2" color="textSecondary" component="time" dateTime={message.created_at} sx={{ flexShrink: 0 }}>
             {formatDateTime(message.created_at)}
           </Typography>
         </Stack>

@@ -81,11 +81,11 @@ export function NotificationBell({ as, enabled = true }: { as: BellOwner; enable
           </Stack>
         ) : query.isError ? (
           <Box sx={{ px: 2, pb: 2 }}>
-            <Typography color="text.secondary">{t('Notifications could not be loaded.')}</Typography>
+            <Typography color="textSecondary">{t('Notifications could not be loaded.')}</Typography>
             <Button onClick={() => void query.refetch()}>{t('Retry')}</Button>
           </Box>
         ) : query.data.notifications.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          <Typography color="textSecondary" sx={{ px: 2, pb: 2 }}>
             {t("You're all caught up. Nothing new here.")}
           </Typography>
         ) : (
@@ -108,7 +108,7 @@ export function NotificationBell({ as, enabled = true }: { as: BellOwner; enable
                           {notification.body}
                         </Typography>
                       ) : null}
-                      <Typography component="span" variant="caption" color="text.secondary">
+                      <Typography component="span" variant="caption" color="textSecondary">
                         {formatDateTime(notification.created_at)}
                       </Typography>
                     </>

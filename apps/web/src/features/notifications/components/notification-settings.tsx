@@ -36,7 +36,7 @@ export function NotificationSettingsSection({ role }: { role: 'tenant' | 'landlo
             {t('Notifications')}
           </Typography>
         </Stack>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('Choose which emails we send you. You always see everything under the bell at the top of the page.')}
         </Typography>
         {settings.isPending ? (

@@ -195,7 +195,7 @@ function VerificationCard({ request }: { request: AdminOwnerVerification }) {
             color={isPending ? 'warning' : request.status === 'approved' ? 'success' : 'default'}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {landlord.email} · {landlord.phone ?? t('No phone')} ·{' '}
           {t('{{shown}} listings', { count: landlord.listings, shown: formatNumber(landlord.listings) })} ·{' '}
           {t('Sent {{date}}', { date: formatDateTime(request.submitted_at) })}
@@ -226,7 +226,7 @@ function VerificationCard({ request }: { request: AdminOwnerVerification }) {
             ))}
           </Stack>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('The documents have been deleted.')}
           </Typography>
         )}

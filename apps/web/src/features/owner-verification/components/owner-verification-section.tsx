@@ -76,7 +76,7 @@ function DocumentPicker({ form, kind, disabled }: { form: DocumentsForm; kind: O
                 sx={visuallyHidden}
               />
             </Button>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {field.value instanceof File ? field.value.name : t('No file chosen')}
             </Typography>
           </Stack>

@@ -53,7 +53,7 @@ function ClosedCheckout({
         <Typography variant="h4" component="h2" sx={{ mt: 1.5 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }} role="status">
+        <Typography color="textSecondary" sx={{ mt: 1 }} role="status">
           {message}
         </Typography>
         <Box sx={{ mt: 3 }}>{action}</Box>
@@ -103,7 +103,7 @@ function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <PaymentMethods session={session} />
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block', textAlign: 'center', mt: 2 }}>
             {t('This checkout stays open until {{time}}.', { time: formatDateTime(session.expiresAt) })}
           </Typography>
         </CardContent>

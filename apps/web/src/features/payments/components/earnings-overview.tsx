@@ -46,7 +46,7 @@ function StatCard({
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={labelId} variant="subtitle2" component="h2" color="text.secondary">
+          <Typography id={labelId} variant="subtitle2" component="h2" color="textSecondary">
             {label}
           </Typography>
           <Typography
@@ -62,7 +62,7 @@ function StatCard({
               formatRupees(value)
             )}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {note}
           </Typography>
         </Box>

@@ -94,7 +94,7 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
             <ReceiptIcon fontSize="small" />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
+            <Typography variant="overline" color="textSecondary" sx={{ display: 'block', lineHeight: 1.4 }}>
               {t('Payment')}
             </Typography>
             <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -111,7 +111,7 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
         <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 800, letterSpacing: '-0.01em' }}>
           {formatRupees(payment.amount)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap title={`${payment.property_title}, ${payment.location}`}>
+        <Typography variant="body2" color="textSecondary" noWrap title={`${payment.property_title}, ${payment.location}`}>
           {payment.property_title}
           {payment.location ? ` · ${payment.location}` : ''}
         </Typography>

@@ -38,7 +38,7 @@ export function PaymentOutcome({
               {title}
             </Typography>
             {detail && (
-              <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+              <Typography color="textSecondary" sx={{ mt: 1.5 }}>
                 {detail}
               </Typography>
             )}

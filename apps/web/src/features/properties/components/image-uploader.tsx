@@ -78,7 +78,7 @@ export function ImageUploader({
         <Typography component="h3" variant="h6">
           {t('Photos')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           {t('{{count}} / {{max}} photos', { count, max: MAX_PROPERTY_IMAGES })}
         </Typography>
       </Stack>
@@ -119,7 +119,7 @@ export function ImageUploader({
       >
         <AddPhotoIcon color="primary" sx={{ fontSize: 36 }} aria-hidden />
         <Typography sx={{ fontWeight: 600 }}>{t('Add photos')}</Typography>
-        <Typography id={hintId} variant="body2" color="text.secondary">
+        <Typography id={hintId} variant="body2" color="textSecondary">
           {isFull
             ? t('You have reached {{max}} photos.', { max: MAX_PROPERTY_IMAGES })
             : t('Drag & drop or click to choose. JPEG, PNG, WebP or AVIF, up to {{megabytes}} MB each.', {

@@ -73,7 +73,7 @@ function EmptyProperties() {
         <Typography variant="h5" component="h2">
           {t("You haven't listed any properties yet.")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('Click the "Add Property" button to get started.')}
         </Typography>
       </CardContent>

@@ -97,7 +97,7 @@ export function PropertyDetailDialog({
             <PropertyFactsLine property={property} />
           </Box>
           {property.location && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {property.location}
             </Typography>
           )}

@@ -107,7 +107,7 @@ function CityField({
         return (
           <Box component="li" key={key} {...rest} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <span>{option.city}</span>
-            <Typography variant="body2" color="text.secondary" component="span">
+            <Typography variant="body2" color="textSecondary" component="span">
               {t('{{count}} listings', { count: option.listings })}
             </Typography>
           </Box>

@@ -45,7 +45,7 @@ export function LandlordRent({ landlordId }: { landlordId: string }) {
         {TOTALS.map(({ key, label }) => (
           <Card key={key} variant="outlined">
             <CardContent>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t(label)}
               </Typography>
               <Typography variant="h5" component="p" data-testid={`rent-total-${key}`}>
@@ -79,7 +79,7 @@ export function LandlordRent({ landlordId }: { landlordId: string }) {
                 <TableRow key={`${month.booking_id}-${month.period}`}>
                   <TableCell>
                     {month.tenant_name}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                       {month.reference}
                     </Typography>
                   </TableCell>

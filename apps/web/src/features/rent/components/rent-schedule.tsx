@@ -90,7 +90,7 @@ export function RentSchedule({
           </Stack>
         ))}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="rent-totals">
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="rent-totals">
         {t('Rent so far {{paid}} of {{total}} · {{toPay}} to come', {
           paid: formatRupees(totals.paid),
           total: formatRupees(totals.total),

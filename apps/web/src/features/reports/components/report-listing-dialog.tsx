@@ -80,7 +80,7 @@ export function ReportListingDialog({
       {/* A second click while the first report is on its way sends nothing (the server would say 409). */}
       <Box component="form" onSubmit={form.submit(send)} noValidate>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography color="text.secondary" noWrap title={title}>
+          <Typography color="textSecondary" noWrap title={title}>
             {title}
           </Typography>
           {refusal && (

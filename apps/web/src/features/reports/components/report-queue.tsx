@@ -78,11 +78,11 @@ function ReportCard({ report }: { report: AdminReport }) {
                 </Link>
               )}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {report.property_city}
             </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" component="time" dateTime={report.created_at} sx={{ flexShrink: 0 }}>
+          <Typography variant="body2" color="textSecondary" component="time" dateTime={report.created_at} sx={{ flexShrink: 0 }}>
             {formatDateTime(report.created_at)}
           </Typography>
         </Stack>
@@ -105,7 +105,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         </Typography>
         {report.details && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.details}</Typography>}
         {report.property_hidden && report.property_hidden_reason && (
-          <Typography variant="body2" color="warning.dark">
+          <Typography variant="body2" sx={{ color: 'warning.dark' }}>
             {t('Hidden: {{reason}}', { reason: report.property_hidden_reason })}
           </Typography>
         )}

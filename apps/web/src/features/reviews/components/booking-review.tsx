@@ -20,7 +20,7 @@ export function BookingReview({ booking, side }: { booking: BookingSummary; side
     <Stack spacing={1}>
       {side === 'landlord' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('Tenant rating')}
           </Typography>
           <RatingSummary

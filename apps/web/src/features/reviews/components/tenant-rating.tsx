@@ -13,7 +13,7 @@ export function TenantRating({ tenantId }: { tenantId: string }) {
   if (!reviews.data) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('Tenant rating')}
       </Typography>
       <RatingSummary average={reviews.data.average} count={reviews.data.count} emptyText={t('Not rated yet')} />

@@ -122,7 +122,7 @@ export function WriteReviewDialog({
           helperText={`${formatNumber((comment ?? '').trim().length)} / ${formatNumber(REVIEW_COMMENT_MAX)}`}
           slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX + 200 } }}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {translateApiMessage(reviewMessages.blindNote)}
         </Typography>
         {failure && (

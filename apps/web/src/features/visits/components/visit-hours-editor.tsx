@@ -127,7 +127,7 @@ function HoursForm({
         void save();
       }}
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('When can tenants come and see the home? Times are in India. Leave every day empty to offer no visits.')}
       </Typography>
       {listError && (
@@ -229,7 +229,7 @@ function DayRow({
       </Typography>
       <Stack spacing={1}>
         {mine.length === 0 && (
-          <Typography color="text.secondary" sx={{ pt: { sm: 1 } }}>
+          <Typography color="textSecondary" sx={{ pt: { sm: 1 } }}>
             {t('No visits')}
           </Typography>
         )}

@@ -36,7 +36,7 @@ export function VisitHoursSection({ property }: { property: Property }) {
       <Typography id={`${titleId}-heading`} variant="h5" component="h2" sx={{ mb: 1 }}>
         {t('Visit hours')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {hours.data ? describeVisitHours(hours.data) : hours.isError ? t('Could not load the visit hours.') : t('Loading...')}
       </Typography>
       <Button variant="outlined" startIcon={<EditCalendarIcon />} onClick={() => setEditing(true)}>

@@ -81,12 +81,12 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
           <PlaceIcon fontSize="small" />
           <Typography>{where}</Typography>
         </Stack>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {other.who}
           {other.phone ? ` · ${other.phone}` : ''}
         </Typography>
         {cancelled && (
-          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {visit.cancel_reason ? t(cancelled.withReason, { reason: visit.cancel_reason }) : t(cancelled.plain)}
           </Typography>
         )}
@@ -146,7 +146,7 @@ export function VisitList({ side }: { side: VisitListSide }) {
         {title}
       </Typography>
       {items.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {items.map((visit) => (
