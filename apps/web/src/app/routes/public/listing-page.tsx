@@ -1,3 +1,4 @@
+import '../../../components/typography.css';
 import './listing-page.css';
 import type { Property } from '@rentease/contract';
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
@@ -140,11 +141,11 @@ function Listing({ property }: { property: Property }) {
         <div className="listing-main">
           <PropertyFactsLine property={property} withRent={false} />
           {property.owner_first_name && (
-            <p className="listing-secondary">{t('Listed by {{name}}', { name: property.owner_first_name })}</p>
+            <p className="type-secondary">{t('Listed by {{name}}', { name: property.owner_first_name })}</p>
           )}
           {property.owner_verified && <VerifiedOwnerBadge />}
           <div>
-            <h2 className="listing-section-heading">{t('About this home')}</h2>
+            <h2 className="listing-section-heading type-h5">{t('About this home')}</h2>
             <PropertyDescription property={property} />
           </div>
           <ListingSpot property={property} headingLevel="h2" />
@@ -261,7 +262,7 @@ function BookingCard({ property }: { property: Property }) {
             </button>
           </div>
         )}
-        {isVisitor && <p className="listing-booking-note">{t('You will be asked to log in first.')}</p>}
+        {isVisitor && <p className="listing-booking-note type-body2 type-secondary">{t('You will be asked to log in first.')}</p>}
         {user?.role === 'landlord' && user.userId === property.user_id && (
           <RouterLink to="/landlord/properties" className="site-button site-button-text listing-booking-manage">
             {t('Manage in My Properties')}

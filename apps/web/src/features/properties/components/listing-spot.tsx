@@ -1,3 +1,4 @@
+import '../../../components/typography.css';
 import './listing-spot.css';
 import type { Property } from '@rentease/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -69,7 +70,7 @@ export function ListingSpot({ property, headingLevel = 'h3' }: { property: Prope
   const Heading = headingLevel;
   return (
     <section ref={near.ref} className={`listing-spot listing-spot-${headingLevel}`} data-testid="listing-spot">
-      <Heading className="listing-spot-heading">{t('Where it is')}</Heading>
+      <Heading className="listing-spot-heading type-h5">{t('Where it is')}</Heading>
       {drawable &&
         (isClient && near.isNear ? (
           <Suspense fallback={placeholder}>
@@ -78,7 +79,7 @@ export function ListingSpot({ property, headingLevel = 'h3' }: { property: Prope
         ) : (
           placeholder
         ))}
-      <p className="listing-spot-caption">
+      <p className="listing-spot-caption type-body2 type-secondary">
         {property.pincode
           ? t('Within 300 m of the circle, PIN code {{pincode}}. The exact address is shared once a booking is confirmed.', {
               pincode: property.pincode,

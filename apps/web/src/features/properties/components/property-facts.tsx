@@ -1,3 +1,4 @@
+import '../../../components/typography.css';
 import './property-facts.css';
 import type { Property } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ function Fact({ icon, label }: { icon: IconPaths; label: string }) {
   return (
     <div className="property-fact">
       <PlainIcon icon={icon} />
-      <p>{label}</p>
+      <p className="type-body2">{label}</p>
     </div>
   );
 }
@@ -38,7 +39,7 @@ export function PropertyFactsLine({ property, withRent = true }: { property: Pro
       <Fact icon={ICON_BATHTUB_OUTLINED} label={t('{{count}} bath', { count: property.bathrooms })} />
       <Fact icon={ICON_SQUARE_FOOT} label={formatArea(property.area)} />
       <span className="property-facts-chip property-facts-chip-outlined">{bookingModeLabel(property.booking_mode)}</span>
-      {property.deposit > 0 && <p className="property-facts-text">{depositLabel(property.deposit)}</p>}
+      {property.deposit > 0 && <p className="property-facts-text type-body2">{depositLabel(property.deposit)}</p>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../components/typography.css';
 import './property-reviews.css';
 import type { Property, ReviewItem } from '@rentease/contract';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -30,13 +31,13 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
         <p id={nameId} className="review-author">
           {review.author_first_name}
         </p>
-        <p className="review-date">{formatDate(review.created_at)}</p>
+        <p className="review-date type-body2 type-secondary">{formatDate(review.created_at)}</p>
       </div>
       {review.comment && <p className="review-comment">{review.comment}</p>}
       {review.reply && (
         <div className="review-reply">
-          <p className="review-reply-title">{t('Reply from the landlord')}</p>
-          <p className="review-reply-text">{review.reply}</p>
+          <p className="review-reply-title type-body2">{t('Reply from the landlord')}</p>
+          <p className="review-reply-text type-body2">{review.reply}</p>
         </div>
       )}
       <div className="review-actions">
@@ -93,7 +94,7 @@ export function PropertyReviews({
     <section aria-labelledby={headingId} className="property-reviews">
       <hr className="property-reviews-rule" />
       <div className="property-reviews-head">
-        <h3 id={headingId} className="property-reviews-title">
+        <h3 id={headingId} className="property-reviews-title type-h5">
           {t('Reviews')}
         </h3>
         {first && <RatingSummary average={first.average} count={first.count} />}
@@ -112,7 +113,9 @@ export function PropertyReviews({
         </PlainAlert>
       )}
       {first && items.length === 0 && (
-        <p className="property-reviews-empty">{t('No reviews yet. Tenants review a home after they have moved in.')}</p>
+        <p className="property-reviews-empty type-secondary">
+          {t('No reviews yet. Tenants review a home after they have moved in.')}
+        </p>
       )}
       {items.length > 0 && (
         <ul aria-label={t('Reviews')} className="property-reviews-list">

@@ -1,3 +1,4 @@
+import '../../../components/typography.css';
 import './schedule-visit.css';
 import { addCalendarDays, type Property, type VisitSlot } from '@rentease/contract';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
@@ -95,7 +96,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
 
   return (
     <section aria-labelledby={headingId} className="schedule-visit">
-      <h2 id={headingId} className="schedule-visit-heading">
+      <h2 id={headingId} className="schedule-visit-heading type-h5">
         {t('Schedule a visit')}
       </h2>
       {outcome && (
@@ -114,7 +115,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
         </PlainAlert>
       )}
       {booked && outcome?.kind !== 'booked' ? (
-        <p className="schedule-visit-text">
+        <p className="schedule-visit-text type-secondary">
           {t('You have a visit booked here: {{when}}.', { when: formatVisitSpan(booked.start, booked.end) })}{' '}
           <RouterLink to="/tenant/visits" className="site-link">
             {t('See your visits')}
@@ -136,11 +137,13 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
           {t('Could not load the visit times.')}
         </PlainAlert>
       ) : byDay.size === 0 ? (
-        <p className="schedule-visit-text">{t('No visit times in the next two weeks. Message the owner to arrange a visit.')}</p>
+        <p className="schedule-visit-text type-secondary">
+          {t('No visit times in the next two weeks. Message the owner to arrange a visit.')}
+        </p>
       ) : (
         !booked && (
           <>
-            <p className="schedule-visit-text schedule-visit-lead">
+            <p className="schedule-visit-text schedule-visit-lead type-secondary">
               {t('Choose a day and a time to see the home with its owner (times in India).')}
               {!isTenant && ` ${t('You will be asked to log in first.')}`}
             </p>
