@@ -40,10 +40,20 @@ const loadGallery = () => {
   galleryModule ??= Promise.all([
     import('../../../features/properties/components/image-gallery'),
     import('../../../lib/mui-theme'),
-  ]).then(([{ ImageGallery }, { withMuiTheme }]) => ({ default: withMuiTheme(ImageGallery) }));
+  ])
+    .then(([{ ImageGallery }, { withMuiTheme }]) => ({ default: withMuiTheme(ImageGallery) }))
+    .catch((error: unknown) => {
+      // Offline, or a newer deploy removed the chunk: the next pointing or opening asks again.
+      galleryModule = undefined;
+      throw error;
+    });
   return galleryModule;
 };
 const ImageGallery = lazy(loadGallery);
+/** The gallery's code, fetched ahead of a tap; a failure here waits for the tap, which reports it. */
+const prefetchGallery = () => {
+  loadGallery().catch(() => undefined);
+};
 const NotFoundPage = lazy(async () => {
   const [{ default: NotFound }, { withMuiTheme }] = await Promise.all([
     import('../not-found-page'),
@@ -198,8 +208,8 @@ function PhotoGrid({
           className="listing-photo"
           onClick={() => onOpen(index)}
           // The gallery's code is fetched as soon as a photo is pointed at or focused, before the tap.
-          onPointerEnter={loadGallery}
-          onFocus={loadGallery}
+          onPointerEnter={prefetchGallery}
+          onFocus={prefetchGallery}
           aria-label={t('Photo {{number}} of {{total}}: open the gallery', { number: index + 1, total })}
         >
           <img
