@@ -199,6 +199,26 @@ test.describe('what people do on a drawn page before the app has run', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a reader who scrolled a drawn page before the app has run stays where they were once it has', async ({
+    page,
+    request,
+  }) => {
+    const { listings } = await listingsOfACity(request);
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+    const problems = problemsOn(page);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/homes/${first.id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    scripts.release();
+    // The app has adopted the page once it has fetched the visit times (the drawn page waits for them);
+    // the router's scroll restoration had then put the page at the top.
+    await expect(page.getByRole('status', { name: 'Loading visit times' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(problems).toEqual([]);
+  });
+
   test("a tenant's tap on 'Contact Owner' before the app has run opens Messages once it has", async ({ page, request }) => {
     const { listings } = await listingsOfACity(request);
     const [first] = listings;

@@ -56,14 +56,34 @@ function serverRenderedPage(): { language: string | undefined } | undefined {
 const serverRendered = serverRenderedPage();
 const startLanguage = isLanguage(serverRendered?.language) ? serverRendered.language : undefined;
 
-/** Makes again what was typed and tapped before the app ran, once it has drawn the page (early-input.ts). */
-function ReplayEarlyInput({ container, takeNoted }: { container: HTMLElement; takeNoted: () => EarlyInput[] }) {
+/**
+ * Makes again what was typed and tapped before the app ran, once it has drawn the page
+ * (early-input.ts); on a drawn page it adopts, keeps the reader where they had scrolled to.
+ */
+function ReplayEarlyInput({
+  container,
+  takeNoted,
+  takeScroll,
+}: {
+  container: HTMLElement;
+  takeNoted: () => EarlyInput[];
+  /** Where the reader had scrolled the drawn page to, up to this commit. */
+  takeScroll?: () => number;
+}) {
   const noted = useRef<EarlyInput[] | undefined>(undefined);
   // As the app commits, in the same task as its page replaces the drawn one: no tap can fall
   // between the two, to be both noted and handled by the app.
   useLayoutEffect(() => {
     noted.current ??= takeNoted();
   }, [takeNoted]);
+  // The router's scroll restoration puts a page it mounts at the top (its layout effect runs
+  // before this one). A reader who had scrolled the drawn page would be thrown back to the top,
+  // and the button they were about to tap would slide from under their finger: they stay put,
+  // in the same commit, before anything is painted.
+  useLayoutEffect(() => {
+    const scrolledTo = takeScroll?.() ?? 0;
+    if (scrolledTo > 0 && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
+  }, [takeScroll]);
   // Once every effect of the commit has run (the router's included), as input of its own.
   useEffect(() => {
     const early = noted.current ?? [];
@@ -74,13 +94,13 @@ function ReplayEarlyInput({ container, takeNoted }: { container: HTMLElement; ta
 }
 
 /** The app, and what makes again the input on the page before it ran. */
-function appReplaying(container: HTMLElement, takeNoted: () => EarlyInput[]) {
+function appReplaying(container: HTMLElement, takeNoted: () => EarlyInput[], takeScroll?: () => number) {
   return (
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-      <ReplayEarlyInput container={container} takeNoted={takeNoted} />
+      <ReplayEarlyInput container={container} takeNoted={takeNoted} takeScroll={takeScroll} />
     </StrictMode>
   );
 }
@@ -99,9 +119,19 @@ void Promise.all([routerReady(), startI18n(startLanguage)]).then(() => {
     // hydrated before that part's effects ran, and React Router drops a navigation made then.
     // What was typed and tapped before this moment React would miss: it is replayed once it has committed.
     const noted = takeEarlyInput();
+    // Followed until the app commits: the reader may scroll while it adopts the page.
+    let scrolledTo = window.scrollY;
+    const followScroll = () => {
+      scrolledTo = window.scrollY;
+    };
+    window.addEventListener('scroll', followScroll, { passive: true });
+    const takeScroll = () => {
+      window.removeEventListener('scroll', followScroll);
+      return scrolledTo;
+    };
     hydrateRoot(
       root,
-      appReplaying(root, () => noted),
+      appReplaying(root, () => noted, takeScroll),
     );
     return;
   }
