@@ -1,7 +1,7 @@
 import '../../../components/typography.css';
 import './listing-page.css';
 import type { Property } from '@rentease/contract';
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
@@ -9,7 +9,6 @@ import { PlainIcon } from '../../../components/plain-icon';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
-import type { ImageGallery as Gallery } from '../../../features/properties/components/image-gallery';
 import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
 import { ICON_ARROW_BACK } from '../../../features/properties/components/listing-icons';
 import { ListingSpot } from '../../../features/properties/components/listing-spot';
@@ -26,8 +25,10 @@ import { PropertyReviews } from '../../../features/reviews/components/property-r
 import { ScheduleVisit } from '../../../features/visits/components/schedule-visit';
 import { ApiError } from '../../../lib/api-client';
 import { siteTitle } from '../../../lib/i18n';
+import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { loginPathFor } from '../../../lib/return-path';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useUserSession } from '../../../lib/use-session';
 
 /**
@@ -35,32 +36,10 @@ import { useUserSession } from '../../../lib/use-session';
  * the gallery when a photo is first pointed at or opened, Page Not Found for a listing that is not
  * there.
  */
-let galleryModule: Promise<{ default: ComponentType<ComponentProps<typeof Gallery>> }> | undefined;
-const loadGallery = () => {
-  galleryModule ??= Promise.all([
-    import('../../../features/properties/components/image-gallery'),
-    import('../../../lib/mui-theme'),
-  ])
-    .then(([{ ImageGallery }, { withMuiTheme }]) => ({ default: withMuiTheme(ImageGallery) }))
-    .catch((error: unknown) => {
-      // Offline, or a newer deploy removed the chunk: the next pointing or opening asks again.
-      galleryModule = undefined;
-      throw error;
-    });
-  return galleryModule;
-};
-const ImageGallery = lazy(loadGallery);
-/** The gallery's code, fetched ahead of a tap; a failure here waits for the tap, which reports it. */
-const prefetchGallery = () => {
-  loadGallery().catch(() => undefined);
-};
-const NotFoundPage = lazy(async () => {
-  const [{ default: NotFound }, { withMuiTheme }] = await Promise.all([
-    import('../not-found-page'),
-    import('../../../lib/mui-theme'),
-  ]);
-  return { default: withMuiTheme(NotFound) };
-});
+const ImageGallery = lazyWithMuiTheme(
+  async () => (await import('../../../features/properties/components/image-gallery')).ImageGallery,
+);
+const NotFoundPage = lazyWithMuiTheme(async () => (await import('../not-found-page')).default);
 
 /** Below MUI's md breakpoint, where the page is one column. */
 const PHONE_SCREEN = '(max-width: 899.95px)';
@@ -96,7 +75,7 @@ export default function ListingPage() {
   }
   return (
     <div className="site-container listing-page">
-      <RouterLink to="/browse" className="listing-back">
+      <RouterLink to="/browse" className="site-link listing-back">
         <PlainIcon icon={ICON_ARROW_BACK} /> {t('Browse homes')}
       </RouterLink>
       {listing.data ? (
@@ -122,13 +101,8 @@ export default function ListingPage() {
 function Listing({ property }: { property: Property }) {
   const { t } = useTranslation();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
-  // Mounted from the first opening on, so that closing it plays its transition.
-  const [galleryOpened, setGalleryOpened] = useState(false);
+  const galleryMounted = useOpenedOnce(galleryIndex !== null);
   const photos = property.images.length > 0 ? property.images : [PLACEHOLDER_IMAGE];
-  const openGallery = (index: number) => {
-    setGalleryOpened(true);
-    setGalleryIndex(index);
-  };
   return (
     <>
       <div className="listing-head">
@@ -145,7 +119,7 @@ function Listing({ property }: { property: Property }) {
         </div>
       </div>
 
-      <PhotoGrid photos={photos.slice(0, PHOTOS_ON_PAGE)} title={property.title} total={photos.length} onOpen={openGallery} />
+      <PhotoGrid photos={photos.slice(0, PHOTOS_ON_PAGE)} title={property.title} total={photos.length} onOpen={setGalleryIndex} />
 
       <div className="listing-body">
         <div className="listing-main">
@@ -167,7 +141,7 @@ function Listing({ property }: { property: Property }) {
         <BookingCard property={property} />
       </div>
 
-      {galleryOpened && (
+      {galleryMounted && (
         <Suspense fallback={null}>
           <ImageGallery
             images={photos}
@@ -208,8 +182,8 @@ function PhotoGrid({
           className="listing-photo"
           onClick={() => onOpen(index)}
           // The gallery's code is fetched as soon as a photo is pointed at or focused, before the tap.
-          onPointerEnter={prefetchGallery}
-          onFocus={prefetchGallery}
+          onPointerEnter={ImageGallery.preload}
+          onFocus={ImageGallery.preload}
           aria-label={t('Photo {{number}} of {{total}}: open the gallery', { number: index + 1, total })}
         >
           <img
@@ -301,7 +275,7 @@ function BookingCard({ property }: { property: Property }) {
 function ListingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="listing-skeleton" role="status" aria-busy="true" aria-label={t('Loading property')}>
+    <div role="status" aria-busy="true" aria-label={t('Loading property')}>
       <PlainSkeleton className="listing-skeleton-title" />
       <PlainSkeleton className="listing-skeleton-place" />
       <PlainSkeleton shape="rectangular" className="listing-skeleton-photo" />

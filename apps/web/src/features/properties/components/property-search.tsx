@@ -5,6 +5,7 @@ import type { MapListing } from '../../../components/map/listings-map';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';
 import { canDrawMaps } from '../../../lib/can-draw-maps';
+import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { formatArea, formatCamera, parseCamera } from '../../../lib/map-view';
 import { useIsClient } from '../../../lib/use-is-client';
 import { type PropertyScope, useMapListings, useProperty, usePropertyList } from '../api/properties-api';
@@ -24,23 +25,11 @@ type SearchVariant = Exclude<PropertyVariant, 'landlord'>;
 
 // The dialog, strip and gallery load when a listing is first opened, not with the search page; they
 // and the map are drawn with MUI, so they bring our theme along (the public search page has none).
-const PropertyDetailDialog = lazy(async () => {
-  const [{ PropertyDetailDialog: Dialog }, { withMuiTheme }] = await Promise.all([
-    import('./property-detail-dialog'),
-    import('../../../lib/mui-theme'),
-  ]);
-  return { default: withMuiTheme(Dialog) };
-});
+const PropertyDetailDialog = lazyWithMuiTheme(async () => (await import('./property-detail-dialog')).PropertyDetailDialog);
 // Save, share and open its page: above the dialog's photos, loaded with it.
 const ListingToolbar = lazy(async () => ({ default: (await import('./listing-toolbar')).ListingToolbar }));
 // MapLibre (about 300 KB compressed) loads when the map is first opened: the list's first load stays as it was.
-const ListingsMap = lazy(async () => {
-  const [{ ListingsMap: MapView }, { withMuiTheme }] = await Promise.all([
-    import('../../../components/map/maps'),
-    import('../../../lib/mui-theme'),
-  ]);
-  return { default: withMuiTheme(MapView) };
-});
+const ListingsMap = lazyWithMuiTheme(async () => (await import('../../../components/map/maps')).ListingsMap);
 
 const SCOPES: Record<SearchVariant, PropertyScope> = {
   public: { kind: 'public' },

@@ -7,6 +7,7 @@ import { PlainAlert, PlainSpinner } from '../../../components/plain-feedback';
 import { RatingStars, RatingSummary } from '../../../components/rating-summary';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { usePropertyReviews } from '../api/get-property-reviews';
 
 // The landlord's reply form and the admin's removal are MUI's and only for them: loaded when opened.
@@ -17,13 +18,8 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const [removing, setRemoving] = useState(false);
-  // The dialog stays mounted once opened, so that closing it plays its transition.
-  const [removeOpened, setRemoveOpened] = useState(false);
+  const removeMounted = useOpenedOnce(removing);
   const nameId = useId();
-  const remove = () => {
-    setRemoveOpened(true);
-    setRemoving(true);
-  };
   return (
     <li aria-labelledby={nameId} className="review-entry">
       <div className="review-entry-head">
@@ -55,7 +51,7 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
           <button
             type="button"
             className="site-button site-button-small review-remove"
-            onClick={remove}
+            onClick={() => setRemoving(true)}
             aria-describedby={nameId}
           >
             {t('Remove review')}
@@ -64,7 +60,7 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
       </div>
       <Suspense fallback={null}>
         {replying && <ReplyForm review={review} onDone={() => setReplying(false)} />}
-        {removeOpened && <RemoveReviewDialog review={review} open={removing} onClose={() => setRemoving(false)} />}
+        {removeMounted && <RemoveReviewDialog review={review} open={removing} onClose={() => setRemoving(false)} />}
       </Suspense>
     </li>
   );

@@ -1,13 +1,15 @@
 import '../../../components/typography.css';
 import './schedule-visit.css';
 import { addCalendarDays, type Property, type VisitSlot } from '@rentease/contract';
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
 import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { todayInIndia } from '../../../lib/calendar';
+import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { loginPathFor } from '../../../lib/return-path';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useUserSession } from '../../../lib/use-session';
 import { isSlotTaken, useBookVisit } from '../api/book-visit';
 import { useVisitSlots } from '../api/get-visit-slots';
@@ -15,13 +17,7 @@ import { useVisits } from '../api/get-visits';
 import { dayLabels, formatVisitSpan, formatVisitTime, groupByDay } from '../visit-format';
 
 // The confirmation is MUI's dialog: loaded with our theme when a tenant first chooses a time.
-const VisitConfirmDialog = lazy(async () => {
-  const [{ VisitConfirmDialog: Confirm }, { withMuiTheme }] = await Promise.all([
-    import('./visit-confirm-dialog'),
-    import('../../../lib/mui-theme'),
-  ]);
-  return { default: withMuiTheme(Confirm) };
-});
+const VisitConfirmDialog = lazyWithMuiTheme(async () => (await import('./visit-confirm-dialog')).VisitConfirmDialog);
 
 // i18n-ignore: SVG path data, not words. Material's EventOutlined.
 const ICON_EVENT: IconPaths = [
@@ -56,8 +52,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
   const book = useBookVisit();
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<VisitSlot | null>(null);
-  // The dialog stays mounted once opened, so that closing it plays its transition.
-  const [confirmOpened, setConfirmOpened] = useState(false);
+  const confirmMounted = useOpenedOnce(confirming !== null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const headingId = `schedule-visit-${property.id}`;
 
@@ -73,7 +68,6 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
       return;
     }
     setOutcome(null);
-    setConfirmOpened(true);
     setConfirming(slot);
   };
   const confirm = (slot: VisitSlot) =>
@@ -169,7 +163,7 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
           </>
         )
       )}
-      {confirmOpened && (
+      {confirmMounted && (
         <Suspense fallback={null}>
           <VisitConfirmDialog
             sectionId={headingId}
