@@ -8,6 +8,7 @@ import type { Language } from '@rentease/i18n';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { recordEarlyInput } from './src/app/early-input.ts';
+import { APP_SCRIPTS_TEMPLATE_ID, PHOTO_WAIT_AT_MOST_MS, startAppAfterPhoto } from './src/app/photo-first.ts';
 import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -90,19 +91,26 @@ export function finishBuild(): Plugin[] {
 /** The id of the page's inline script that notes input made before the app runs (src/app/early-input.ts). */
 export const EARLY_INPUT_SCRIPT_ID = 'early-input';
 
+/** The id of the page's inline script that starts a drawn page's app once its photo is painted (src/app/photo-first.ts). */
+export const PHOTO_FIRST_SCRIPT_ID = 'photo-first';
+
 /**
- * Puts `recordEarlyInput` into the page's head as an inline script, so it runs before anything is
- * drawn. The server allows it by its hash (apps/server/src/lib/inline-scripts.ts): no other inline
- * script may run.
+ * Puts `recordEarlyInput` and `startAppAfterPhoto` into the page's head as inline scripts, so they
+ * run before anything is drawn. The server allows them by their hashes
+ * (apps/server/src/lib/inline-scripts.ts): no other inline script may run.
  */
 export function earlyInputScript(): Plugin {
-  // As the config's bundler compiled it: plain JavaScript without types.
-  const code = `(${recordEarlyInput.toString()})(window);`;
+  // As the config's bundler compiled them: plain JavaScript without types.
+  const recording = `(${recordEarlyInput.toString()})(window);`;
+  const starting = `(${startAppAfterPhoto.toString()})(window, ${JSON.stringify(APP_SCRIPTS_TEMPLATE_ID)}, ${PHOTO_WAIT_AT_MOST_MS});`;
   return {
     name: 'rentease:early-input',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'script', attrs: { id: EARLY_INPUT_SCRIPT_ID }, children: code, injectTo: 'head' }],
+      handler: () => [
+        { tag: 'script', attrs: { id: EARLY_INPUT_SCRIPT_ID }, children: recording, injectTo: 'head' },
+        { tag: 'script', attrs: { id: PHOTO_FIRST_SCRIPT_ID }, children: starting, injectTo: 'head' },
+      ],
     },
   };
 }
@@ -273,7 +281,7 @@ function offlineDocument(template: string, pages: { language: string; title: str
   if (!first) throw new Error('prerender: no offline page.');
   const withoutApp = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(new RegExp(`\\s*<script id="${EARLY_INPUT_SCRIPT_ID}">[\\s\\S]*?</script>`), '')
+    .replace(new RegExp(`\\s*<script id="(${EARLY_INPUT_SCRIPT_ID}|${PHOTO_FIRST_SCRIPT_ID})">[\\s\\S]*?</script>`, 'g'), '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   if (withoutApp.includes('type="module"')) throw new Error('prerender: the offline page still loads the app.');
   const styles = pages.map(({ page }) => `    ${page.styles}\n`).join('');

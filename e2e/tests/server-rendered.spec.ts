@@ -110,6 +110,34 @@ test.describe('server-rendered public pages', () => {
     expect(sheets.some((sheet) => sheet.includes('.property-card{'))).toBe(true);
   });
 
+  test("a drawn search and a drawn listing ask for the app's scripts only once their first photo is in", async ({
+    page,
+    request,
+  }) => {
+    const { city, listings } = await listingsOfACity(request);
+    const [first] = listings;
+    if (!first) throw new Error('no listing published');
+    for (const [path, adopted] of [
+      [`/browse?city=${city}`, cards(page).first()],
+      [`/homes/${first.id}`, page.getByRole('heading', { level: 1, name: first.title })],
+    ] as const) {
+      await page.goto(path);
+      const drawn = await serverElement(adopted);
+      await expect.poll(() => isAdopted(drawn), { timeout: 20_000 }).toBe(true);
+      const timings = await page.evaluate(() => {
+        const photo = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+        const fetched = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = fetched.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+        return {
+          photoIn: fetched.find((entry) => entry.name === photo?.src)?.responseEnd,
+          scriptsAsked: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timings.photoIn, path).toBeDefined();
+      expect(timings.scriptsAsked, path).toBeGreaterThan(timings.photoIn ?? Number.POSITIVE_INFINITY);
+    }
+  });
+
   test('a listing page is adopted in place too, and its buttons work', async ({ page, request }) => {
     const { listings } = await listingsOfACity(request);
     const [first] = listings;

@@ -144,12 +144,15 @@ void Promise.all([routerReady(), startI18n(startLanguage)]).then(() => {
 // The service worker (offline page, install, update prompt) waits until the app is up and the
 // browser idle: its code and its precache downloads must not compete with the first page.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const registerWhenIdle = () => {
     whenIdle(() => {
       import('./app/service-worker').then(
         (module) => module.registerServiceWorker(),
         () => {}, // Its code could not be fetched (offline): the next visit registers it.
       );
     }, 5000);
-  });
+  };
+  // A drawn page adds this script after its photo (app/photo-first.ts), often once it has loaded.
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }

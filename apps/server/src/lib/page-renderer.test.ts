@@ -97,6 +97,15 @@ describe('server-rendered pages', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
+  it("holds the page's script tags inert, for the page to add once its photo is painted", async () => {
+    const html = (await api.inject('/browse')).body;
+    const template = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-x.js"></script>');
+    expect(template).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browse-x.js">');
+    const outside = html.replace(template, '');
+    expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
   it("uses the language's own shell", async () => {
     const html = (await api.inject('/browse?as=hi')).body;
     expect(html).toContain('<html lang="hi-IN">');

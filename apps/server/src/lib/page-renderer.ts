@@ -45,6 +45,13 @@ export function pageLanguage(request: FastifyRequest): Language {
  */
 const SERVER_RENDERED_ASSETS = 'prerendered/server-rendered.json';
 type RouteAssets = { scripts: string[]; styles: string[] };
+
+/** The shell's module script and preloads, as the web build writes them (with any whitespace before). */
+const APP_SCRIPT_TAG = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/** Where a drawn page's script tags wait for its photo: the id apps/web/src/app/photo-first.ts looks for. */
+const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
+
 const PRERENDERED_ROUTES = 'prerendered/routes.json';
 
 /**
@@ -93,33 +100,33 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     }
     if (!page) return undefined;
     const assets = files.json<Record<string, RouteAssets>>(SERVER_RENDERED_ASSETS)?.[page.route];
+    const shell = files.text(shellFile(language, files)) ?? '';
+    if (!shell.includes('<div id="root"></div>')) return undefined;
+    const shellScripts = (shell.match(APP_SCRIPT_TAG) ?? []).map((tag) => tag.trim());
+    // The page is drawn already: its scripts can come after what it shows. Held inert until its
+    // photo is painted (apps/web/src/app/photo-first.ts), then fetched at low priority.
+    const scripts = [
+      ...shellScripts.map((tag) => tag.replace(/^(<(?:script|link) [^>]*?\bcrossorigin)/, '$1 fetchpriority="low"')),
+      ...(assets?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ];
     const head = [
       // The page's own stylesheets draw what is already on screen: linked, not left to its script.
       ...(assets?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...(assets?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
       ...LANGUAGES.map(
         (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(request.url, other))}">`,
       ),
       // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
       page.styles,
+      `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>`,
     ].join('\n    ');
-    const shell = files.text(shellFile(language, files)) ?? '';
-    if (!shell.includes('<div id="root"></div>')) return undefined;
-    return (
-      shell
-        // The page is drawn already: its scripts can come after what it shows (the first photos).
-        .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-        .replaceAll(
-          '<link rel="modulepreload" crossorigin href=',
-          '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-        )
-        .replace('</head>', `  ${head}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-rendered="server" data-language="${language}">${page.html}</div>` +
-            `<script type="application/json" id="page-data">${scriptSafe(page.state)}</script>`,
-        )
-    );
+    return shell
+      .replace(APP_SCRIPT_TAG, '')
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-rendered="server" data-language="${language}">${page.html}</div>` +
+          `<script type="application/json" id="page-data">${scriptSafe(page.state)}</script>`,
+      );
   };
 }
 
