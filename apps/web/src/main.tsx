@@ -63,12 +63,12 @@ const startLanguage = isLanguage(serverRendered?.language) ? serverRendered.lang
 function ReplayEarlyInput({
   container,
   takeNoted,
-  takeScroll,
+  scrolledTo,
 }: {
   container: HTMLElement;
   takeNoted: () => EarlyInput[];
-  /** Where the reader had scrolled the drawn page to, up to this commit. */
-  takeScroll?: () => number;
+  /** Where the reader had scrolled the drawn page to as the app committed (ReadScroll), if it is kept. */
+  scrolledTo?: { current: number };
 }) {
   const noted = useRef<EarlyInput[] | undefined>(undefined);
   // As the app commits, in the same task as its page replaces the drawn one: no tap can fall
@@ -81,9 +81,9 @@ function ReplayEarlyInput({
   // and the button they were about to tap would slide from under their finger: they stay put,
   // in the same commit, before anything is painted.
   useLayoutEffect(() => {
-    const scrolledTo = takeScroll?.() ?? 0;
-    if (scrolledTo > 0 && window.scrollY !== scrolledTo) window.scrollTo(0, scrolledTo);
-  }, [takeScroll]);
+    const y = scrolledTo?.current ?? 0;
+    if (y > 0 && window.scrollY !== y) window.scrollTo(0, y);
+  }, [scrolledTo]);
   // Once every effect of the commit has run (the router's included), as input of its own.
   useEffect(() => {
     const early = noted.current ?? [];
@@ -93,14 +93,29 @@ function ReplayEarlyInput({
   return null;
 }
 
+/**
+ * Reads where the reader is as the app commits, before any other effect: it comes first in the
+ * tree, so its layout effect runs before the router's scroll restoration moves the page. Read
+ * then rather than followed through scroll events, which come a frame after a scroll: one made
+ * just before the app committed would not have been heard of yet.
+ */
+function ReadScroll({ into }: { into: { current: number } }) {
+  useLayoutEffect(() => {
+    into.current = window.scrollY;
+  }, [into]);
+  return null;
+}
+
 /** The app, and what makes again the input on the page before it ran. */
-function appReplaying(container: HTMLElement, takeNoted: () => EarlyInput[], takeScroll?: () => number) {
+function appReplaying(container: HTMLElement, takeNoted: () => EarlyInput[], options: { keepScroll?: boolean } = {}) {
+  const scrolledTo = options.keepScroll ? { current: 0 } : undefined;
   return (
     <StrictMode>
+      {scrolledTo && <ReadScroll into={scrolledTo} />}
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-      <ReplayEarlyInput container={container} takeNoted={takeNoted} takeScroll={takeScroll} />
+      <ReplayEarlyInput container={container} takeNoted={takeNoted} scrolledTo={scrolledTo} />
     </StrictMode>
   );
 }
@@ -119,19 +134,9 @@ void Promise.all([routerReady(), startI18n(startLanguage)]).then(() => {
     // hydrated before that part's effects ran, and React Router drops a navigation made then.
     // What was typed and tapped before this moment React would miss: it is replayed once it has committed.
     const noted = takeEarlyInput();
-    // Followed until the app commits: the reader may scroll while it adopts the page.
-    let scrolledTo = window.scrollY;
-    const followScroll = () => {
-      scrolledTo = window.scrollY;
-    };
-    window.addEventListener('scroll', followScroll, { passive: true });
-    const takeScroll = () => {
-      window.removeEventListener('scroll', followScroll);
-      return scrolledTo;
-    };
     hydrateRoot(
       root,
-      appReplaying(root, () => noted, takeScroll),
+      appReplaying(root, () => noted, { keepScroll: true }),
     );
     return;
   }
