@@ -86,6 +86,27 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a search's cards are adopted after its search bar, and a tap on one as they are is answered", async ({
+    page,
+    request,
+  }) => {
+    const { city, listings } = await listingsOfACity(request);
+    const last = listings.at(-1);
+    if (!last) throw new Error('no listing published');
+    const problems = problemsOn(page, ['error', 'warning']);
+    const scripts = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/browse?city=${city}`, { waitUntil: 'commit' });
+    const searchBox = await serverElement(page.getByRole('combobox', { name: 'City' }));
+    const card = await serverElement(cards(page).last());
+    scripts.release();
+    // The search bar is adopted in one go; the last card is tapped at once, adopted or not yet.
+    await expect.poll(() => isAdopted(searchBox), { timeout: 20_000 }).toBe(true);
+    await card.getByRole('button', { name: `${last.title}, ${last.city}` }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: last.title })).toBeVisible();
+    expect(await isAdopted(card)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test("the app adopts the drawn page's styles rather than inserting them again", async ({ page, request }) => {
     const { city } = await listingsOfACity(request);
     // Every rule Emotion inserts in the browser goes through insertRule (or a text node, in development).

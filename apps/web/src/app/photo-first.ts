@@ -28,11 +28,13 @@ export function startAppAfterPhoto(win: Window & typeof globalThis, templateId: 
     if (!(template instanceof win.HTMLTemplateElement)) return;
     template.remove();
     // Made anew rather than moved: a script the parser made inside a template would never run.
+    const tags = doc.createDocumentFragment();
     for (const inert of Array.from(template.content.children)) {
       const tag = doc.createElement(inert.tagName.toLowerCase());
       for (const attribute of Array.from(inert.attributes)) tag.setAttribute(attribute.name, attribute.value);
-      doc.head.appendChild(tag);
+      tags.appendChild(tag);
     }
+    doc.head.appendChild(tags);
   };
   const afterPaint = (photo: HTMLImageElement) => {
     // The browser reports the largest paint once it is on screen; one that does not report it, a

@@ -128,15 +128,27 @@ function Listing({ property }: { property: Property }) {
             <p className="type-secondary">{t('Listed by {{name}}', { name: property.owner_first_name })}</p>
           )}
           {property.owner_verified && <VerifiedOwnerBadge />}
-          <div>
-            <h2 className="listing-section-heading type-h5">{t('About this home')}</h2>
-            <PropertyDescription property={property} />
-          </div>
-          <ListingSpot property={property} headingLevel="h2" />
-          <div id="visit">
-            <ScheduleVisit property={property} />
-          </div>
-          <PropertyReviews property={property} />
+          {/* Each section below the first screen is a boundary of its own, as on the home page: the
+              browser adopts the head, the photos and the booking card in one task, then these one by
+              one in short slices at a low priority; a tap on one not yet adopted makes React adopt it
+              first. Nothing in them suspends (the map's code comes later, once it is near). */}
+          <Suspense>
+            <div>
+              <h2 className="listing-section-heading type-h5">{t('About this home')}</h2>
+              <PropertyDescription property={property} />
+            </div>
+          </Suspense>
+          <Suspense>
+            <ListingSpot property={property} headingLevel="h2" />
+          </Suspense>
+          <Suspense>
+            <div id="visit">
+              <ScheduleVisit property={property} />
+            </div>
+          </Suspense>
+          <Suspense>
+            <PropertyReviews property={property} />
+          </Suspense>
         </div>
         <BookingCard property={property} />
       </div>

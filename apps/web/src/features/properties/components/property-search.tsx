@@ -135,7 +135,9 @@ export function PropertySearch({
   const term = state.city || state.q.trim();
   const closeDialog = () => update({ property: '' });
 
-  const isClient = useIsClient();
+  // Asked only for the map: in the list view the search is not drawn again once hydrated, so its
+  // grid keeps hydrating in slices (below).
+  const isClient = useIsClient(state.view !== 'list');
   // Asked only when the map is wanted: the probe makes a WebGL context, tens of milliseconds of a
   // phone's main thread that the list (the default view) has no use for while the page hydrates.
   const mapUndrawable = isClient && state.view !== 'list' && !canDrawMaps();
@@ -188,30 +190,36 @@ export function PropertySearch({
     </div>
   );
 
+  // A boundary of its own: the browser adopts the header, the search bar and the filters in one task,
+  // then the cards in short slices at a low priority (most of a search page's elements), so the main
+  // thread is never blocked for long; a tap on a card not yet adopted makes React adopt them first.
+  // Nothing in it suspends. Drawing the search again before then (isClient above) would adopt them all at once.
   const grid = (
-    <PropertyGrid
-      list={list}
-      errorMessage={t('Could not load properties.')}
-      empty={<EmptyResults term={term} />}
-      columns={state.view === 'both' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } : undefined}
-      renderCard={(property, index) => (
-        // biome-ignore lint/a11y/noStaticElementInteractions: pointing at a card only lights its pin on the map; the card's button is the control
-        <div
-          className="property-card-slot"
-          onMouseEnter={() => setHighlightedId(property.id)}
-          onMouseLeave={() => setHighlightedId(undefined)}
-          data-highlighted={showsMap && highlightedId === property.id ? 'true' : undefined}
-        >
-          <PropertyCard
-            property={property}
-            variant={variant}
-            onOpen={(p) => update({ property: p.id }, { push: true })}
-            imagePriority={coverPriority(index)}
-            action={variant === 'admin' ? undefined : <FavouriteButton property={property} />}
-          />
-        </div>
-      )}
-    />
+    <Suspense>
+      <PropertyGrid
+        list={list}
+        errorMessage={t('Could not load properties.')}
+        empty={<EmptyResults term={term} />}
+        columns={state.view === 'both' ? { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } : undefined}
+        renderCard={(property, index) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: pointing at a card only lights its pin on the map; the card's button is the control
+          <div
+            className="property-card-slot"
+            onMouseEnter={() => setHighlightedId(property.id)}
+            onMouseLeave={() => setHighlightedId(undefined)}
+            data-highlighted={showsMap && highlightedId === property.id ? 'true' : undefined}
+          >
+            <PropertyCard
+              property={property}
+              variant={variant}
+              onOpen={(p) => update({ property: p.id }, { push: true })}
+              imagePriority={coverPriority(index)}
+              action={variant === 'admin' ? undefined : <FavouriteButton property={property} />}
+            />
+          </div>
+        )}
+      />
+    </Suspense>
   );
 
   return (
