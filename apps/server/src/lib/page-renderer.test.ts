@@ -27,7 +27,9 @@ export async function renderPage(url, language, fetchApi, drawn) {
   drawings += 1;
   const page = {
     route: '/browse',
-    html: '<h1>${version} ' + language + ' drawing ' + drawings + '</h1>',
+    // A listing with photos is drawn with its cover marked as the page's largest paint.
+    html: '<h1>${version} ' + language + ' drawing ' + drawings + '</h1>' +
+      (answer.body.includes('"images"') ? '<img src="/uploads/a-card.webp" fetchPriority="high" alt="">' : ''),
     styles: '<style data-emotion="css a">.css-a{color:red}</style>',
     state: JSON.stringify({ body: answer.body, total: answer.headers.get('x-total-count') }),
   };
@@ -97,7 +99,9 @@ describe('server-rendered pages', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it("holds the page's script tags inert, for the page to add once its photo is painted", async () => {
+  it('holds the script tags of a page drawn with a photo inert, for the page to add once the photo is painted', async () => {
+    expect((await api.inject('/browse')).body).not.toContain('<template');
+    listings = '[{"title":"With a photo","images":["/uploads/a.webp"]}]';
     const html = (await api.inject('/browse')).body;
     const template = /<template id="app-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(template).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-x.js"></script>');

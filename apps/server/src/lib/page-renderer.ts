@@ -47,7 +47,7 @@ const SERVER_RENDERED_ASSETS = 'prerendered/server-rendered.json';
 type RouteAssets = { scripts: string[]; styles: string[] };
 
 /** The shell's module script and preloads, as the web build writes them (with any whitespace before). */
-const APP_SCRIPT_TAG = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+const APP_SCRIPT_TAG = /(\s*)(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /** Where a drawn page's script tags wait for its photo: the id apps/web/src/app/photo-first.ts looks for. */
 const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
@@ -102,25 +102,28 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     const assets = files.json<Record<string, RouteAssets>>(SERVER_RENDERED_ASSETS)?.[page.route];
     const shell = files.text(shellFile(language, files)) ?? '';
     if (!shell.includes('<div id="root"></div>')) return undefined;
-    const shellScripts = (shell.match(APP_SCRIPT_TAG) ?? []).map((tag) => tag.trim());
-    // The page is drawn already: its scripts can come after what it shows. Held inert until its
-    // photo is painted (apps/web/src/app/photo-first.ts), then fetched at low priority.
-    const scripts = [
-      ...shellScripts.map((tag) => tag.replace(/^(<(?:script|link) [^>]*?\bcrossorigin)/, '$1 fetchpriority="low"')),
-      ...(assets?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-    ];
+    const lowPriority = (tag: string) => tag.replace(/^(<(?:script|link) [^>]*?\bcrossorigin)/, '$1 fetchpriority="low"');
+    // The page is drawn already: its scripts can come after what it shows, at low priority.
+    const pageScripts = (assets?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    // A page whose largest paint is a photo it marks so (a search's first card, a listing's cover)
+    // holds its script tags inert until that photo is painted (apps/web/src/app/photo-first.ts);
+    // another (home, whose largest paint is its heading) has them fetched as the page is read.
+    // (React writes the attribute as fetchPriority; HTML's attribute names are case-insensitive.)
+    const photoFirst = /<img [^>]*\bfetchpriority="high"/i.test(page.html);
+    const held = photoFirst ? [...[...shell.matchAll(APP_SCRIPT_TAG)].map(([, , tag = '']) => tag), ...pageScripts] : [];
     const head = [
       // The page's own stylesheets draw what is already on screen: linked, not left to its script.
       ...(assets?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...(photoFirst ? [] : pageScripts.map(lowPriority)),
       ...LANGUAGES.map(
         (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(request.url, other))}">`,
       ),
       // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
       page.styles,
-      `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>`,
+      ...(photoFirst ? [`<template id="${APP_SCRIPTS_TEMPLATE_ID}">${held.map(lowPriority).join('')}</template>`] : []),
     ].join('\n    ');
     return shell
-      .replace(APP_SCRIPT_TAG, '')
+      .replace(APP_SCRIPT_TAG, (_, space: string, tag: string) => (photoFirst ? '' : space + lowPriority(tag)))
       .replace('</head>', `  ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
