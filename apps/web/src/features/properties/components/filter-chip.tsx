@@ -1,3 +1,4 @@
+import '../../../components/plain-chip.css';
 import './search-bar.css';
 import { useTranslation } from 'react-i18next';
 import { ICON_CLOSE } from '../../../components/feedback-icons';
@@ -10,7 +11,7 @@ import { PlainIcon } from '../../../components/plain-icon';
 export function FilterChip({ label, onDelete }: { label: string; onDelete: () => void }) {
   const { t } = useTranslation();
   return (
-    <span className="search-chip">
+    <span className="plain-chip search-chip">
       <span className="search-chip-label">{label}</span>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import '../../../components/plain-chip.css';
 import './property-card.css';
 import { lastNightOf, type Property } from '@rentease/contract';
 import type { ReactNode } from 'react';
@@ -123,11 +124,11 @@ export function PropertyCard({
       {/* The price and the booked badge sit over the image but outside the button, whose name is the
           title and city it shows: a control's name must contain its visible text (WCAG 2.5.3). */}
       <div className="property-card-badges">
-        <div className="property-card-price">
+        <div className="plain-chip property-card-price">
           <span>{perMonth}</span>
         </div>
         {bookedUntil && (
-          <div className="property-card-booked">
+          <div className="plain-chip property-card-booked">
             <span>
               {taggedText(t('<0>Booked until</0> <1>{{date}}</1>', { date: bookedUntil }), [
                 (words) => <span key="words">{words}</span>,
@@ -139,7 +140,7 @@ export function PropertyCard({
       </div>
       {/* Only its landlord and the admin ever see a paused listing. */}
       {property.paused && (
-        <div className="property-card-paused">
+        <div className="plain-chip property-card-paused">
           <span>{t('Paused')}</span>
         </div>
       )}

@@ -1,3 +1,4 @@
+import '../../../components/plain-chip.css';
 import '../../../components/typography.css';
 import './property-facts.css';
 import type { Property } from '@rentease/contract';
@@ -34,11 +35,13 @@ export function PropertyFactsLine({ property, withRent = true }: { property: Pro
   return (
     <div className="property-facts">
       {withRent && <MonthlyRent property={property} />}
-      <span className="property-facts-chip">{propertyTypeLabel(property.property_type)}</span>
+      <span className="plain-chip property-facts-chip">{propertyTypeLabel(property.property_type)}</span>
       <Fact icon={ICON_BED_OUTLINED} label={t('{{count}} bed', { count: property.bedrooms })} />
       <Fact icon={ICON_BATHTUB_OUTLINED} label={t('{{count}} bath', { count: property.bathrooms })} />
       <Fact icon={ICON_SQUARE_FOOT} label={formatArea(property.area)} />
-      <span className="property-facts-chip property-facts-chip-outlined">{bookingModeLabel(property.booking_mode)}</span>
+      <span className="plain-chip property-facts-chip property-facts-chip-outlined">
+        {bookingModeLabel(property.booking_mode)}
+      </span>
       {property.deposit > 0 && <p className="property-facts-text type-body2">{depositLabel(property.deposit)}</p>}
     </div>
   );
