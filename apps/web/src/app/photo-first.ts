@@ -21,9 +21,11 @@ export const PHOTO_WAIT_AT_MOST_MS = 3000;
 export function startAppAfterPhoto(win: Window & typeof globalThis, templateId: string, waitAtMostMs: number): void {
   const doc = win.document;
   let started = false;
+  let painted: PerformanceObserver | undefined;
   const start = () => {
     if (started) return;
     started = true;
+    painted?.disconnect();
     const template = doc.getElementById(templateId);
     if (!(template instanceof win.HTMLTemplateElement)) return;
     template.remove();
@@ -41,12 +43,10 @@ export function startAppAfterPhoto(win: Window & typeof globalThis, templateId: 
     // page whose largest paint is something else, or a hidden tab (which paints nothing) starts soon after.
     win.setTimeout(start, 250);
     if (!win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return;
-    const observer = new win.PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === photo)) return;
-      observer.disconnect();
-      start();
+    painted = new win.PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === photo)) start();
     });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    painted.observe({ type: 'largest-contentful-paint', buffered: true });
   };
   const whenParsed = () => {
     if (!doc.getElementById(templateId)) return;
