@@ -99,12 +99,12 @@ export const PHOTO_FIRST_SCRIPT_ID = 'photo-first';
  * run before anything is drawn. The server allows them by their hashes
  * (apps/server/src/lib/inline-scripts.ts): no other inline script may run.
  */
-export function earlyInputScript(): Plugin {
+export function beforeAppScripts(): Plugin {
   // As the config's bundler compiled them: plain JavaScript without types.
   const recording = `(${recordEarlyInput.toString()})(window);`;
   const starting = `(${startAppAfterPhoto.toString()})(window, ${JSON.stringify(APP_SCRIPTS_TEMPLATE_ID)}, ${PHOTO_WAIT_AT_MOST_MS});`;
   return {
-    name: 'rentease:early-input',
+    name: 'rentease:before-app-scripts',
     transformIndexHtml: {
       order: 'pre',
       handler: () => [

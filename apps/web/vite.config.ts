@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyInputScript, englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
+import { beforeAppScripts, englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
 import { progressiveWebApp } from './pwa-plugins.ts';
 
 // In development the API runs on its own port (npm run dev); Vite proxies /api and /uploads to it
@@ -68,7 +68,7 @@ const uiCoreModule = (id: string) => {
 };
 
 export default defineConfig({
-  plugins: [react(), earlyInputScript(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
+  plugins: [react(), beforeAppScripts(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
   // zod with its browser setting made before any schema is built (see the module).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-browser.ts', import.meta.url)) }] },
   server: {

@@ -102,25 +102,29 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     const assets = files.json<Record<string, RouteAssets>>(SERVER_RENDERED_ASSETS)?.[page.route];
     const shell = files.text(shellFile(language, files)) ?? '';
     if (!shell.includes('<div id="root"></div>')) return undefined;
-    const lowPriority = (tag: string) => tag.replace(/^(<(?:script|link) [^>]*?\bcrossorigin)/, '$1 fetchpriority="low"');
     // The page is drawn already: its scripts can come after what it shows, at low priority.
-    const pageScripts = (assets?.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const lowPriority = (tag: string) => tag.replace(/^(<(?:script|link) [^>]*?\bcrossorigin)/, '$1 fetchpriority="low"');
+    const pageScripts = (assets?.scripts ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    );
     // A page whose largest paint is a photo it marks so (a search's first card, a listing's cover)
     // holds its script tags inert until that photo is painted (apps/web/src/app/photo-first.ts);
     // another (home, whose largest paint is its heading) has them fetched as the page is read.
     // (React writes the attribute as fetchPriority; HTML's attribute names are case-insensitive.)
     const photoFirst = /<img [^>]*\bfetchpriority="high"/i.test(page.html);
-    const held = photoFirst ? [...[...shell.matchAll(APP_SCRIPT_TAG)].map(([, , tag = '']) => tag), ...pageScripts] : [];
+    const shellScripts = [...shell.matchAll(APP_SCRIPT_TAG)].map(([, , tag = '']) => lowPriority(tag));
     const head = [
       // The page's own stylesheets draw what is already on screen: linked, not left to its script.
       ...(assets?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...(photoFirst ? [] : pageScripts.map(lowPriority)),
+      ...(photoFirst ? [] : pageScripts),
       ...LANGUAGES.map(
         (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(inLanguage(request.url, other))}">`,
       ),
       // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
       page.styles,
-      ...(photoFirst ? [`<template id="${APP_SCRIPTS_TEMPLATE_ID}">${held.map(lowPriority).join('')}</template>`] : []),
+      ...(photoFirst
+        ? [`<template id="${APP_SCRIPTS_TEMPLATE_ID}">${[...shellScripts, ...pageScripts].join('')}</template>`]
+        : []),
     ].join('\n    ');
     return shell
       .replace(APP_SCRIPT_TAG, (_, space: string, tag: string) => (photoFirst ? '' : space + lowPriority(tag)))

@@ -135,12 +135,11 @@ export function PropertySearch({
   const term = state.city || state.q.trim();
   const closeDialog = () => update({ property: '' });
 
-  // Asked only for the map: in the list view the search is not drawn again once hydrated, so its
-  // grid keeps hydrating in slices (below).
+  // Both asked only when the map is wanted. In the list view (the default) the search is not drawn
+  // again once hydrated, so its grid keeps hydrating in slices (below); and the probe makes a WebGL
+  // context, tens of milliseconds of a phone's main thread that the list has no use for.
   const isClient = useIsClient(state.view !== 'list');
-  // Asked only when the map is wanted: the probe makes a WebGL context, tens of milliseconds of a
-  // phone's main thread that the list (the default view) has no use for while the page hydrates.
-  const mapUndrawable = isClient && state.view !== 'list' && !canDrawMaps();
+  const mapUndrawable = isClient && !canDrawMaps();
   const showsMap = state.view !== 'list' && !mapUndrawable;
   const showsList = state.view !== 'map' || mapUndrawable;
   // The map shows the homes in its view (with the search's other filters), whatever the list has
