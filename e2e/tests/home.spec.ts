@@ -86,6 +86,32 @@ test.describe('Home without the UI kit', () => {
   });
 });
 
+test.describe('The content pages without the UI kit', () => {
+  const pages = [
+    { path: '/how-it-works', title: 'How It Works' },
+    { path: '/privacy', title: 'Privacy Policy' },
+    { path: '/terms', title: 'Terms & Conditions' },
+    { path: '/logout', title: 'You have been logged out' },
+    { path: '/no-such-page', title: 'Page Not Found' },
+  ];
+  test('How It Works, the policies, logged out and Not Found load none of MUI and Emotion and are styled', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const { path, title } of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeVisible();
+      // The theme's h1 (How It Works) or h2 (the others), from typography.css rather than MUI.
+      await expect(heading).toHaveCSS('font-weight', path === '/how-it-works' ? '800' : '750');
+      expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    }
+    expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  });
+});
+
 test.describe('How It Works', () => {
   test('shows the steps, both audiences and why to choose us', async ({ page }) => {
     await page.goto('/how-it-works');

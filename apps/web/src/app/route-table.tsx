@@ -53,7 +53,7 @@ const plainPage = (load: () => Promise<PageModule>) => async () => {
   }
 };
 
-const notFound = page(() => import('./routes/not-found-page'));
+const notFound = plainPage(() => import('./routes/not-found-page'));
 /**
  * Marks a route that draws the Not Found screen: the server answers those paths with 404, and a
  * test holds the other routes to the contract's list of pages.
@@ -87,18 +87,18 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, lazy: plainPage(() => import('./routes/public/home-page')) },
-          { path: 'how-it-works', lazy: page(() => import('./routes/public/how-it-works-page')) },
+          { path: 'how-it-works', lazy: plainPage(() => import('./routes/public/how-it-works-page')) },
           { path: 'browse', lazy: plainPage(() => import('./routes/public/browse-page')) },
           { path: 'homes/:id', lazy: plainPage(() => import('./routes/public/listing-page')) },
           { path: 'contact', lazy: page(() => import('./routes/public/contact-page')) },
-          { path: 'privacy', lazy: page(() => import('./routes/public/privacy-page')) },
-          { path: 'terms', lazy: page(() => import('./routes/public/terms-page')) },
+          { path: 'privacy', lazy: plainPage(() => import('./routes/public/privacy-page')) },
+          { path: 'terms', lazy: plainPage(() => import('./routes/public/terms-page')) },
           { path: 'login', lazy: page(() => import('./routes/public/login-page')) },
           { path: 'register', lazy: page(() => import('./routes/public/register-page')) },
           { path: 'forgot-password', lazy: page(() => import('./routes/public/forgot-password-page')) },
           { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password-page')) },
           { path: 'verify-email', lazy: page(() => import('./routes/public/verify-email-page')) },
-          { path: 'logout', lazy: page(() => import('./routes/public/logout-page')) },
+          { path: 'logout', lazy: plainPage(() => import('./routes/public/logout-page')) },
           { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },

@@ -1,32 +1,30 @@
-import { Box, Container, List, ListItem, Typography } from '@mui/material';
+import './legal-document.css';
+import './typography.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One section of a policy: paragraphs, then bullets. */
 export type LegalSection = { heading: string; paragraphs?: string[]; bullets?: string[] };
 
-const headingSx = { mt: 4, mb: 1.5 } as const;
-
 /** A section written in JSX (for links), headed like the others. */
 export function LegalDocumentSection({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <Box component="section">
-      <Typography variant="h4" component="h2" sx={headingSx}>
-        {heading}
-      </Typography>
+    <section>
+      <h2 className="type-h4 legal-document-heading">{heading}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** A paragraph of a policy. */
 export function LegalParagraph({ children }: { children: ReactNode }) {
-  return <Typography sx={{ mb: 2 }}>{children}</Typography>;
+  return <p className="legal-document-paragraph">{children}</p>;
 }
 
 /**
  * The Privacy Policy and the Terms & Conditions (public pages linked from the footer): a title,
  * the date of the version, the sections from data, and closing sections with links as children.
+ * Drawn without MUI (legal-document.css): the two pages load no UI kit.
  */
 export function LegalDocument({
   title,
@@ -41,13 +39,9 @@ export function LegalDocument({
 }) {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h2" component="h1">
-        {title}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 1 }}>
-        {t('Last updated: {{date}}', { date: lastUpdated })}
-      </Typography>
+    <div className="site-container site-container-md legal-document">
+      <h1 className="type-h2 legal-document-title">{title}</h1>
+      <p className="type-secondary legal-document-updated">{t('Last updated: {{date}}', { date: lastUpdated })}</p>
 
       {sections.map((section) => (
         <LegalDocumentSection key={section.heading} heading={t(section.heading)}>
@@ -55,18 +49,16 @@ export function LegalDocument({
             <LegalParagraph key={text}>{t(text)}</LegalParagraph>
           ))}
           {section.bullets && (
-            <List sx={{ listStyleType: 'disc', pl: 3, mb: 2 }}>
+            <ul className="legal-document-list">
               {section.bullets.map((text) => (
-                <ListItem key={text} sx={{ display: 'list-item', px: 0, py: 0.5, typography: 'body1' }}>
-                  {t(text)}
-                </ListItem>
+                <li key={text}>{t(text)}</li>
               ))}
-            </List>
+            </ul>
           )}
         </LegalDocumentSection>
       ))}
 
       {children}
-    </Container>
+    </div>
   );
 }

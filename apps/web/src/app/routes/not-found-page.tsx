@@ -1,29 +1,24 @@
-import { Box, Button, Typography } from '@mui/material';
+import '../../components/typography.css';
+import './not-found-page.css';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-/** 'Page Not Found', the attempted path and a link home. */
+/** 'Page Not Found', the attempted path and a link home. Drawn without MUI (not-found-page.css). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Box sx={{ py: { xs: 8, md: 12 }, px: 2, textAlign: 'center' }}>
-      <Typography sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }} aria-hidden>
+    <div className="not-found">
+      <p className="not-found-code" aria-hidden>
         404
-      </Typography>
-      <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
-        {t('Page Not Found')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mt: 1.5 }}>
-        <Trans
-          i18nKey="There is no page at <1>{{path}}</1>."
-          values={{ path: pathname }}
-          components={{ 1: <Box component="code" sx={{ bgcolor: 'grey.100', px: 1, py: 0.25, borderRadius: 1 }} /> }}
-        />
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 4 }}>
+      </p>
+      <h1 className="type-h2 not-found-title">{t('Page Not Found')}</h1>
+      <p className="type-secondary not-found-path">
+        <Trans i18nKey="There is no page at <1>{{path}}</1>." values={{ path: pathname }} components={{ 1: <code /> }} />
+      </p>
+      <Link to="/" className="site-button site-button-primary not-found-home">
         {t('Go to Home')}
-      </Button>
-    </Box>
+      </Link>
+    </div>
   );
 }

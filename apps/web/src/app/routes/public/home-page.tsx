@@ -146,7 +146,7 @@ export default function HomePage() {
       </Suspense>
 
       <Suspense>
-        <section className="home-container-md home-section" aria-labelledby="faq-heading">
+        <section className="site-container site-container-md home-section" aria-labelledby="faq-heading">
           <h2 id="faq-heading" className="home-heading faq-title">
             {t('Frequently asked questions')}
           </h2>

@@ -1,30 +1,33 @@
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
-import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import KeyIcon from '@mui/icons-material/KeyOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import ShieldIcon from '@mui/icons-material/ShieldOutlined';
-import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Card, CardContent, Container, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import '../../../components/typography.css';
+import './how-it-works-page.css';
 import { useTranslation } from 'react-i18next';
+import { ICON_SEARCH, PlainIcon } from '../../../components/plain-icon';
 import { FeatureCard } from '../../../features/marketing/components/feature-card';
 import { msg } from '../../../lib/i18n';
+import { ICON_CHAT_BUBBLE_OUTLINE_OUTLINED } from './home-icons';
+import {
+  ICON_CHECK_CIRCLE_OUTLINED,
+  ICON_GROUPS_OUTLINED,
+  ICON_KEY_OUTLINED,
+  ICON_SHIELD_OUTLINED,
+  ICON_VERIFIED_OUTLINED,
+} from './how-it-works-icons';
 // The feature cards' rules.
 import './home-page.css';
 
 const STEPS = [
   {
-    icon: <SearchIcon />,
+    icon: <PlainIcon icon={ICON_SEARCH} />,
     title: msg('Find Properties'),
     text: msg('Search by city, filter by price, type and bedrooms, and open any listing for photos, details and availability.'),
   },
   {
-    icon: <ChatIcon />,
+    icon: <PlainIcon icon={ICON_CHAT_BUBBLE_OUTLINE_OUTLINED} />,
     title: msg('Connect Instantly'),
     text: msg('Message the owner in real time to ask questions, arrange a visit or agree on the details.'),
   },
   {
-    icon: <KeyIcon />,
+    icon: <PlainIcon icon={ICON_KEY_OUTLINED} />,
     title: msg('Book & Move In'),
     text: msg('Pick a move-in date and how many months you need, pay securely by card, and your booking is confirmed.'),
   },
@@ -46,17 +49,17 @@ const FOR_LANDLORDS = [
 
 const WHY = [
   {
-    icon: <VerifiedIcon />,
+    icon: <PlainIcon icon={ICON_VERIFIED_OUTLINED} />,
     title: msg('Verified Listings'),
     text: msg('Listings are checked by our team so what you see is what you rent.'),
   },
   {
-    icon: <ShieldIcon />,
+    icon: <PlainIcon icon={ICON_SHIELD_OUTLINED} />,
     title: msg('Safe Transactions'),
     text: msg('Encrypted card payments, and the amount is always computed from the listed rent.'),
   },
   {
-    icon: <GroupsIcon />,
+    icon: <PlainIcon icon={ICON_GROUPS_OUTLINED} />,
     title: msg('Community Reviewed'),
     text: msg('Tenants and landlords leave feedback, keeping the marketplace honest.'),
   },
@@ -65,68 +68,46 @@ const WHY = [
 function AudienceList({ title, items }: { title: string; items: string[] }) {
   const { t } = useTranslation();
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 3 }}>
-        <Typography variant="h4" component="h3" gutterBottom>
-          {title}
-        </Typography>
-        <List dense>
-          {items.map((item) => (
-            <ListItem key={item} disableGutters>
-              <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-                <CheckIcon />
-              </ListItemIcon>
-              <ListItemText primary={t(item)} />
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <div className="audience-card">
+      <h3 className="type-h4 audience-card-title">{title}</h3>
+      <ul className="audience-list">
+        {items.map((item) => (
+          <li key={item} className="audience-item">
+            <PlainIcon icon={ICON_CHECK_CIRCLE_OUTLINED} />
+            <span className="type-body2 audience-item-text">{t(item)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
+/** How It Works (public page): the three steps, what each side gets, why RentEase. Drawn without MUI. */
 export default function HowItWorksPage() {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
-        {t('How It Works')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 6, fontSize: '1.1rem' }}>
-        {t('Renting made simple in three steps.')}
-      </Typography>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          gap: 3,
-          mb: 8,
-        }}
-      >
+    <div className="site-container how-it-works">
+      <h1 className="type-h1 how-it-works-title">{t('How It Works')}</h1>
+      <p className="type-secondary how-it-works-lead">{t('Renting made simple in three steps.')}</p>
+      <ol className="how-it-works-cards how-it-works-steps">
         {STEPS.map((step, index) => (
-          <Box component="li" key={step.title}>
+          <li key={step.title}>
             <FeatureCard icon={step.icon} title={`${index + 1}. ${t(step.title)}`} text={t(step.text)} />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mb: 8 }}>
+      <div className="how-it-works-audiences">
         <AudienceList title={t('For Tenants')} items={FOR_TENANTS} />
         <AudienceList title={t('For Landlords')} items={FOR_LANDLORDS} />
-      </Box>
+      </div>
 
-      <Typography variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-        {t('Why Choose RentEase?')}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
+      <h2 className="type-h2 how-it-works-heading">{t('Why Choose RentEase?')}</h2>
+      <div className="how-it-works-cards">
         {WHY.map((w) => (
           <FeatureCard key={w.title} icon={w.icon} title={t(w.title)} text={t(w.text)} />
         ))}
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

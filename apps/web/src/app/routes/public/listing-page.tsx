@@ -1,7 +1,7 @@
 import '../../../components/typography.css';
 import './listing-page.css';
 import type { Property } from '@rentease/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
@@ -32,14 +32,13 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useUserSession } from '../../../lib/use-session';
 
 /**
- * The page is drawn without the UI kit; what still uses it loads with our theme when it is needed:
- * the gallery when a photo is first pointed at or opened, Page Not Found for a listing that is not
- * there.
+ * The page is drawn without the UI kit; the gallery, which still uses it, loads with our theme when a
+ * photo is first pointed at or opened. Page Not Found, for a listing that is not there, loads then.
  */
 const ImageGallery = lazyWithMuiTheme(
   async () => (await import('../../../features/properties/components/image-gallery')).ImageGallery,
 );
-const NotFoundPage = lazyWithMuiTheme(async () => (await import('../not-found-page')).default);
+const NotFoundPage = lazy(() => import('../not-found-page'));
 
 /** Below MUI's md breakpoint, where the page is one column. */
 const PHONE_SCREEN = '(max-width: 899.95px)';

@@ -1,11 +1,13 @@
-import { Button, Container, Typography } from '@mui/material';
+import '../../../components/typography.css';
+import './logout-page.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { endStoredSessionsOnServer } from '../../../features/auth/api/logout';
 import { clearAllSessions } from '../../../lib/session';
 
+/** 'You have been logged out': ends the stored sessions here and on the server. Drawn without MUI (logout-page.css). */
 export default function LogoutPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -15,13 +17,11 @@ export default function LogoutPage() {
     queryClient.clear();
   }, [queryClient]);
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h2" component="h1" gutterBottom>
-        {t('You have been logged out')}
-      </Typography>
-      <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
+    <div className="logout-page">
+      <h1 className="type-h2 logout-page-title">{t('You have been logged out')}</h1>
+      <Link to="/login" className="site-button site-button-primary logout-page-login">
         {t('Login again')}
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { LegalDocument, LegalDocumentSection, LegalParagraph, type LegalSection } from '../../../components/legal-document';
 import { formatLongDate } from '../../../lib/format';
 import { msg } from '../../../lib/i18n';
@@ -148,13 +147,13 @@ export default function PrivacyPage() {
         <LegalParagraph>
           <Trans
             i18nKey='If you have questions about this policy, want to exercise your rights or wish to raise a privacy concern, please write to us through our <1>contact page</1> and mention "Privacy" in your message. We may need to verify your identity before acting on a request, and we will respond within a reasonable time.'
-            components={{ 1: <Link component={RouterLink} to="/contact" /> }}
+            components={{ 1: <Link className="site-link" to="/contact" /> }}
           />
         </LegalParagraph>
         <LegalParagraph>
           <Trans
             i18nKey="How you may use RentEase is described in our <1>Terms & Conditions</1>."
-            components={{ 1: <Link component={RouterLink} to="/terms" /> }}
+            components={{ 1: <Link className="site-link" to="/terms" /> }}
           />
         </LegalParagraph>
       </LegalDocumentSection>

@@ -1,6 +1,5 @@
-import { Link } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { LegalDocument, LegalDocumentSection, LegalParagraph, type LegalSection } from '../../../components/legal-document';
 import { formatLongDate } from '../../../lib/format';
 import { msg } from '../../../lib/i18n';
@@ -172,7 +171,7 @@ export default function TermsPage() {
         <LegalParagraph>
           <Trans
             i18nKey="Questions about these Terms, reports of suspicious listings or messages, and complaints can be sent to us through our <1>contact page</1>. Our <3>Privacy Policy</3> explains how we handle your personal data."
-            components={{ 1: <Link component={RouterLink} to="/contact" />, 3: <Link component={RouterLink} to="/privacy" /> }}
+            components={{ 1: <Link className="site-link" to="/contact" />, 3: <Link className="site-link" to="/privacy" /> }}
           />
         </LegalParagraph>
       </LegalDocumentSection>
