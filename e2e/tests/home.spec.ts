@@ -87,24 +87,27 @@ test.describe('Home without the UI kit', () => {
 });
 
 test.describe('The content pages without the UI kit', () => {
+  // The title's weight: the theme's h1 (How It Works), h3 (the email card) or h2, from typography.css rather than MUI.
   const pages = [
-    { path: '/how-it-works', title: 'How It Works' },
-    { path: '/privacy', title: 'Privacy Policy' },
-    { path: '/terms', title: 'Terms & Conditions' },
-    { path: '/logout', title: 'You have been logged out' },
-    { path: '/no-such-page', title: 'Page Not Found' },
+    { path: '/how-it-works', title: 'How It Works', weight: '800' },
+    { path: '/privacy', title: 'Privacy Policy', weight: '750' },
+    { path: '/terms', title: 'Terms & Conditions', weight: '750' },
+    { path: '/logout', title: 'You have been logged out', weight: '750' },
+    { path: '/verify-email', title: 'Verify your email', weight: '700' },
+    { path: '/no-such-page', title: 'Page Not Found', weight: '750' },
   ];
-  test('How It Works, the policies, logged out and Not Found load none of MUI and Emotion and are styled', async ({ page }) => {
+  test('How It Works, the policies, logged out, an email link and Not Found load none of MUI and Emotion and are styled', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    for (const { path, title } of pages) {
+    for (const { path, title, weight } of pages) {
       await page.goto(path, { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expect(heading).toBeVisible();
-      // The theme's h1 (How It Works) or h2 (the others), from typography.css rather than MUI.
-      await expect(heading).toHaveCSS('font-weight', path === '/how-it-works' ? '800' : '750');
+      await expect(heading).toHaveCSS('font-weight', weight);
       expect(await page.locator('style[data-emotion]').count()).toBe(0);
     }
     expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);

@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: page(() => import('./routes/public/register-page')) },
           { path: 'forgot-password', lazy: page(() => import('./routes/public/forgot-password-page')) },
           { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password-page')) },
-          { path: 'verify-email', lazy: page(() => import('./routes/public/verify-email-page')) },
+          { path: 'verify-email', lazy: plainPage(() => import('./routes/public/verify-email-page')) },
           { path: 'logout', lazy: plainPage(() => import('./routes/public/logout-page')) },
           { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],

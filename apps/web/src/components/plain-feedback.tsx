@@ -15,7 +15,7 @@ const ALERT_ICONS = {
 
 /**
  * MUI's Alert (standard variant) as plain elements, for the screens drawn without the UI kit (the
- * search page): the same colours from our theme, icon, message and action, and role="alert".
+ * search page): the same colours from our theme, icon, message and action, and role="alert" unless asked otherwise.
  */
 export function PlainAlert({
   severity,
@@ -23,16 +23,19 @@ export function PlainAlert({
   action,
   onClose,
   className,
+  role = 'alert',
 }: {
   severity: Severity;
   children: ReactNode;
   action?: ReactNode;
   onClose?: () => void;
   className?: string;
+  /** 'status' for news that is good and need not interrupt (read out when the reader pauses). */
+  role?: 'alert' | 'status';
 }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={['plain-alert', `plain-alert-${severity}`, className].filter(Boolean).join(' ')}>
+    <div role={role} className={['plain-alert', `plain-alert-${severity}`, className].filter(Boolean).join(' ')}>
       <div className="plain-alert-icon">
         <PlainIcon icon={ALERT_ICONS[severity]} />
       </div>
@@ -56,10 +59,14 @@ export function PlainSkeleton({ shape = 'text', className }: { shape?: 'text' | 
   return <span className={['plain-skeleton', `plain-skeleton-${shape}`, className].filter(Boolean).join(' ')} />;
 }
 
-/** MUI's CircularProgress (indeterminate), `size` pixels across. */
+/**
+ * MUI's CircularProgress (indeterminate), `size` pixels across. Without a label it is only a
+ * drawing (hidden from assistive technology): the text beside it says what is happening.
+ */
 export function PlainSpinner({ size = 40, label }: { size?: number; label?: string }) {
+  const described = label ? { role: 'progressbar', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <span className="plain-spinner" role="progressbar" aria-label={label} style={{ width: size, height: size }}>
+    <span className="plain-spinner" {...described} style={{ width: size, height: size }}>
       <svg viewBox="22 22 44 44" aria-hidden="true">
         <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
       </svg>

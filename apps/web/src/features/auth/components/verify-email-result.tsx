@@ -1,9 +1,11 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import '../../../components/typography.css';
+import './verify-email-result.css';
 import { accountEmailMessages, messages } from '@rentease/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { PlainAlert, PlainSpinner } from '../../../components/plain-feedback';
 import { answer, api } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -14,7 +16,7 @@ import { useVerifyEmail } from '../api/account-emails-api';
 /**
  * Opens a verification link: the token is sent once, as the page opens. When this browser is
  * signed in to the account, the stored address follows a confirmed change and every page's data
- * is asked again (the banner goes away).
+ * is asked again (the banner goes away). Drawn without MUI (verify-email-result.css).
  */
 export function VerifyEmailResult({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -43,41 +45,43 @@ export function VerifyEmailResult({ token }: { token: string }) {
 
   const home = session ? `/${session.role}/profile` : '/login';
   const onward = (
-    <Button component={RouterLink} to={home} variant="contained">
+    <Link to={home} className="site-button site-button-primary">
       {session ? t('Go to Profile Settings') : t('Login')}
-    </Button>
+    </Link>
   );
 
-  if (!token) return <Alert severity="error">{translateApiMessage(accountEmailMessages.verifyLinkInvalid)}</Alert>;
+  if (!token) return <PlainAlert severity="error">{translateApiMessage(accountEmailMessages.verifyLinkInvalid)}</PlainAlert>;
   if (verify.isError) {
     return (
-      <Stack spacing={2}>
-        <Alert severity="error">
+      <div className="verify-email-result">
+        <PlainAlert severity="error">
           {translateApiMessage(
             errorMessageOf(verify.error, accountEmailMessages.verifyLinkInvalid, messages.serverErrorPleaseTryAgain),
           )}
-        </Alert>
+        </PlainAlert>
         {session && (
-          <Typography color="textSecondary">{t("Ask for a new link with 'Resend' at the top of your pages.")}</Typography>
+          <p className="type-secondary verify-email-result-note">
+            {t("Ask for a new link with 'Resend' at the top of your pages.")}
+          </p>
         )}
         {onward}
-      </Stack>
+      </div>
     );
   }
   if (verify.isSuccess) {
     return (
-      <Stack spacing={2}>
-        <Alert severity="success" role="status">
+      <div className="verify-email-result">
+        <PlainAlert severity="success" role="status">
           {verify.data.message}
-        </Alert>
+        </PlainAlert>
         {onward}
-      </Stack>
+      </div>
     );
   }
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true">
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{t('Verifying your email address...')}</Typography>
-    </Stack>
+    <div className="verify-email-pending" aria-busy="true">
+      <PlainSpinner size={24} />
+      <p>{t('Verifying your email address...')}</p>
+    </div>
   );
 }
