@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import '../components/typography.css';
 import './error-screen.css';
 
 function describe(error: unknown): string {
@@ -18,7 +19,7 @@ export function ErrorScreen() {
   return (
     <main className="error-screen">
       <div className="error-screen-body">
-        <h1 className="error-screen-title">{t('Unexpected Application Error!')}</h1>
+        <h1 className="type-h2 error-screen-title">{t('Unexpected Application Error!')}</h1>
         <pre className="error-screen-message">{describe(error)}</pre>
         <button type="button" className="site-button site-button-primary" onClick={() => window.location.reload()}>
           {t('Reload the page')}

@@ -1,3 +1,4 @@
+import '../../../components/typography.css';
 import './home-page.css';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ export default function HomePage() {
         <div className="site-container">
           <div className="home-hero-grid">
             <div>
-              <h1 className="home-hero-title">{t('Find or List Your Perfect Rental Property')}</h1>
+              <h1 className="type-h1 home-hero-title">{t('Find or List Your Perfect Rental Property')}</h1>
               <p className="home-hero-lead">
                 {t('Verified homes across India, direct chat with owners, and a move-in date booked and paid for in minutes.')}
               </p>
@@ -118,7 +119,7 @@ export default function HomePage() {
           adopted makes React adopt it first. Nothing in them suspends; the boundaries only split the work. */}
       <Suspense>
         <section className="site-container home-section" aria-labelledby="features-heading">
-          <h2 id="features-heading" className="home-heading home-features-heading">
+          <h2 id="features-heading" className="type-h2 home-heading home-features-heading">
             {t('Everything you need to rent with confidence')}
           </h2>
           <p className="home-features-lead">{t('From the first search to the day you get the keys.')}</p>
@@ -133,7 +134,7 @@ export default function HomePage() {
       <Suspense>
         <section className="home-section home-testimonials" aria-labelledby="testimonials-heading">
           <div className="site-container">
-            <h2 id="testimonials-heading" className="home-heading">
+            <h2 id="testimonials-heading" className="type-h2 home-heading">
               {t('What our users say')}
             </h2>
             <div className="home-cards">
@@ -147,7 +148,7 @@ export default function HomePage() {
 
       <Suspense>
         <section className="site-container site-container-md home-section" aria-labelledby="faq-heading">
-          <h2 id="faq-heading" className="home-heading faq-title">
+          <h2 id="faq-heading" className="type-h2 home-heading faq-title">
             {t('Frequently asked questions')}
           </h2>
           <FaqAccordion entries={FAQ.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) }))} />
