@@ -89,12 +89,12 @@ test.describe('Home without the UI kit', () => {
 test.describe('The content pages without the UI kit', () => {
   // The title's weight: the theme's h1 (How It Works), h3 (the email card) or h2, from typography.css rather than MUI.
   const pages = [
-    { path: '/how-it-works', title: 'How It Works', weight: '800' },
-    { path: '/privacy', title: 'Privacy Policy', weight: '750' },
-    { path: '/terms', title: 'Terms & Conditions', weight: '750' },
-    { path: '/logout', title: 'You have been logged out', weight: '750' },
-    { path: '/verify-email', title: 'Verify your email', weight: '700' },
-    { path: '/no-such-page', title: 'Page Not Found', weight: '750' },
+    { path: '/how-it-works', chunk: 'how-it-works-page', title: 'How It Works', weight: '800' },
+    { path: '/privacy', chunk: 'privacy-page', title: 'Privacy Policy', weight: '750' },
+    { path: '/terms', chunk: 'terms-page', title: 'Terms & Conditions', weight: '750' },
+    { path: '/logout', chunk: 'logout-page', title: 'You have been logged out', weight: '750' },
+    { path: '/verify-email', chunk: 'verify-email-page', title: 'Verify your email', weight: '700' },
+    { path: '/no-such-page', chunk: 'not-found-page', title: 'Page Not Found', weight: '750' },
   ];
   test('How It Works, the policies, logged out, an email link and Not Found load none of MUI and Emotion and are styled', async ({
     page,
@@ -103,8 +103,10 @@ test.describe('The content pages without the UI kit', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    for (const { path, title, weight } of pages) {
+    for (const { path, chunk, title, weight } of pages) {
       await page.goto(path, { waitUntil: 'networkidle' });
+      // The page's own chunk was seen: the check below is of a list that holds its scripts.
+      expect(scripts.some((script) => script.includes(`/${chunk}-`))).toBe(true);
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expect(heading).toBeVisible();
       await expect(heading).toHaveCSS('font-weight', weight);

@@ -68,16 +68,18 @@ const WHY = [
 function AudienceList({ title, items }: { title: string; items: string[] }) {
   const { t } = useTranslation();
   return (
-    <div className="audience-card">
-      <h3 className="type-h4 audience-card-title">{title}</h3>
-      <ul className="audience-list">
-        {items.map((item) => (
-          <li key={item} className="audience-item">
-            <PlainIcon icon={ICON_CHECK_CIRCLE_OUTLINED} />
-            <span className="type-body2 audience-item-text">{t(item)}</span>
-          </li>
-        ))}
-      </ul>
+    <div className="feature-card">
+      <div className="feature-card-content">
+        <h3 className="type-h4 audience-card-title">{title}</h3>
+        <ul className="audience-list">
+          {items.map((item) => (
+            <li key={item} className="audience-item">
+              <PlainIcon icon={ICON_CHECK_CIRCLE_OUTLINED} />
+              <span className="type-body2 audience-item-text">{t(item)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

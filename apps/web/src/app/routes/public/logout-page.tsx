@@ -17,7 +17,7 @@ export default function LogoutPage() {
     queryClient.clear();
   }, [queryClient]);
   return (
-    <div className="logout-page">
+    <div className="site-container site-container-sm logout-page">
       <h1 className="type-h2 logout-page-title">{t('You have been logged out')}</h1>
       <Link to="/login" className="site-button site-button-primary logout-page-login">
         {t('Login again')}
