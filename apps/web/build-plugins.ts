@@ -132,6 +132,48 @@ export function englishCataloguesAsKeys(): Plugin {
   };
 }
 
+/**
+ * Lets the bundle leave out the downshift hooks the app does not import (the city box uses
+ * useCombobox alone). downshift's module follows each hook with `useSelect.stateChangeTypes = …;`,
+ * a top-level property write the bundler keeps (it cannot prove it harmless), and with it the whole
+ * hook: useSelect, useMultipleSelection and useTagGroup came along with useCombobox, 3.9 KB gzip of
+ * the search page's first load. Each write becomes a pure `Object.assign` whose result is what the
+ * module exports under the hook's name, so a hook that is imported still carries its property and
+ * one that is not goes with it. Rolldown's own switch for such writes (propertyWriteSideEffects)
+ * would apply to every module of the app.
+ */
+export function downshiftHooksTreeShakable(): Plugin {
+  const write = /^(\w+)\.stateChangeTypes = (\w+\$?\d*);$/gm;
+  const exportClause = /^export \{([^}]*)\};$/m;
+  return {
+    name: 'rentease:downshift-hooks-tree-shakable',
+    transform(code, id) {
+      if (!/[/\\]node_modules[/\\]downshift[/\\]dist[/\\]downshift\.esm\.mjs$/.test(id)) return null;
+      const writes = [...code.matchAll(write)].map(([, hook, types]) => ({ hook: hook as string, types: types as string }));
+      const exported = exportClause.exec(code);
+      // A downshift that no longer ends its hooks this way needs this plugin looked at again.
+      if (writes.length === 0 || !exported) {
+        this.warn("downshift: the hooks' property writes or the export clause were not found; every hook stays in the bundle");
+        return null;
+      }
+      const typed = new Map(writes.map(({ hook }) => [hook, `${hook}$withTypes`]));
+      const assignments = writes.map(
+        ({ hook, types }) => `var ${typed.get(hook)} = /*#__PURE__*/Object.assign(${hook}, { stateChangeTypes: ${types} });`,
+      );
+      const names = (exported[1] as string).split(',').map((entry) => {
+        const [local = '', alias] = entry.trim().split(/\s+as\s+/);
+        const withTypes = typed.get(local);
+        return withTypes ? `${withTypes} as ${alias ?? local}` : entry.trim();
+      });
+      const rewritten = code
+        .replace(write, '')
+        // A function, not a string: the names' `$` would read as replacement patterns.
+        .replace(exportClause, () => `${assignments.join('\n')}\nexport { ${names.join(', ')} };`);
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
 async function prerenderPublicPages(root: string, outDir: string) {
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

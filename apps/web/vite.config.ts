@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { beforeAppScripts, englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
+import { beforeAppScripts, downshiftHooksTreeShakable, englishCataloguesAsKeys, finishBuild } from './build-plugins.ts';
 import { progressiveWebApp } from './pwa-plugins.ts';
 
 // In development the API runs on its own port (npm run dev); Vite proxies /api and /uploads to it
@@ -68,7 +68,14 @@ const uiCoreModule = (id: string) => {
 };
 
 export default defineConfig({
-  plugins: [react(), beforeAppScripts(), englishCataloguesAsKeys(), finishBuild(), progressiveWebApp()],
+  plugins: [
+    react(),
+    beforeAppScripts(),
+    englishCataloguesAsKeys(),
+    downshiftHooksTreeShakable(),
+    finishBuild(),
+    progressiveWebApp(),
+  ],
   // zod with its browser setting made before any schema is built (see the module).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-browser.ts', import.meta.url)) }] },
   server: {
@@ -97,16 +104,20 @@ export default defineConfig({
     // ui-kit and every page loaded ui-kit. If an MUI import reaches the entry or the home page
     // again, the bench's web-budgets row shows it as ~57 KB more on "/".
     rolldownOptions: {
+      // react-is is CommonJS, which the bundler runs wherever it is imported even if nothing of it is
+      // used: downshift imports it for its Downshift component, which we do not use, and so the
+      // search page loaded it. It has no side effects; MUI, which uses it, still gets it (ui-core).
+      treeshake: { moduleSideEffects: (id: string) => (/node_modules[\\/]react-is[\\/]/.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Babel's helpers and react-is serve MUI and the city box's combobox (downshift) alike:
+            // Babel's helpers and prop-types serve MUI and the city box's combobox (downshift) alike:
             // in ui-core, they made the search page load the styling engine for a few functions.
             {
               name: 'shared-helpers',
               priority: 4,
-              test: /node_modules[\\/](@babel[\\/]runtime|react-is|prop-types)[\\/]/,
+              test: /node_modules[\\/](@babel[\\/]runtime|prop-types)[\\/]/,
             },
             { name: 'ui-core', priority: 2, test: uiCoreModule },
             {
