@@ -1,3 +1,4 @@
+import '../../../components/plain-card.css';
 import '../../../components/typography.css';
 import './how-it-works-page.css';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ const WHY = [
 function AudienceList({ title, items }: { title: string; items: string[] }) {
   const { t } = useTranslation();
   return (
-    <div className="feature-card">
+    <div className="plain-card feature-card">
       <div className="feature-card-content">
         <h3 className="type-h4 audience-card-title">{title}</h3>
         <ul className="audience-list">

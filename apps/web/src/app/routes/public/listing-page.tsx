@@ -1,3 +1,4 @@
+import '../../../components/plain-card.css';
 import '../../../components/typography.css';
 import './listing-page.css';
 import type { Property } from '@rentease/contract';
@@ -242,7 +243,7 @@ function BookingCard({ property }: { property: Property }) {
   const bookLabel = property.booking_mode === 'request' ? t('Request to book') : t('Book this Property');
   return (
     <>
-      <div className="listing-booking-card">
+      <div className="plain-card listing-booking-card">
         <MonthlyRent property={property} />
         <div className="listing-booking-availability">
           <AvailabilityLine property={property} />

@@ -1,3 +1,4 @@
+import '../../../components/plain-card.css';
 import '../../../components/typography.css';
 import './auth-card.css';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="auth-card-frame">
-      <div className="auth-card">
+      <div className="plain-card auth-card">
         <h1 className={subtitle ? 'type-h3 auth-card-title has-subtitle' : 'type-h3 auth-card-title'}>{title}</h1>
         {subtitle && <p className="type-secondary auth-card-subtitle">{subtitle}</p>}
         {children}

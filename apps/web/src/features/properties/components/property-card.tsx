@@ -1,3 +1,4 @@
+import '../../../components/plain-card.css';
 import '../../../components/plain-chip.css';
 import './property-card.css';
 import { lastNightOf, type Property } from '@rentease/contract';
@@ -56,7 +57,7 @@ export function PropertyCard({
   // available_date is the first free day after the stay that runs now; the card names its last night.
   const bookedUntil = property.is_booked ? formatDate(lastNightOf(property.available_date)) : undefined;
   return (
-    <article className="property-card">
+    <article className="plain-card property-card">
       <button
         type="button"
         className="property-card-open"

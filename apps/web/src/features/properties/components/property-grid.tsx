@@ -1,5 +1,6 @@
 import type { Property } from '@rentease/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import '../../../components/plain-card.css';
 import './property-card.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export const GRID_COLUMNS = {
 /** A card's shape while the first page loads (property-card.css): the cover, then two lines. */
 function CardSkeleton() {
   return (
-    <div className="property-card-skeleton">
+    <div className="plain-card">
       <PlainSkeleton shape="rectangular" className="property-card-skeleton-cover" />
       <div className="property-card-skeleton-text">
         <PlainSkeleton className="property-card-skeleton-line" />

@@ -1,3 +1,4 @@
+import '../../../components/plain-card.css';
 import { type Property, parseBbox } from '@rentease/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +98,7 @@ function toMapListings(items: Property[]): MapListing[] {
 function EmptyResults({ term }: { term: string }) {
   const { t } = useTranslation();
   return (
-    <div className="search-empty">
+    <div className="plain-card search-empty">
       <PlainIcon icon={ICON_SEARCH_OFF} className="search-empty-icon" />
       <p className="search-empty-title">{term ? t('No properties found for "{{term}}"', { term }) : t('No properties found')}</p>
       <p className="search-empty-hint">{t('Try another city or fewer filters.')}</p>
