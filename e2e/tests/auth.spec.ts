@@ -125,3 +125,55 @@ test('registration says Server error when the server cannot be reached', async (
   await expect(page.getByText('Server error. Please try again.')).toBeVisible();
   await expect(page.getByLabel('First Name')).not.toHaveValue('');
 });
+
+test.describe('Login without the UI kit', () => {
+  test('the login page loads none of MUI, and its fields and account type behave as MUI drew them', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    // The page's own chunk was seen: the check below is of a list that holds its scripts.
+    expect(scripts.some((path) => path.includes('/login-page-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);
+    const emotionRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
+    );
+    expect(emotionRules).toBe(0);
+
+    // The label sits in the empty field, and moves into the outline's notch once it has focus or words.
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const emailLabel = page.locator('label', { hasText: 'Email' });
+    await expect(emailLabel).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 14, 16)');
+    await email.focus();
+    await expect(emailLabel).toHaveCSS('transform', 'matrix(0.75, 0, 0, 0.75, 14, -9)');
+    await expect(emailLabel).toHaveCSS('color', 'rgb(15, 118, 110)');
+    await email.fill('someone@example.com');
+    await page.getByLabel('Password').focus();
+    await expect(emailLabel).toHaveCSS('transform', 'matrix(0.75, 0, 0, 0.75, 14, -9)');
+    await expect(emailLabel).toHaveCSS('color', 'rgb(75, 85, 99)');
+
+    // One account type is in the tab order; the arrow keys move between them and Space chooses.
+    const tenant = page.getByRole('button', { name: 'Tenant' });
+    const landlord = page.getByRole('button', { name: 'Landlord' });
+    await expect(landlord).toHaveAttribute('tabindex', '-1');
+    await email.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tenant).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(landlord).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(landlord).toHaveAttribute('aria-pressed', 'true');
+    await expect(tenant).toHaveAttribute('aria-pressed', 'false');
+    await expect(landlord).toHaveAttribute('tabindex', '0');
+
+    // A field the rules refuse says why beside it, in red, and is described by it.
+    await email.fill('a@b');
+    await page.getByLabel('Password').fill('whatever1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailLabel).toHaveCSS('color', 'rgb(220, 38, 38)');
+  });
+});

@@ -1,8 +1,9 @@
 import './app/fonts.css';
 import './app/base.css';
-// Home's, the search's, a listing's and the sign-in cards share it: in the entry's stylesheet, which
-// every page links, instead of a file of its own that their first paint would wait for as well.
+// Shared by home, the search, a listing and the sign-in forms: in the entry's stylesheet, which every
+// page links, instead of files of their own that their first paint would wait for as well.
 import './components/plain-card.css';
+import './components/plain-input.css';
 import { isLanguage } from '@rentease/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useRef } from 'react';

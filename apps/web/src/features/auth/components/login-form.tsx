@@ -1,4 +1,5 @@
-import { Box, Link, Typography } from '@mui/material';
+import '../../../components/typography.css';
+import './auth-form.css';
 import {
   type AccountRole,
   DEFAULT_ROLE,
@@ -8,25 +9,28 @@ import {
   messages,
   twoStepMessages,
 } from '@rentease/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormError } from '../../../components/form-error';
-import { FormTextField } from '../../../components/form-text-field';
-import { PendingButton } from '../../../components/pending-button';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PlainFormError, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
 import { errorMessageOf } from '../../../lib/form-errors';
+import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
+import { taggedText } from '../../../lib/tagged-text';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/auth-api';
 import { RoleToggle } from './role-toggle';
-import { TwoStepCodeForm } from './two-step-code-form';
+
+/** The second step, drawn with MUI: only an account with two-step sign-in gets to it. */
+const TwoStepCodeForm = lazyWithMuiTheme(() => import('./two-step-code-form').then((module) => module.TwoStepCodeForm));
 
 /** Where each role lands after signing in. */
 export const landingPathFor = (role: AccountRole) => (role === 'landlord' ? '/landlord/properties' : '/tenant/search');
 
+/** Sign-in, drawn without MUI (the page loads no UI kit until a second step is asked for). */
 export function LoginForm() {
   const { t } = useTranslation();
   const form = useZodForm(loginBody, { defaultValues: { email: '', password: '', role: DEFAULT_ROLE } });
@@ -70,66 +74,65 @@ export function LoginForm() {
 
   if (challenge) {
     return (
-      <TwoStepCodeForm
-        challenge={challenge}
-        onSignedIn={(data) => {
-          if ('id' in data) signedIn(data);
-        }}
-        onRestart={() => {
-          setChallenge(null);
-          form.setError('root', { message: twoStepMessages.challengeExpired });
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoStepCodeForm
+          challenge={challenge}
+          onSignedIn={(data) => {
+            if ('id' in data) signedIn(data);
+          }}
+          onRestart={() => {
+            setChallenge(null);
+            form.setError('root', { message: twoStepMessages.challengeExpired });
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
-    <Box component="form" onSubmit={form.submit(send)} aria-label={t('Login')}>
+    <form onSubmit={form.submit(send)} aria-label={t('Login')}>
       <Controller
         control={form.control}
         name="role"
         render={({ field }) => <RoleToggle value={field.value} onChange={field.onChange} />}
       />
-      <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />
-      <FormTextField
+      <PlainFormError message={form.formState.errors.root?.message} className="auth-form-error" />
+      <PlainFormTextField
         control={form.control}
         name="email"
         label={t('Email')}
         type="email"
         autoComplete="email"
         required
-        sx={{ mb: 2 }}
+        className="auth-form-field"
       />
-      <FormTextField
+      <PlainFormTextField
         control={form.control}
         name="password"
         label={t('Password')}
         type="password"
         autoComplete="current-password"
         required
-        sx={{ mb: 1 }}
+        className="auth-form-field auth-form-field-before-link"
       />
-      <Box sx={{ textAlign: 'right', mb: 2 }}>
-        <Link component={RouterLink} to="/forgot-password" variant="body2">
+      <div className="auth-form-forgot">
+        <Link to="/forgot-password" className="site-link type-body2">
           {t('Forgot password?')}
         </Link>
-      </Box>
-      <PendingButton
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        pending={login.isPending}
-        pendingLabel={t('Logging in...')}
-      >
+      </div>
+      <PlainSubmitButton pending={login.isPending} pendingLabel={t('Logging in...')}>
         {t('Login')}
-      </PendingButton>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
-        <Trans
-          i18nKey="Don't have an account? <1>Register</1>"
-          components={{ 1: <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }} /> }}
-        />
-      </Typography>
-    </Box>
+      </PlainSubmitButton>
+      <p className="auth-form-switch">
+        {taggedText(t("Don't have an account? <1>Register</1>"), [
+          (words) => words,
+          (words) => (
+            <Link key="register" to="/register" className="site-link auth-form-switch-link">
+              {words}
+            </Link>
+          ),
+        ])}
+      </p>
+    </form>
   );
 }

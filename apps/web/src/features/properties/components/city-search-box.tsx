@@ -1,3 +1,4 @@
+import '../../../components/plain-input.css';
 import './search-bar.css';
 import type { CitySuggestion, GazetteerPlace } from '@rentease/contract';
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
@@ -12,7 +13,7 @@ import { ICON_PLACE_OUTLINED } from './search-icons';
 type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & GazetteerPlace);
 
 // i18n-ignore: CSS classes, not words.
-const INPUT_CLASS = 'search-field-control city-box-input';
+const INPUT_CLASS = 'plain-input search-field-control city-box-input';
 
 /** How many localities follow the cities: the list stays short enough to read at a glance. */
 const PLACES_SHOWN = 5;
@@ -104,7 +105,11 @@ export function CitySearchBox({
 
   return (
     <div className="city-box">
-      <div className={text ? 'search-field city-box-field has-text' : 'search-field city-box-field'}>
+      <div
+        className={
+          text ? 'plain-input-root search-field city-box-field has-text' : 'plain-input-root search-field city-box-field'
+        }
+      >
         <span className="site-input-adornment">
           <PlainIcon icon={ICON_SEARCH} />
         </span>
@@ -139,7 +144,7 @@ export function CitySearchBox({
             <PlainIcon icon={ICON_CLOSE} />
           </button>
         )}
-        <fieldset className="search-field-outline" aria-hidden="true">
+        <fieldset className="plain-outline plain-outline-notched" aria-hidden="true">
           <legend />
         </fieldset>
       </div>

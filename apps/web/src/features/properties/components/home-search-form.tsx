@@ -1,3 +1,4 @@
+import '../../../components/plain-input.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ICON_SEARCH, PlainIcon } from '../../../components/plain-icon';
@@ -27,7 +28,7 @@ export function HomeSearchForm() {
         navigate(q ? `/browse?${new URLSearchParams({ q })}` : '/browse');
       }}
     >
-      <label className="home-search-field">
+      <label className="plain-input-root home-search-field">
         <span className="site-input-adornment">
           {/* As MUI's InputAdornment: a zero-width space keeps the line's height. */}
           <span className="notranslate" aria-hidden="true">
@@ -36,7 +37,7 @@ export function HomeSearchForm() {
           <PlainIcon icon={ICON_SEARCH} />
         </span>
         <input
-          className="home-search-input"
+          className="plain-input home-search-input"
           type="text"
           name="q"
           placeholder={t('City or area, e.g. Powai')}

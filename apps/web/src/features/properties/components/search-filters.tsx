@@ -1,3 +1,4 @@
+import '../../../components/plain-input.css';
 import './search-bar.css';
 import { PROPERTY_TYPES } from '@rentease/contract';
 import { type ReactNode, useId, useState } from 'react';
@@ -31,13 +32,13 @@ function OutlinedField({
 }) {
   const id = useId();
   return (
-    <div className="search-field">
+    <div className="plain-input-root search-field">
       <label className="search-field-label" htmlFor={id}>
         {label}
       </label>
       {adornment && <span className="search-field-adornment">{adornment}</span>}
       {children(id)}
-      <fieldset className="search-field-outline" aria-hidden="true">
+      <fieldset className="plain-outline plain-outline-notched" aria-hidden="true">
         <legend>
           <span>{label}</span>
         </legend>
@@ -64,7 +65,7 @@ function FilterSelect({
         <>
           <select
             id={id}
-            className="search-field-control search-field-select"
+            className="plain-input search-field-control search-field-select"
             value={value}
             onChange={(e) => onChange(e.target.value)}
           >
@@ -83,7 +84,7 @@ function PriceField({ label, value, onChange }: { label: string; value: string; 
       {(id) => (
         <input
           id={id}
-          className="search-field-control"
+          className="plain-input search-field-control"
           type="number"
           min={0}
           step={1000}

@@ -1,7 +1,8 @@
+import '../../../components/plain-toggle.css';
 import '../../../components/typography.css';
 import './schedule-visit.css';
 import { addCalendarDays, type Property, type VisitSlot } from '@rentease/contract';
-import { type KeyboardEvent, Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
@@ -9,6 +10,7 @@ import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { todayInIndia } from '../../../lib/calendar';
 import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { loginPathFor } from '../../../lib/return-path';
+import { moveFocusInToggleGroup } from '../../../lib/toggle-group-keys';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useUserSession } from '../../../lib/use-session';
 import { isSlotTaken, useBookVisit } from '../api/book-visit';
@@ -179,10 +181,6 @@ function VisitPicker({ property, isTenant }: { property: Property; isTenant: boo
   );
 }
 
-/** Keys that move along the strip, as MUI's ToggleButtonGroup took them (wrapping at the ends). */
-// i18n-ignore: key names, not words.
-const STRIP_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-
 /**
  * The next two weeks, one toggle per day (MUI's ToggleButtonGroup, exclusive): days without a free
  * time are disabled. One day is in the tab order; the arrow keys, Home and End move between the
@@ -200,31 +198,16 @@ function DayStrip({
   onChoose: (day: string) => void;
 }) {
   const { t } = useTranslation();
-  const strip = useRef<HTMLDivElement>(null);
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!STRIP_KEYS.includes(event.key)) return;
-    const open = [...(strip.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
-    if (open.length === 0) return;
-    event.preventDefault();
-    const here = open.indexOf(document.activeElement as HTMLButtonElement);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? open.length - 1
-          : (here + (event.key === 'ArrowRight' ? 1 : -1) + open.length) % open.length;
-    open[next]?.focus();
-  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset (whose minimum width would stop the strip scrolling)
-    <div ref={strip} className="visit-days" role="group" aria-label={t('Day of the visit')} onKeyDown={move}>
+    <div className="visit-days" role="group" aria-label={t('Day of the visit')} onKeyDown={moveFocusInToggleGroup}>
       {days.map((d) => {
         const labels = dayLabels(d);
         return (
           <button
             key={d}
             type="button"
-            className="visit-day"
+            className="plain-toggle visit-day"
             value={d}
             disabled={!isOpen(d)}
             aria-pressed={d === chosen}
