@@ -127,6 +127,26 @@ test('registration says Server error when the server cannot be reached', async (
 });
 
 test.describe('Login without the UI kit', () => {
+  test('registration and the password pages load none of MUI either', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const pages = [
+      { path: '/register', chunk: '/register-page-', title: 'Register' },
+      { path: '/forgot-password', chunk: '/forgot-password-page-', title: 'Forgot password?' },
+      { path: '/reset-password?token=unused', chunk: '/reset-password-page-', title: 'Choose a new password' },
+    ];
+    for (const { path, chunk, title } of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.locator('form input').first()).toBeVisible();
+      // The page's own chunk was seen: the check below is of a list that holds its scripts.
+      expect(scripts.some((script) => script.includes(chunk))).toBe(true);
+    }
+    expect(scripts.filter((script) => /\/(ui-core|ui-kit|mui-theme)-/.test(script))).toEqual([]);
+  });
+
   test('the login page loads none of MUI, and its fields and account type behave as MUI drew them', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

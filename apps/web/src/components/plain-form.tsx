@@ -33,8 +33,10 @@ export function PlainTextField({ label, error, inputRef, className, id, required
       <label className="plain-field-label" htmlFor={inputId} id={`${inputId}-label`}>
         {label}
         {required && (
+          // Two text nodes, as MUI wrote them: the words are shaped the same way.
           <span aria-hidden="true" className="plain-field-asterisk">
-            {'\u2009*'}
+            {'\u2009'}
+            {'*'}
           </span>
         )}
       </label>
@@ -51,7 +53,15 @@ export function PlainTextField({ label, error, inputRef, className, id, required
         />
         <fieldset className="plain-outline" aria-hidden="true">
           <legend>
-            <span>{required ? `${label}\u2009*` : label}</span>
+            <span>
+              {label}
+              {required && (
+                <>
+                  {'\u2009'}
+                  {'*'}
+                </>
+              )}
+            </span>
           </legend>
         </fieldset>
       </div>

@@ -1,5 +1,5 @@
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import '../../../components/typography.css';
+import './auth-form.css';
 import {
   type AccountRole,
   accountEmailMessages,
@@ -11,46 +11,51 @@ import {
 } from '@rentease/contract';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { FormError } from '../../../components/form-error';
-import { FormTextField } from '../../../components/form-text-field';
-import { PendingButton } from '../../../components/pending-button';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PlainFormError, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
+import { taggedText } from '../../../lib/tagged-text';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useForgotPassword } from '../api/account-emails-api';
+import { AuthLinkLine } from './auth-link-line';
 import { RoleToggle } from './role-toggle';
+
+// i18n-ignore: SVG path data, not words.
+const ICON_MARK_EMAIL_READ_OUTLINED: IconPaths = [
+  'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h8v-2H4V8l8 5 8-5v5h2V6c0-1.1-.9-2-2-2m-8 7L4 6h16zm5.34 11-3.54-3.54 1.41-1.41 2.12 2.12 4.24-4.24L23 16.34z',
+];
 
 /** 'Check your email': said the same whether or not the address has an account. */
 function CheckYourEmail({ email, onAgain }: { email: string; onAgain: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2} role="status" sx={{ textAlign: 'center', alignItems: 'center' }}>
-      <MarkEmailReadIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-      <Typography variant="h5" component="h2">
-        {t('Check your email')}
-      </Typography>
-      <Typography color="textSecondary">{translateApiMessage(accountEmailMessages.forgotPasswordSent)}</Typography>
-      <Typography color="textSecondary">
-        <Trans
-          i18nKey="We sent it to <1>{{email}}</1>. It can take a minute or two; look in your spam folder too."
-          values={{ email }}
-          components={{ 1: <strong /> }}
-        />{' '}
+    <div role="status" className="auth-form-sent">
+      <PlainIcon icon={ICON_MARK_EMAIL_READ_OUTLINED} className="auth-form-sent-icon" />
+      <h2 className="type-h5 auth-form-sent-title">{t('Check your email')}</h2>
+      <p className="type-secondary auth-form-sent-text">{translateApiMessage(accountEmailMessages.forgotPasswordSent)}</p>
+      <p className="type-secondary auth-form-sent-text">
+        {taggedText(t('We sent it to <1>{{email}}</1>. It can take a minute or two; look in your spam folder too.', { email }), [
+          (words) => words,
+          (words) => <strong key="email">{words}</strong>,
+        ])}{' '}
         {t('The link works for {{count}} hour, once.', { count: PASSWORD_RESET_TTL_MINUTES / 60 })}
-      </Typography>
-      <Stack direction="row" spacing={2}>
-        <Button onClick={onAgain}>{t('Use another email')}</Button>
-        <Button component={RouterLink} to="/login" variant="contained">
+      </p>
+      <div className="auth-form-sent-actions">
+        <button type="button" className="site-button site-button-text" onClick={onAgain}>
+          {t('Use another email')}
+        </button>
+        <Link to="/login" className="site-button site-button-primary">
           {t('Back to Login')}
-        </Button>
-      </Stack>
-    </Stack>
+        </Link>
+      </div>
+    </div>
   );
 }
 
-/** 'Forgot password?': the account's email and role; the link arrives by email. */
+/** 'Forgot password?': the account's email and role; the link arrives by email. Drawn without MUI. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -74,38 +79,26 @@ export function ForgotPasswordForm() {
   if (sentTo) return <CheckYourEmail email={sentTo} onAgain={() => setSentTo(null)} />;
 
   return (
-    <Box component="form" onSubmit={form.submit(send)} aria-label={t('Forgot password')}>
+    <form onSubmit={form.submit(send)} aria-label={t('Forgot password')}>
       <Controller
         control={form.control}
         name="role"
         render={({ field }) => <RoleToggle value={field.value} onChange={field.onChange} />}
       />
-      <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />
-      <FormTextField
+      <PlainFormError message={form.formState.errors.root?.message} className="auth-form-error" />
+      <PlainFormTextField
         control={form.control}
         name="email"
         label={t('Email')}
         type="email"
         autoComplete="email"
         required
-        sx={{ mb: 3 }}
+        className="auth-form-field-last"
       />
-      <PendingButton
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        pending={request.isPending}
-        pendingLabel={t('Sending...')}
-      >
+      <PlainSubmitButton pending={request.isPending} pendingLabel={t('Sending...')}>
         {t('Send reset link')}
-      </PendingButton>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
-        <Trans
-          i18nKey="Remembered it? <1>Login</1>"
-          components={{ 1: <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} /> }}
-        />
-      </Typography>
-    </Box>
+      </PlainSubmitButton>
+      <AuthLinkLine text={t('Remembered it? <1>Login</1>')} to="/login" />
+    </form>
   );
 }

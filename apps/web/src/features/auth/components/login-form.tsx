@@ -18,10 +18,10 @@ import { errorMessageOf } from '../../../lib/form-errors';
 import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
-import { taggedText } from '../../../lib/tagged-text';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/auth-api';
+import { AuthLinkLine } from './auth-link-line';
 import { RoleToggle } from './role-toggle';
 
 /** The second step, drawn with MUI: only an account with two-step sign-in gets to it. */
@@ -123,16 +123,7 @@ export function LoginForm() {
       <PlainSubmitButton pending={login.isPending} pendingLabel={t('Logging in...')}>
         {t('Login')}
       </PlainSubmitButton>
-      <p className="auth-form-switch">
-        {taggedText(t("Don't have an account? <1>Register</1>"), [
-          (words) => words,
-          (words) => (
-            <Link key="register" to="/register" className="site-link auth-form-switch-link">
-              {words}
-            </Link>
-          ),
-        ])}
-      </p>
+      <AuthLinkLine text={t("Don't have an account? <1>Register</1>")} to="/register" />
     </form>
   );
 }

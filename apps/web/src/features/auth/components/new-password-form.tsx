@@ -1,18 +1,18 @@
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import './auth-form.css';
 import { accountEmailMessages, messages, type ResetPasswordForm, resetPasswordForm } from '@rentease/contract';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormError } from '../../../components/form-error';
-import { FormTextField } from '../../../components/form-text-field';
-import { PendingButton } from '../../../components/pending-button';
+import { PlainAlert } from '../../../components/plain-feedback';
+import { PlainFormError, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/account-emails-api';
+import { AuthLinkLine } from './auth-link-line';
 
 const PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const satisfies readonly (keyof ResetPasswordForm)[];
 
@@ -20,16 +20,16 @@ const PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const satisfies re
 function DeadLink({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Alert severity="error">{translateApiMessage(message)}</Alert>
-      <Button component={RouterLink} to="/forgot-password" variant="contained">
+    <div className="auth-form-dead-link">
+      <PlainAlert severity="error">{translateApiMessage(message)}</PlainAlert>
+      <Link to="/forgot-password" className="site-button site-button-primary">
         {t('Ask for a new link')}
-      </Button>
-    </Stack>
+      </Link>
+    </div>
   );
 }
 
-/** The new-password page of a reset link: the registration's password rules, typed twice. */
+/** The new-password page of a reset link: the registration's password rules, typed twice. Drawn without MUI. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const form = useZodForm(resetPasswordForm, { defaultValues: { token, newPassword: '', confirmPassword: '' } });
@@ -57,44 +57,32 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (deadLink) return <DeadLink message={deadLink} />;
 
   return (
-    <Box component="form" onSubmit={form.submit(send)} noValidate aria-label={t('Choose a new password')}>
-      <Stack spacing={2.5}>
-        <FormError message={form.formState.errors.root?.message} />
-        <FormTextField
-          type="password"
-          control={form.control}
-          name="newPassword"
-          label={t('New Password')}
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
-        <FormTextField
-          type="password"
-          control={form.control}
-          name="confirmPassword"
-          label={t('Confirm New Password')}
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
-        <PendingButton
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          pending={reset.isPending}
-          pendingLabel={t('Saving...')}
-        >
-          {t('Set new password')}
-        </PendingButton>
-        <Typography sx={{ textAlign: 'center' }} color="textSecondary">
-          <Trans
-            i18nKey="Changing your password signs you out everywhere. <1>Login</1>"
-            components={{ 1: <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} /> }}
-          />
-        </Typography>
-      </Stack>
-    </Box>
+    <form onSubmit={form.submit(send)} noValidate aria-label={t('Choose a new password')} className="auth-form-stack">
+      <PlainFormError message={form.formState.errors.root?.message} />
+      <PlainFormTextField
+        type="password"
+        control={form.control}
+        name="newPassword"
+        label={t('New Password')}
+        autoComplete="new-password"
+        required
+      />
+      <PlainFormTextField
+        type="password"
+        control={form.control}
+        name="confirmPassword"
+        label={t('Confirm New Password')}
+        autoComplete="new-password"
+        required
+      />
+      <PlainSubmitButton pending={reset.isPending} pendingLabel={t('Saving...')}>
+        {t('Set new password')}
+      </PlainSubmitButton>
+      <AuthLinkLine
+        text={t('Changing your password signs you out everywhere. <1>Login</1>')}
+        to="/login"
+        className="auth-form-note"
+      />
+    </form>
   );
 }

@@ -1,20 +1,21 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import './auth-form.css';
 import { DEFAULT_ROLE, messages, REGISTER_REDIRECT_MS, type RegisterBody, registerBody } from '@rentease/contract';
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form-error';
-import { FormTextField } from '../../../components/form-text-field';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PlainFormError, PlainFormTextField } from '../../../components/plain-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/auth-api';
+import { AuthLinkLine } from './auth-link-line';
 import { RoleToggle } from './role-toggle';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 
+/** Registration, drawn without MUI. */
 export function RegisterForm() {
   const { t } = useTranslation();
   // The same rules the server enforces, checked first for a quick answer.
@@ -41,8 +42,7 @@ export function RegisterForm() {
 
   const fieldProps = { control: form.control, required: true } as const;
   return (
-    <Box
-      component="form"
+    <form
       onSubmit={form.submit(send, { onInvalid: () => form.setError('root', { message: messages.fillAllFields }) })}
       noValidate
       aria-label={t('Register')}
@@ -52,30 +52,43 @@ export function RegisterForm() {
         name="role"
         render={({ field }) => <RoleToggle value={field.value} onChange={field.onChange} />}
       />
-      <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <FormTextField {...fieldProps} name="firstName" label={t('First Name')} autoComplete="given-name" />
-        <FormTextField {...fieldProps} name="lastName" label={t('Last Name')} autoComplete="family-name" />
-      </Stack>
-      <FormTextField {...fieldProps} name="email" label={t('Email')} type="email" autoComplete="email" sx={{ mb: 2 }} />
-      <FormTextField
+      <PlainFormError message={form.formState.errors.root?.message} className="auth-form-error" />
+      <div className="auth-form-names">
+        <PlainFormTextField {...fieldProps} name="firstName" label={t('First Name')} autoComplete="given-name" />
+        <PlainFormTextField {...fieldProps} name="lastName" label={t('Last Name')} autoComplete="family-name" />
+      </div>
+      <PlainFormTextField
+        {...fieldProps}
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        className="auth-form-field"
+      />
+      <PlainFormTextField
         {...fieldProps}
         name="password"
         label={t('Password')}
         type="password"
         autoComplete="new-password"
-        sx={{ mb: 2 }}
+        className="auth-form-field"
       />
-      <FormTextField {...fieldProps} name="phone" label={t('Phone')} type="tel" autoComplete="tel" sx={{ mb: 3 }} />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={register.isPending}>
+      <PlainFormTextField
+        {...fieldProps}
+        name="phone"
+        label={t('Phone')}
+        type="tel"
+        autoComplete="tel"
+        className="auth-form-field-last"
+      />
+      <button
+        type="submit"
+        className="site-button site-button-primary site-button-large plain-form-submit"
+        disabled={register.isPending}
+      >
         {t('Register')}
-      </Button>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
-        <Trans
-          i18nKey="Already have an account? <1>Login</1>"
-          components={{ 1: <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }} /> }}
-        />
-      </Typography>
-    </Box>
+      </button>
+      <AuthLinkLine text={t('Already have an account? <1>Login</1>')} to="/login" />
+    </form>
   );
 }
