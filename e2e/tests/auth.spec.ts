@@ -127,7 +127,7 @@ test('registration says Server error when the server cannot be reached', async (
 });
 
 test.describe('Login without the UI kit', () => {
-  test('registration and the password pages load none of MUI either', async ({ page }) => {
+  test("registration, the password pages and the admin's login load none of MUI either", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -136,6 +136,7 @@ test.describe('Login without the UI kit', () => {
       { path: '/register', chunk: '/register-page-', title: 'Register' },
       { path: '/forgot-password', chunk: '/forgot-password-page-', title: 'Forgot password?' },
       { path: '/reset-password?token=unused', chunk: '/reset-password-page-', title: 'Choose a new password' },
+      { path: '/admin/login', chunk: '/admin-login-page-', title: 'Admin Login' },
     ];
     for (const { path, chunk, title } of pages) {
       await page.goto(path, { waitUntil: 'networkidle' });

@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },
-      { path: 'admin/login', lazy: page(() => import('./routes/admin/admin-login-page')) },
+      { path: 'admin/login', lazy: plainPage(() => import('./routes/admin/admin-login-page')) },
       // The demo card network's hosted checkout: its own frame, no login (the session id is the key).
       { path: 'checkout/:sessionId', lazy: page(() => import('./routes/checkout/checkout-page')) },
       {

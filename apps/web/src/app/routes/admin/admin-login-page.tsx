@@ -1,22 +1,27 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button } from '@mui/material';
+import './admin-login-page.css';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { ICON_ARROW_BACK } from '../../../components/navigation-icons';
+import { PlainIcon } from '../../../components/plain-icon';
 import { AdminLoginForm } from '../../../features/auth/components/admin-login-form';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 
+/** The admin's sign-in, outside the site's frame and drawn without MUI. */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', pt: 4 }}>
-      <Box sx={{ maxWidth: 460, mx: 'auto', px: 2 }}>
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+    <main className="admin-login-page">
+      <div className="admin-login-back">
+        <Link to="/" className="site-button site-button-text">
+          <span className="site-button-icon">
+            <PlainIcon icon={ICON_ARROW_BACK} />
+          </span>
           {t('Return to Home')}
-        </Button>
-      </Box>
+        </Link>
+      </div>
       <AuthCard title={t('Admin Login')} subtitle={t('Sign in to run the RentEase platform.')}>
         <AdminLoginForm />
       </AuthCard>
-    </Box>
+    </main>
   );
 }

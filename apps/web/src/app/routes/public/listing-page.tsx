@@ -5,13 +5,13 @@ import type { Property } from '@rentease/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ICON_ARROW_BACK } from '../../../components/navigation-icons';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';
 import { VerifiedOwnerBadge } from '../../../components/verified-owner-badge';
 import { useProperty } from '../../../features/properties/api/properties-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
 import { ListingActionBar } from '../../../features/properties/components/listing-action-bar';
-import { ICON_ARROW_BACK } from '../../../features/properties/components/listing-icons';
 import { ListingSpot } from '../../../features/properties/components/listing-spot';
 import { PLACEHOLDER_IMAGE } from '../../../features/properties/components/property-card';
 import {

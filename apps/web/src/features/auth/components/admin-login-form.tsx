@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import './auth-form.css';
 import {
   ADMIN_LOGIN_REDIRECT_MS,
   type AdminLoginBody,
@@ -7,18 +7,18 @@ import {
   messages,
   twoStepMessages,
 } from '@rentease/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormError } from '../../../components/form-error';
-import { FormTextField } from '../../../components/form-text-field';
+import { PlainFormError, PlainFormTextField } from '../../../components/plain-form';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { saveAdminSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAdminLogin } from '../api/auth-api';
-import { TwoStepCodeForm } from './two-step-code-form';
+import { LazyTwoStepCodeForm } from './lazy-two-step-code-form';
 
+/** The admin's sign-in, drawn without MUI. */
 export function AdminLoginForm() {
   const { t } = useTranslation();
   const form = useZodForm(adminLoginBody, { defaultValues: { email: '', password: '' } });
@@ -52,43 +52,45 @@ export function AdminLoginForm() {
 
   if (challenge && !redirecting) {
     return (
-      <TwoStepCodeForm
-        challenge={challenge}
-        onSignedIn={(data) => {
-          if ('name' in data) signedIn(data);
-        }}
-        onRestart={() => {
-          setChallenge(null);
-          form.setError('root', { message: twoStepMessages.challengeExpired });
-        }}
-      />
+      <Suspense fallback={null}>
+        <LazyTwoStepCodeForm
+          challenge={challenge}
+          onSignedIn={(data) => {
+            if ('name' in data) signedIn(data);
+          }}
+          onRestart={() => {
+            setChallenge(null);
+            form.setError('root', { message: twoStepMessages.challengeExpired });
+          }}
+        />
+      </Suspense>
     );
   }
 
   return (
-    <Box component="form" onSubmit={form.submit(send)} aria-label={t('Admin login')}>
-      <FormError message={form.formState.errors.root?.message} sx={{ mb: 2 }} />
-      <FormTextField
+    <form onSubmit={form.submit(send)} aria-label={t('Admin login')}>
+      <PlainFormError message={form.formState.errors.root?.message} className="auth-form-error" />
+      <PlainFormTextField
         control={form.control}
         name="email"
         label={t('Email')}
         type="email"
         autoComplete="username"
         required
-        sx={{ mb: 2 }}
+        className="auth-form-field"
       />
-      <FormTextField
+      <PlainFormTextField
         control={form.control}
         name="password"
         label={t('Password')}
         type="password"
         autoComplete="current-password"
         required
-        sx={{ mb: 3 }}
+        className="auth-form-field-last"
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+      <button type="submit" className="site-button site-button-primary site-button-large plain-form-submit" disabled={busy}>
         {login.isPending ? t('Logging in...') : t('Login')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

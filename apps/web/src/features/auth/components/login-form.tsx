@@ -15,17 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PlainFormError, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
 import { errorMessageOf } from '../../../lib/form-errors';
-import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { safeReturnPath } from '../../../lib/return-path';
 import { saveUserSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/auth-api';
 import { AuthLinkLine } from './auth-link-line';
+import { LazyTwoStepCodeForm } from './lazy-two-step-code-form';
 import { RoleToggle } from './role-toggle';
-
-/** The second step, drawn with MUI: only an account with two-step sign-in gets to it. */
-const TwoStepCodeForm = lazyWithMuiTheme(() => import('./two-step-code-form').then((module) => module.TwoStepCodeForm));
 
 /** Where each role lands after signing in. */
 export const landingPathFor = (role: AccountRole) => (role === 'landlord' ? '/landlord/properties' : '/tenant/search');
@@ -75,7 +72,7 @@ export function LoginForm() {
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <TwoStepCodeForm
+        <LazyTwoStepCodeForm
           challenge={challenge}
           onSignedIn={(data) => {
             if ('id' in data) signedIn(data);
