@@ -101,25 +101,29 @@ export function PlainFormError({ message, className }: { message: string | null 
 
 /**
  * PendingButton's plain twin as a form's large, full-width submit: while `pending` it cannot be
- * pressed again, shows a spinner and says what it is doing.
+ * pressed again and, unless told otherwise, shows a spinner; given `pendingLabel`, it says what
+ * it is doing meanwhile.
  */
 export function PlainSubmitButton({
   pending,
   pendingLabel,
+  spinner = true,
   children,
 }: {
   pending: boolean;
-  pendingLabel: ReactNode;
+  pendingLabel?: ReactNode;
+  /** False for a form whose button, as MUI drew it, only turns grey while it sends. */
+  spinner?: boolean;
   children: ReactNode;
 }) {
   return (
     <button type="submit" disabled={pending} className="site-button site-button-primary site-button-large plain-form-submit">
-      {pending && (
+      {pending && spinner && (
         <span className="site-button-icon">
           <PlainSpinner size={16} />
         </span>
       )}
-      {pending ? pendingLabel : children}
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
     </button>
   );
 }

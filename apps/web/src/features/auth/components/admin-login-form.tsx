@@ -10,7 +10,7 @@ import {
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlainFormError, PlainFormTextField } from '../../../components/plain-form';
+import { PlainFormError, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { saveAdminSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -88,9 +88,9 @@ export function AdminLoginForm() {
         required
         className="auth-form-field-last"
       />
-      <button type="submit" className="site-button site-button-primary site-button-large plain-form-submit" disabled={busy}>
+      <PlainSubmitButton pending={busy} spinner={false}>
         {login.isPending ? t('Logging in...') : t('Login')}
-      </button>
+      </PlainSubmitButton>
     </form>
   );
 }

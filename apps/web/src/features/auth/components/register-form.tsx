@@ -3,7 +3,7 @@ import { DEFAULT_ROLE, messages, REGISTER_REDIRECT_MS, type RegisterBody, regist
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlainFormError, PlainFormTextField } from '../../../components/plain-form';
+import { PlainFormError, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
@@ -81,13 +81,9 @@ export function RegisterForm() {
         autoComplete="tel"
         className="auth-form-field-last"
       />
-      <button
-        type="submit"
-        className="site-button site-button-primary site-button-large plain-form-submit"
-        disabled={register.isPending}
-      >
+      <PlainSubmitButton pending={register.isPending} spinner={false}>
         {t('Register')}
-      </button>
+      </PlainSubmitButton>
       <AuthLinkLine text={t('Already have an account? <1>Login</1>')} to="/login" />
     </form>
   );
