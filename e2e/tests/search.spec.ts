@@ -145,6 +145,64 @@ test.describe('the search page without the UI kit', () => {
     await expect(drawn.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '750');
     await noScript.close();
   });
+
+  test("the city box searches before its suggestions' code is here, which then takes over the box as it is typed in", async ({
+    page,
+  }) => {
+    const suggestionsCode = await holdRequests(page, '**/assets/city-combobox-*.js');
+    await page.goto('/browse');
+    const drawn = await serverElement(cityBox(page));
+    await expect.poll(() => isAdopted(drawn)).toBe(true);
+
+    // Pointing at the box asks for the code (held here); typing searches meanwhile.
+    await cityBox(page).pressSequentially('mum');
+    expect(suggestionsCode.count).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/[?&]q=mum(&|$)/);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cityBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await cityBox(page).press('ArrowLeft');
+    await cityBox(page).press('Shift+ArrowLeft');
+    await cityBox(page).press('Escape');
+
+    suggestionsCode.release();
+    // The combobox takes over a box still focused, with the text and the selection it had.
+    await expect(drawn).toHaveCount(0);
+    await expect(cityBox(page)).toBeFocused();
+    await expect(cityBox(page)).toHaveValue('mum');
+    expect(await cityBox(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([1, 2]);
+    await page.keyboard.type('o');
+    await expect(cityBox(page)).toHaveValue('mom');
+    await cityBox(page).fill('mu');
+    await expect(page.getByRole('option', { name: /^Mumbai/ })).toBeVisible();
+    await cityBox(page).press('ArrowDown');
+    await cityBox(page).press('Enter');
+    await expect(page).toHaveURL(/city=Mumbai/);
+    await expect(cityBox(page)).toHaveValue('');
+  });
+
+  test("the suggestions' code waits for an input method's word to be finished before it takes over the box", async ({ page }) => {
+    const suggestionsCode = await holdRequests(page, '**/assets/city-combobox-*.js');
+    await page.goto('/browse');
+    const drawn = await serverElement(cityBox(page));
+    await expect.poll(() => isAdopted(drawn)).toBe(true);
+    await cityBox(page).focus();
+    await drawn.dispatchEvent('compositionstart', { data: '' });
+    await cityBox(page).pressSequentially('pu');
+
+    const arrived = page.waitForResponse(/\/assets\/city-combobox-/);
+    suggestionsCode.release();
+    await (await arrived).finished();
+    // Time for the code to run and be offered the box: two frames after it has arrived.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(drawn).toHaveCount(1);
+    await expect(page.getByRole('option', { name: /^Pune/ })).toHaveCount(0);
+
+    await drawn.dispatchEvent('compositionend', { data: 'pu' });
+    await expect(drawn).toHaveCount(0);
+    await expect(page.getByRole('option', { name: /^Pune/ })).toBeVisible();
+    await expect(cityBox(page)).toBeFocused();
+    await expect(cityBox(page)).toHaveValue('pu');
+  });
 });
 
 test.describe('public search', () => {

@@ -1,16 +1,33 @@
 import '../../../components/plain-input.css';
 import './search-bar.css';
 import type { CitySuggestion, GazetteerPlace } from '@rentease/contract';
-import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
-import { useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ICON_CLOSE } from '../../../components/feedback-icons';
 import { ICON_SEARCH, PlainIcon } from '../../../components/plain-icon';
+import { useIsClient } from '../../../lib/use-is-client';
+import { whenIdle } from '../../../lib/when-idle';
 import { usePlaceSuggestions } from '../api/places-api';
 import { useCitySuggestions } from '../api/properties-api';
-import { ICON_PLACE_OUTLINED } from './search-icons';
+import type { CityComboboxProps } from './city-combobox';
 
-type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & GazetteerPlace);
+export type Suggestion = ({ kind: 'city' } & CitySuggestion) | ({ kind: 'place' } & GazetteerPlace);
+
+/** What the box's input is given whichever part draws it. */
+export type CityBoxInputAttributes = {
+  ref: RefObject<HTMLInputElement | null>;
+  'aria-label': string;
+  placeholder: string;
+  className: string;
+  autoCapitalize: string;
+  spellCheck: boolean;
+};
+
+/** The box around its input and its list of suggestions. */
+export type CityBoxLayout = (input: ReactNode, list: ReactNode) => ReactNode;
+
+type CityCombobox = ComponentType<CityComboboxProps>;
 
 // i18n-ignore: CSS classes, not words.
 const INPUT_CLASS = 'plain-input search-field-control city-box-input';
@@ -18,22 +35,92 @@ const INPUT_CLASS = 'plain-input search-field-control city-box-input';
 /** How many localities follow the cities: the list stays short enough to read at a glance. */
 const PLACES_SHOWN = 5;
 
-const suggestionLabel = (option: Suggestion | null) =>
-  option === null ? '' : option.kind === 'city' ? option.city : option.name;
-const suggestionKey = (option: Suggestion) =>
-  option.kind === 'city' ? `city:${option.city}` : `place:${option.name}:${option.pincode}`;
+let loadedCombobox: CityCombobox | undefined;
+let loadingCombobox: Promise<CityCombobox> | undefined;
+
+/** The suggestions' code, fetched once per page; a fetch that failed is forgotten, so the next asks again. */
+function loadCombobox(): Promise<CityCombobox> {
+  loadingCombobox ??= import('./city-combobox').then(
+    (module) => {
+      loadedCombobox = module.CityCombobox;
+      return module.CityCombobox;
+    },
+    (error: unknown) => {
+      loadingCombobox = undefined;
+      throw error;
+    },
+  );
+  return loadingCombobox;
+}
 
 /**
- * The box's text and the suggestions' visibility are this component's; downshift's own changes to
- * them are taken as requests (see `onInputValueChange` and `onIsOpenChange`). What downshift would do
- * on its own that a search box must not: pick the highlighted suggestion when the box is left.
+ * The combobox part once its code is here, and `request` to fetch it. It arrives when the browser
+ * is idle after the page, or at once when the input is pointed at or focused. It takes over the box
+ * while the person may be typing in it: it is drawn in the same task as the code arrives (so no
+ * keystroke falls between), the new input is focused with the same selection as the old, and not
+ * in the middle of a composition (an input method's unfinished word would be lost).
  */
-function keepSelectionOnBlur(
-  state: UseComboboxState<Suggestion>,
-  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
-): Partial<UseComboboxState<Suggestion>> {
-  if (type === useCombobox.stateChangeTypes.InputBlur) return { ...changes, selectedItem: state.selectedItem };
-  return changes;
+function useCityCombobox(inputRef: RefObject<HTMLInputElement | null>) {
+  // A page drawn on the server is adopted with the plain input it drew; a page drawn later in the
+  // browser, after the code came, starts with the combobox.
+  const isClient = useIsClient(loadedCombobox !== undefined);
+  const [arrived, setArrived] = useState<CityCombobox | undefined>(undefined);
+  const Combobox = arrived ?? (isClient ? loadedCombobox : undefined);
+  const isComposing = useRef(false);
+  const waiting = useRef<CityCombobox | undefined>(undefined);
+  const isMounted = useRef(false);
+  const hasCombobox = useRef(Combobox !== undefined);
+  hasCombobox.current = Combobox !== undefined;
+
+  const takeOver = useCallback(
+    (component: CityCombobox) => {
+      if (!isMounted.current || hasCombobox.current) return;
+      if (isComposing.current) {
+        waiting.current = component;
+        return;
+      }
+      waiting.current = undefined;
+      const input = inputRef.current;
+      const focused = input !== null && input === document.activeElement;
+      const selection = focused ? ([input.selectionStart, input.selectionEnd, input.selectionDirection] as const) : null;
+      flushSync(() => setArrived(() => component));
+      const next = inputRef.current;
+      if (!selection || !next) return;
+      next.focus({ preventScroll: true });
+      const [start, end, direction] = selection;
+      if (start !== null && end !== null) next.setSelectionRange(start, end, direction ?? undefined);
+    },
+    [inputRef],
+  );
+
+  const request = useCallback(() => {
+    if (hasCombobox.current) return;
+    loadCombobox().then(takeOver, () => {
+      // Offline, or a newer deploy removed the file: typing still searches; ask again when back online.
+      window.addEventListener('online', request, { once: true });
+    });
+  }, [takeOver]);
+
+  useEffect(() => {
+    isMounted.current = true;
+    const cancelIdle = whenIdle(request, 1500);
+    return () => {
+      isMounted.current = false;
+      cancelIdle();
+      window.removeEventListener('online', request);
+    };
+  }, [request]);
+
+  const composition = {
+    onCompositionStart: () => {
+      isComposing.current = true;
+    },
+    onCompositionEnd: () => {
+      isComposing.current = false;
+      if (waiting.current) takeOver(waiting.current);
+    },
+  };
+  return { Combobox, request, composition };
 }
 
 /**
@@ -43,8 +130,10 @@ function keepSelectionOnBlur(
  * Enter or Escape pressed, the box left, or the pointer moved off the list, so the list never
  * sits over the filters and the results it has already narrowed.
  *
- * An ARIA combobox by downshift (keyboard, highlighting, the list's roles and ids), drawn with plain
- * elements as MUI's Autocomplete drew it (search-bar.css): the search page loads no UI kit for it.
+ * The page is drawn with a plain input, which searches as it is typed into; the suggestions' ARIA
+ * combobox (city-combobox.tsx, downshift) is a tenth of the search page's script, so it loads after
+ * the page and takes over the input (useCityCombobox). What is typed meanwhile is asked about at
+ * once, so its suggestions show as the combobox arrives.
  */
 export function CitySearchBox({
   text,
@@ -61,6 +150,7 @@ export function CitySearchBox({
   const { t } = useTranslation();
   const [isListOpen, setListOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const { Combobox, request, composition } = useCityCombobox(inputRef);
   const suggestions = useCitySuggestions(text);
   // Localities are shown only when no listed city matches, so they are asked for only then (the
   // cities' answer for this very text, not the previous text's kept on screen).
@@ -75,35 +165,20 @@ export function CitySearchBox({
   }, [text, suggestions.data, places.data, noCityMatches]);
 
   const isOpen = isListOpen && text.trim().length > 0 && options.length > 0;
-  const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<Suggestion>({
-    items: options,
-    itemToString: suggestionLabel,
-    itemToKey: (option) => (option ? suggestionKey(option) : null),
-    inputValue: text,
-    selectedItem: null,
-    isOpen,
-    stateReducer: keepSelectionOnBlur,
-    onInputValueChange: ({ type, inputValue }) => {
-      // Typing only: a chosen suggestion clears the box through the search (onChooseCity).
-      if (type !== useCombobox.stateChangeTypes.InputChange) return;
-      onTextChange(inputValue);
-      setListOpen(true);
-    },
-    onIsOpenChange: ({ type, isOpen: wantsOpen }) => {
-      const { InputKeyDownArrowDown, InputKeyDownArrowUp } = useCombobox.stateChangeTypes;
-      // Opened by typing or the arrow keys, not by a click or focus alone: a box focused again shows no list.
-      if (!wantsOpen) setListOpen(false);
-      else if (type === InputKeyDownArrowDown || type === InputKeyDownArrowUp) setListOpen(true);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      setListOpen(false);
-      if (!selectedItem) return;
-      if (selectedItem.kind === 'city') onChooseCity(selectedItem.city);
-      else onChoosePlace(selectedItem);
-    },
-  });
+  const type = (typed: string) => {
+    onTextChange(typed);
+    setListOpen(true);
+  };
+  const input: CityBoxInputAttributes = {
+    ref: inputRef,
+    'aria-label': t('City'),
+    placeholder: t('Enter city name...'),
+    className: INPUT_CLASS,
+    autoCapitalize: 'none',
+    spellCheck: false,
+  };
 
-  return (
+  const layout: CityBoxLayout = (inputElement, list) => (
     <div className="city-box">
       <div
         className={
@@ -113,21 +188,7 @@ export function CitySearchBox({
         <span className="site-input-adornment">
           <PlainIcon icon={ICON_SEARCH} />
         </span>
-        <input
-          {...getInputProps({
-            ref: inputRef,
-            'aria-label': t('City'),
-            'aria-labelledby': undefined,
-            placeholder: t('Enter city name...'),
-            className: INPUT_CLASS,
-            autoCapitalize: 'none',
-            spellCheck: false,
-            // Enter with no suggestion highlighted keeps the typed text and puts the list away.
-            onKeyDown: (event) => {
-              if (event.key === 'Enter' && highlightedIndex < 0) setListOpen(false);
-            },
-          })}
-        />
+        {inputElement}
         {text && (
           <button
             type="button"
@@ -148,33 +209,42 @@ export function CitySearchBox({
           <legend />
         </fieldset>
       </div>
-      <div className="city-box-popup" hidden={!isOpen}>
-        <ul {...getMenuProps({ onMouseLeave: () => setListOpen(false), className: 'city-box-list' })}>
-          {isOpen &&
-            options.map((option, index) => (
-              <li
-                key={suggestionKey(option)}
-                {...getItemProps({ item: option, index })}
-                className={option.kind === 'city' ? 'city-box-option' : 'city-box-option city-box-place'}
-              >
-                {option.kind === 'city' ? (
-                  <>
-                    <span>{option.city}</span>
-                    <span className="city-box-note">{t('{{count}} homes', { count: option.listings })}</span>
-                  </>
-                ) : (
-                  <>
-                    <PlainIcon icon={ICON_PLACE_OUTLINED} className="city-box-place-icon" />
-                    <span>{t('Near {{place}}', { place: option.name })}</span>
-                    <span className="city-box-note city-box-region">
-                      {option.district}, {option.state}
-                    </span>
-                  </>
-                )}
-              </li>
-            ))}
-        </ul>
+      <div className="city-box-popup" hidden={!(Combobox && isOpen)}>
+        {list}
       </div>
     </div>
+  );
+
+  if (Combobox) {
+    return (
+      <Combobox
+        text={text}
+        options={options}
+        isOpen={isOpen}
+        input={input}
+        onType={type}
+        onListOpenChange={setListOpen}
+        onChoose={(option) => (option.kind === 'city' ? onChooseCity(option.city) : onChoosePlace(option))}
+        layout={layout}
+      />
+    );
+  }
+  return layout(
+    <input
+      {...input}
+      {...composition}
+      onPointerEnter={request}
+      onFocus={request}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => type(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === 'Escape') setListOpen(false);
+      }}
+    />,
+    <ul className="city-box-list" />,
   );
 }
