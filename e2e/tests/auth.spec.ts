@@ -3,6 +3,7 @@ import { newAccount, registerAccount } from '../support/accounts';
 import { fillRegistration } from '../support/forms';
 import { holdRequests } from '../support/hold-requests';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 for (const role of ['tenant', 'landlord'] as const) {
   test(`a ${role} registers, is sent to login, signs in and lands on their page`, async ({ page }) => {
@@ -128,10 +129,7 @@ test('registration says Server error when the server cannot be reached', async (
 
 test.describe('Login without the UI kit', () => {
   test("registration, the password pages and the admin's login load none of MUI either", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     const pages = [
       { path: '/register', chunk: '/register-page-', title: 'Register' },
       { path: '/forgot-password', chunk: '/forgot-password-page-', title: 'Forgot password?' },
@@ -142,26 +140,18 @@ test.describe('Login without the UI kit', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.locator('form input').first()).toBeVisible();
-      // The page's own chunk was seen: the check below is of a list that holds its scripts.
-      expect(scripts.some((script) => script.includes(chunk))).toBe(true);
+      expect(scripts.has(chunk)).toBe(true);
     }
-    expect(scripts.filter((script) => /\/(ui-core|ui-kit|mui-theme)-/.test(script))).toEqual([]);
+    expect(scripts.uiKit()).toEqual([]);
   });
 
   test('the login page loads none of MUI, and its fields and account type behave as MUI drew them', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    // The page's own chunk was seen: the check below is of a list that holds its scripts.
-    expect(scripts.some((path) => path.includes('/login-page-'))).toBe(true);
-    expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);
-    const emotionRules = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
-    );
-    expect(emotionRules).toBe(0);
+    expect(scripts.has('/login-page-')).toBe(true);
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
 
     // The label sits in the empty field, and moves into the outline's notch once it has focus or words.
     const email = page.getByRole('textbox', { name: 'Email' });

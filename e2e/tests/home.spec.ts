@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 test.describe('Home', () => {
   test('shows the hero with its two buttons', async ({ page }) => {
@@ -48,19 +49,12 @@ test.describe('Home', () => {
 
 test.describe('Home without the UI kit', () => {
   test('the home page loads none of MUI and Emotion, and is styled without any script', async ({ page, browser }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts.some((path) => path.includes('/home-page-'))).toBe(true);
-    // The UI kit's chunks (vite.config.ts) and the theme's module: a page drawn with MUI loads them.
-    expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);
-    const emotionRules = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
-    );
-    expect(emotionRules).toBe(0);
+    expect(scripts.has('/home-page-')).toBe(true);
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
 
     // The drawn page links its own stylesheet: without script the hero's button is the brand's.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -99,20 +93,16 @@ test.describe('The content pages without the UI kit', () => {
   test('How It Works, the policies, logged out, an email link and Not Found load none of MUI and Emotion and are styled', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     for (const { path, chunk, title, weight } of pages) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      // The page's own chunk was seen: the check below is of a list that holds its scripts.
-      expect(scripts.some((script) => script.includes(`/${chunk}-`))).toBe(true);
+      expect(scripts.has(`/${chunk}-`)).toBe(true);
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expect(heading).toBeVisible();
       await expect(heading).toHaveCSS('font-weight', weight);
       expect(await page.locator('style[data-emotion]').count()).toBe(0);
     }
-    expect(scripts.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path))).toEqual([]);
+    expect(scripts.uiKit()).toEqual([]);
     await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   });
 });

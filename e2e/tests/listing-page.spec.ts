@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { registerAccount, signInAs } from '../support/accounts';
 import { publishListings } from '../support/listings';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 type Listing = { id: string; title: string; city: string; price: number; owner_first_name?: string };
 
@@ -92,26 +93,19 @@ test.describe('a listing of its own page (/homes/{id})', () => {
     browser,
   }) => {
     const listing = await listingOfItsOwn(request);
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto(`/homes/${listing.id}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('region', { name: 'Schedule a visit' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
-    // The UI kit's chunks (vite.config.ts) and the theme's module: the page, its visits and reviews draw none of them.
-    const uiKit = (paths: string[]) => paths.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path));
-    expect(uiKit(scripts)).toEqual([]);
-    const emotionRules = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
-    );
-    expect(emotionRules).toBe(0);
+    // The page, its visits and reviews draw nothing with MUI.
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
 
     // The gallery is drawn with MUI: it brings the theme with it, and shows in it (our fonts, not Roboto).
     await page.getByRole('button', { name: /^Photo 1 of \d+/ }).click();
     const gallery = page.getByRole('dialog');
     await expect(gallery).toBeVisible();
-    expect(uiKit(scripts)).not.toEqual([]);
+    expect(scripts.uiKit()).not.toEqual([]);
     await expect(gallery.getByRole('heading', { name: listing.title })).toHaveCSS('font-family', /^system-ui/);
 
     // The drawn page links its stylesheets: without script the title, photos and actions are styled.

@@ -4,6 +4,7 @@ import { holdRequests } from '../support/hold-requests';
 import { isAdopted, serverElement } from '../support/hydration';
 import { publishListings } from '../support/listings';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 const cityBox = (page: Page) => page.getByRole('combobox', { name: 'City' });
 const cards = (page: Page) => page.getByRole('article');
@@ -112,28 +113,21 @@ test.describe('the search page without the UI kit', () => {
     page,
     browser,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto('/browse?city=Mumbai', { waitUntil: 'networkidle' });
     await expect(cards(page)).toHaveCount(3);
     await cityBox(page).fill('pu');
     await expect(page.getByRole('option', { name: /^Pune/ })).toBeVisible();
     await page.keyboard.press('Escape');
-    // The UI kit's chunks (vite.config.ts) and the theme's module: the search draws none of them.
-    const uiKit = (paths: string[]) => paths.filter((path) => /\/(ui-core|ui-kit|mui-theme)-/.test(path));
-    expect(uiKit(scripts)).toEqual([]);
-    const emotionRules = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion]')].reduce((count, style) => count + (style.textContent?.length ?? 0), 0),
-    );
-    expect(emotionRules).toBe(0);
+    // The search draws nothing with MUI.
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
 
     // The listing's dialog is drawn with MUI: it brings the theme with it, and shows in it.
     await cards(page).first().getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    expect(uiKit(scripts)).not.toEqual([]);
+    expect(scripts.uiKit()).not.toEqual([]);
     await expect(dialog.getByRole('button', { name: 'Book this Property' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
 
     // The drawn page links its stylesheets: without script the cards, fields and buttons are styled.
