@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { fillContactForm } from '../support/forms';
 import { holdRequests } from '../support/hold-requests';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 test.describe('Contact Us', () => {
   test('sends a message, shows Sending... meanwhile and confirms with a toast', async ({ page }) => {
@@ -60,5 +61,40 @@ test.describe('Contact Us', () => {
     // …and the first one has gone rather than stacking above it (checked well before either
     // would have closed on its own at 3 s).
     await expect(failures).toHaveCount(1, { timeout: 1500 });
+  });
+
+  test("the page loads none of MUI; its message box grows with the message, and the server's refusals show under their fields", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    expect(scripts.has('/contact-page-')).toBe(true);
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
+
+    // Five lines when empty, as MUI's minRows drew it, then as tall as what is written.
+    const message = page.getByLabel('Message');
+    const height = () => message.evaluate((box) => box.getBoundingClientRect().height);
+    expect(await height()).toBe(115);
+    await message.fill(Array.from({ length: 9 }, (_, line) => `Line ${line + 1}`).join('\n'));
+    expect(await height()).toBe(9 * 23);
+    await message.fill('Hello');
+    expect(await height()).toBe(115);
+
+    await page.route('**/api/notification', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Please check the form.', code: 'VALIDATION_ERROR', details: { message: 'Message is too long' } }),
+      }),
+    );
+    await page.getByLabel('Name').fill('Meera Pillai');
+    await page.getByLabel('Email').fill('meera@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription('Message is too long');
+    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'false');
+    await expect(message).toHaveValue('Hello');
   });
 });

@@ -8,7 +8,7 @@ export type FormFieldOptions<Values extends FieldValues, Body> = {
   name: FieldPath<Values>;
   /** Reshapes what was typed before it is kept (a card number in groups of four, say). */
   format?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, previous: string) => string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   /** Called after the form has marked the field touched. */
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 };
@@ -43,7 +43,7 @@ export function useFormField<Values extends FieldValues, Body>({
       },
     },
     message: error ? translateApiMessage(error) : undefined,
-    ref: (input: HTMLInputElement | null) => {
+    ref: (input: HTMLInputElement | HTMLTextAreaElement | null) => {
       field.ref(input);
       if (typeof inputRef === 'function') inputRef(input);
       else if (inputRef) inputRef.current = input;

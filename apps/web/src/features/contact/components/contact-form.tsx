@@ -1,15 +1,14 @@
-import { Box } from '@mui/material';
+import './contact-form.css';
 import { type ContactMessageBody, contactMessageBody, messages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
-import { PendingButton } from '../../../components/pending-button';
+import { PlainFormTextArea, PlainFormTextField, PlainSubmitButton } from '../../../components/plain-form';
 import { notify } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendContactMessage } from '../api/contact-api';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
-/** Contact Us form: all fields required, 'Sending...' while sending. */
+/** Contact Us form: all fields required, 'Sending...' while sending. Drawn without MUI. */
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useZodForm(contactMessageBody, { defaultValues: { name: '', email: '', message: '' } });
@@ -31,13 +30,20 @@ export function ContactForm() {
   const fieldProps = { control: form.control, required: true } as const;
   return (
     // The browser's own checks (required, an email-typed address) come first; then the server's rules.
-    <Box component="form" onSubmit={form.submit(sendMessage, { onInvalid: sayFailed })} aria-label={t('Contact us')}>
-      <FormTextField {...fieldProps} name="name" label={t('Name')} autoComplete="name" sx={{ mb: 2 }} />
-      <FormTextField {...fieldProps} name="email" label={t('Email')} type="email" autoComplete="email" sx={{ mb: 2 }} />
-      <FormTextField {...fieldProps} name="message" label={t('Message')} multiline minRows={5} sx={{ mb: 3 }} />
-      <PendingButton type="submit" variant="contained" size="large" pending={send.isPending} pendingLabel={t('Sending...')}>
+    <form onSubmit={form.submit(sendMessage, { onInvalid: sayFailed })} aria-label={t('Contact us')}>
+      <PlainFormTextField {...fieldProps} name="name" label={t('Name')} autoComplete="name" className="contact-form-field" />
+      <PlainFormTextField
+        {...fieldProps}
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        className="contact-form-field"
+      />
+      <PlainFormTextArea {...fieldProps} name="message" label={t('Message')} minRows={5} className="contact-form-message" />
+      <PlainSubmitButton pending={send.isPending} pendingLabel={t('Sending...')} fullWidth={false}>
         {t('Send Message')}
-      </PendingButton>
-    </Box>
+      </PlainSubmitButton>
+    </form>
   );
 }
