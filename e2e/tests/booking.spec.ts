@@ -3,6 +3,7 @@ import { registerAccount, signInAs } from '../support/accounts';
 import { holdRequests } from '../support/hold-requests';
 import { publishListings } from '../support/listings';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 // The suite runs at 127.0.0.1 without PUBLIC_URL, the address the server prints at start: the
 // checkout and its way back must stay on it, or the tenant comes back signed out.
@@ -211,6 +212,68 @@ test('a tenant pays by UPI: a failing UPI id is declined with the same answer as
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/tenant\/payment-success\?session_id=/);
   await expect(page.getByText('Payment Successful and Booking Confirmed!')).toBeVisible(AFTER_LOAD);
+});
+
+test('the checkout loads none of MUI; its tabs take the keys as MUI had them, and a payment on its way greys the form', async ({
+  page,
+  request,
+}) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const scripts = recordScripts(page);
+  await openCheckoutDirectly(page, request, listing, window);
+  expect(scripts.has('/checkout-page-')).toBe(true);
+  expect(scripts.uiKit()).toEqual([]);
+  expect(await emotionCssLength(page)).toBe(0);
+
+  // One tab in the tab order; the arrows (wrapping), Home and End move focus, Enter or Space chooses.
+  const card = page.getByRole('tab', { name: 'Card' });
+  const upi = page.getByRole('tab', { name: 'UPI' });
+  await expect(card).toHaveAttribute('aria-selected', 'true');
+  await expect(upi).toHaveAttribute('tabindex', '-1');
+  await card.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(upi).toBeFocused();
+  await expect(card).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(card).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(upi).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(upi).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'UPI' })).toContainText('Pay with UPI');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('tabpanel', { name: 'Card' })).toContainText('Pay with card');
+
+  // The placeholders show the shape to type under labels kept above the boxes.
+  await expect(page.getByLabel('Card number')).toHaveAttribute('placeholder', '1234 1234 1234 1234');
+  const payment = await holdRequests(page, '**/api/payment/demo/*/pay');
+  await fillCard(page);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC', 'Name on card'])
+    await expect(page.getByLabel(label)).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Cancel and return to RentEase' })).toHaveAttribute('aria-disabled', 'true');
+  payment.release();
+  await page.waitForURL(/\/tenant\/payment-success\?session_id=/);
+});
+
+test("the checkout fetches its forms' code while it asks for the session, showing its skeleton meanwhile", async ({
+  page,
+  request,
+}) => {
+  const { listing, window } = await freeListing(request);
+  await signInAs(page, request, 'tenant');
+  const sessionId = await openCheckoutDirectly(page, request, listing, window);
+  const session = await holdRequests(page, `**/api/payment/demo/${sessionId}`);
+  const scripts = recordScripts(page);
+  await page.goto(`/checkout/${sessionId}`);
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  await expect.poll(() => scripts.has('/open-checkout-')).toBe(true);
+  expect(session.count).toBe(1);
+  session.release();
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
 });
 
 test('a checkout paid elsewhere meanwhile refuses a second payment and leads back', async ({ page, request }) => {

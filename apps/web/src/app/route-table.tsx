@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'admin/login', lazy: plainPage(() => import('./routes/admin/admin-login-page')) },
       // The demo card network's hosted checkout: its own frame, no login (the session id is the key).
-      { path: 'checkout/:sessionId', lazy: page(() => import('./routes/checkout/checkout-page')) },
+      { path: 'checkout/:sessionId', lazy: plainPage(() => import('./routes/checkout/checkout-page')) },
       {
         path: 'tenant',
         loader: userAreaGuard('tenant'),

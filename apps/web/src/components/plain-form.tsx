@@ -11,14 +11,23 @@ type FieldFrameProps = {
   label: string;
   /** Said under the field, in red with the field outlined in red. */
   error?: string;
+  /** Said under the field while there is no error; ' ' keeps the line for one (the form does not move). */
+  helperText?: string;
+  /** The label stays above the box, so a placeholder shows the shape of what to type. */
+  shrink?: boolean;
+  disabled?: boolean;
   /** On the field's frame (its margins). */
   className?: string;
 };
 
-type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'disabled' | 'ref'> &
-  FieldFrameProps & { inputRef?: (input: HTMLInputElement | null) => void };
+type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'ref'> &
+  FieldFrameProps & {
+    inputRef?: (input: HTMLInputElement | null) => void;
+    /** Drawn at the box's end, as MUI's InputAdornment (an icon in the action colour). */
+    endAdornment?: ReactNode;
+  };
 
-type PlainTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'disabled' | 'ref' | 'rows'> &
+type PlainTextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'ref' | 'rows'> &
   FieldFrameProps & {
     inputRef?: (textarea: HTMLTextAreaElement | null) => void;
     /** How many lines it shows empty; it grows with what is written. */
@@ -43,23 +52,43 @@ const requiredMark = (
 function PlainFieldFrame({
   label,
   error,
+  helperText,
+  shrink = false,
+  disabled = false,
   className,
   id,
   required,
   filled,
   multiline = false,
+  endAdornment,
   children,
 }: FieldFrameProps & {
   id: string | undefined;
   required: boolean | undefined;
   filled: boolean;
   multiline?: boolean;
+  endAdornment?: ReactNode;
   children: (inputId: string, describedBy: string | undefined) => ReactNode;
 }) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = `${inputId}-helper-text`;
-  const classes = ['plain-field', filled && 'is-filled', error && 'is-error', className].filter(Boolean).join(' ');
+  const helper = error ?? helperText;
+  // A helper of one space only keeps its line: as MUI, a zero-width space no one reads out.
+  const describedBy = helper && helper !== ' ' ? helperId : undefined;
+  const classes = [
+    'plain-field',
+    filled && 'is-filled',
+    shrink && 'is-shrunk',
+    error && 'is-error',
+    disabled && 'is-disabled',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const boxClasses = ['plain-input-root', 'plain-field-box', multiline && 'is-multiline', endAdornment !== undefined && 'has-end']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <label className="plain-field-label" htmlFor={inputId} id={`${inputId}-label`}>
@@ -70,8 +99,9 @@ function PlainFieldFrame({
           </span>
         )}
       </label>
-      <div className={multiline ? 'plain-input-root plain-field-box is-multiline' : 'plain-input-root plain-field-box'}>
-        {children(inputId, error ? helperId : undefined)}
+      <div className={boxClasses}>
+        {children(inputId, describedBy)}
+        {endAdornment !== undefined && <div className="plain-field-adornment">{endAdornment}</div>}
         <fieldset className="plain-outline" aria-hidden="true">
           <legend>
             <span>
@@ -81,20 +111,38 @@ function PlainFieldFrame({
           </legend>
         </fieldset>
       </div>
-      {error && (
-        <p className="plain-field-helper" id={helperId}>
-          {error}
-        </p>
-      )}
+      {helper &&
+        (helper === ' ' ? (
+          <p className="plain-field-helper">
+            <span aria-hidden="true">{'\u200b'}</span>
+          </p>
+        ) : (
+          <p className="plain-field-helper" id={helperId}>
+            {helper}
+          </p>
+        ))}
     </div>
   );
 }
 
 /** A one-line text field drawn without the UI kit (PlainFieldFrame around an input). */
-export function PlainTextField({ label, error, inputRef, className, id, required, value, ...input }: PlainTextFieldProps) {
+export function PlainTextField({
+  label,
+  error,
+  helperText,
+  shrink,
+  endAdornment,
+  inputRef,
+  className,
+  id,
+  required,
+  disabled,
+  value,
+  ...input
+}: PlainTextFieldProps) {
   const filled = value !== undefined && value !== '';
   return (
-    <PlainFieldFrame {...{ label, error, className, id, required, filled }}>
+    <PlainFieldFrame {...{ label, error, helperText, shrink, disabled, className, id, required, filled, endAdornment }}>
       {(inputId, describedBy) => (
         <input
           {...input}
@@ -102,6 +150,7 @@ export function PlainTextField({ label, error, inputRef, className, id, required
           id={inputId}
           value={value}
           required={required}
+          disabled={disabled}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           className="plain-input plain-field-input"
@@ -118,17 +167,20 @@ export function PlainTextField({ label, error, inputRef, className, id, required
 export function PlainTextAreaField({
   label,
   error,
+  helperText,
+  shrink,
   inputRef,
   className,
   id,
   required,
+  disabled,
   value,
   minRows,
   ...textarea
 }: PlainTextAreaFieldProps) {
   const filled = value !== undefined && value !== '';
   return (
-    <PlainFieldFrame {...{ label, error, className, id, required, filled }} multiline>
+    <PlainFieldFrame {...{ label, error, helperText, shrink, disabled, className, id, required, filled }} multiline>
       {(inputId, describedBy) => (
         <textarea
           {...textarea}
@@ -138,6 +190,7 @@ export function PlainTextAreaField({
           rows={minRows}
           style={{ minHeight: `calc(${minRows} * 1.4375em)` }}
           required={required}
+          disabled={disabled}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           className="plain-input plain-field-input plain-field-textarea"
@@ -154,11 +207,17 @@ export function PlainFormTextField<Values extends FieldValues, Body>({
   format,
   inputRef,
   onBlur,
+  inputName,
   ...props
 }: Omit<PlainTextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> &
-  FormFieldOptions<Values, Body>) {
+  FormFieldOptions<Values, Body> & {
+    /** The input's own name where the browser's autofill expects another than the form's ('cardnumber'). */
+    inputName?: string;
+  }) {
   const field = useFormField({ control, name, format, inputRef, onBlur });
-  return <PlainTextField {...props} {...field.props} inputRef={field.ref} error={field.message} />;
+  return (
+    <PlainTextField {...props} {...field.props} name={inputName ?? field.props.name} inputRef={field.ref} error={field.message} />
+  );
 }
 
 /** A multiline text field of a form drawn without MUI: FormTextField's plain twin with `multiline`. */

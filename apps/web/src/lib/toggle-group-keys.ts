@@ -7,7 +7,8 @@ const GROUP_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
 /**
  * A toggle group's keyboard, as MUI's ToggleButtonGroup had it: one button is in the tab order
  * (the chosen one), and the arrow keys, Home and End move focus between the group's enabled
- * buttons; Enter or Space chooses. Given as the group's onKeyDown.
+ * buttons; Enter or Space chooses. Given as the group's onKeyDown. MUI's Tabs take the same keys
+ * (components/plain-tabs.tsx).
  */
 export function moveFocusInToggleGroup(event: KeyboardEvent<HTMLElement>) {
   if (!GROUP_KEYS.includes(event.key)) return;

@@ -1,9 +1,9 @@
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { Alert, Box, InputAdornment, Stack, Typography } from '@mui/material';
 import type { DemoCheckoutSession, DemoPayBody } from '@rentease/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { PlainAlert } from '../../../components/plain-feedback';
+import { PlainFormTextField } from '../../../components/plain-form';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { msg } from '../../../lib/i18n';
@@ -11,6 +11,11 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useDemoPay } from '../api/demo-checkout';
 import { CARD_FIELDS, cardPaymentForm, caretAfterDigits, formatCardNumber, formatCvc, formatExpiry } from '../card-input';
 import { CheckoutFormFooter } from './checkout-form-footer';
+
+// i18n-ignore: SVG path data, not words.
+const ICON_CREDIT_CARD: IconPaths = [
+  'M20 4H4c-1.11 0-1.99.89-1.99 2L2 18c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V6c0-1.11-.89-2-2-2m0 14H4v-6h16zm0-10H4V6h16z',
+];
 
 export const DEMO_NOTICE = msg('Demo mode: no real card is charged. Use 4242 4242 4242 4242.');
 export const PAYMENT_FAILED_FALLBACK = msg('The payment could not be completed. Please try again.');
@@ -82,33 +87,28 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
     }
   };
 
+  // Labels stay above the box (shrink) so the placeholders show the expected shape (and fit on phones).
   const fieldProps = (field: CardField) =>
     ({
       control: form.control,
       name: field,
       helperText: ' ',
+      shrink: true,
       disabled: processing || closed,
       onBlur: () => checkField(field),
     }) as const;
-  // Labels stay above the box so the placeholders show the expected shape (and fit on phones).
-  const shrink = { shrink: true };
 
   return (
-    <Box
-      component="form"
-      // A closed checkout, or one on its way to the success page, takes no more payments.
-      onSubmit={form.submit(send, { isBlocked: closed || redirecting })}
-      noValidate
-      aria-labelledby="card-form-title"
-    >
-      <Typography variant="h5" component="h2" id="card-form-title">
+    // A closed checkout, or one on its way to the success page, takes no more payments.
+    <form onSubmit={form.submit(send, { isBlocked: closed || redirecting })} noValidate aria-labelledby="card-form-title">
+      <h2 className="type-h5 checkout-form-title" id="card-form-title">
         {t('Pay with card')}
-      </Typography>
-      <Alert severity="info" sx={{ mt: 2, mb: 3 }}>
+      </h2>
+      <PlainAlert severity="info" className="checkout-notice">
         {t(DEMO_NOTICE)}
-      </Alert>
-      <Stack spacing={0.5}>
-        <FormTextField
+      </PlainAlert>
+      <div className="checkout-card-fields">
+        <PlainFormTextField
           {...fieldProps('cardNumber')}
           inputRef={cardNumberInput}
           label={t('Card number')}
@@ -120,49 +120,45 @@ export function CardPaymentForm({ session }: { session: DemoCheckoutSession }) {
             cardCaret.current = caretAfterDigits(formatted, digitsBeforeCaret);
             return formatted;
           }}
-          slotProps={{
-            inputLabel: shrink,
-            htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, name: 'cardnumber' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <CreditCardIcon color="action" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          inputName="cardnumber"
+          endAdornment={<PlainIcon icon={ICON_CREDIT_CARD} />}
         />
-        <Stack direction="row" spacing={2}>
-          <FormTextField
+        <div className="checkout-card-pair">
+          <PlainFormTextField
             {...fieldProps('expiry')}
             label={t('Expiry (MM/YY)')}
             placeholder={t('MM/YY')}
             format={(event, previous) => formatExpiry(event.target.value, previous)}
-            slotProps={{
-              inputLabel: shrink,
-              htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5, name: 'exp-date' },
-            }}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={5}
+            inputName="exp-date"
           />
-          <FormTextField
+          <PlainFormTextField
             {...fieldProps('cvc')}
             label={t('CVC')}
             placeholder="123"
             format={(event) => formatCvc(event.target.value)}
-            slotProps={{
-              inputLabel: shrink,
-              htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4, name: 'cvc' },
-            }}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            inputName="cvc"
           />
-        </Stack>
-        <FormTextField
+        </div>
+        <PlainFormTextField
           {...fieldProps('name')}
           label={t('Name on card')}
           placeholder={t('As printed on the card')}
-          slotProps={{ inputLabel: shrink, htmlInput: { autoComplete: 'cc-name', maxLength: 100, name: 'ccname' } }}
+          autoComplete="cc-name"
+          maxLength={100}
+          inputName="ccname"
         />
-      </Stack>
+      </div>
 
       <CheckoutFormFooter session={session} problem={problem} closed={closed} processing={processing} />
-    </Box>
+    </form>
   );
 }

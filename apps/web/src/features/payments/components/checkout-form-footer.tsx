@@ -1,8 +1,13 @@
-import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import type { DemoCheckoutSession } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert, PlainSpinner } from '../../../components/plain-feedback';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { formatRupees } from '../../../lib/format';
+
+// i18n-ignore: SVG path data, not words.
+const ICON_LOCK_OUTLINED: IconPaths = [
+  'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2',
+];
 
 type CheckoutFormFooterProps = {
   session: DemoCheckoutSession;
@@ -20,41 +25,36 @@ export function CheckoutFormFooter({ session, problem, closed, processing }: Che
   return (
     <>
       {problem && (
-        <Alert
+        <PlainAlert
           severity="error"
-          sx={{ mt: 1, mb: 2 }}
+          className="checkout-problem"
           action={
             closed ? (
-              <Button color="inherit" size="small" href={session.cancelUrl}>
+              <a href={session.cancelUrl} className="site-button site-button-small plain-alert-button">
                 {t('Back to RentEase')}
-              </Button>
+              </a>
             ) : undefined
           }
         >
           {problem.message}
-        </Alert>
+        </PlainAlert>
       )}
 
-      <Button
+      <button
         type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
         disabled={processing || closed}
-        startIcon={processing ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon aria-hidden />}
-        sx={{ py: 1.5, fontSize: '1.05rem' }}
+        className="site-button site-button-primary site-button-large checkout-pay"
       >
+        <span className="site-button-icon">
+          {processing ? <PlainSpinner size={18} /> : <PlainIcon icon={ICON_LOCK_OUTLINED} />}
+        </span>
         {processing ? t('Processing...') : t('Pay {{amount}}', { amount: formatRupees(session.amount) })}
-      </Button>
-      <Box sx={{ textAlign: 'center', mt: 2.5 }}>
-        <Link
-          href={session.cancelUrl}
-          aria-disabled={processing || undefined}
-          sx={processing ? { pointerEvents: 'none', color: 'text.disabled' } : undefined}
-        >
+      </button>
+      <div className="checkout-cancel">
+        <a href={session.cancelUrl} aria-disabled={processing || undefined} className="site-link checkout-cancel-link">
           {t('Cancel and return to RentEase')}
-        </Link>
-      </Box>
+        </a>
+      </div>
     </>
   );
 }

@@ -1,28 +1,20 @@
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { Box, Stack, Typography } from '@mui/material';
 import type { DemoCheckoutSession } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
 
+// i18n-ignore: SVG path data, not words.
+const ICON_PLACE_OUTLINED: IconPaths = [
+  'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2',
+];
+
 function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
   return (
-    <Stack
-      direction="row"
-      sx={{
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.75,
-        ...(total && { mt: 1, pt: 1.5, borderTop: '1px solid rgba(255,255,255,0.25)', fontSize: '1.1rem' }),
-      }}
-    >
-      <Typography component="dt" sx={{ color: 'inherit', opacity: 0.8 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Stack>
+    <div className={total ? 'checkout-row checkout-row-total' : 'checkout-row'}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
 
@@ -30,37 +22,21 @@ function Row({ label, value, total = false }: { label: string; value: string; to
 export function CheckoutSummary({ session }: { session: DemoCheckoutSession }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="section"
-      aria-labelledby="checkout-summary-title"
-      sx={{
-        color: 'primary.contrastText',
-        background: 'linear-gradient(150deg, #0f766e 0%, #115e59 100%)',
-        borderRadius: 4,
-        p: { xs: 2.5, sm: 3.5 },
-      }}
-    >
-      <Typography variant="overline" sx={{ opacity: 0.8, letterSpacing: '0.08em' }}>
-        {t('Pay RentEase')}
-      </Typography>
-      <Typography
-        variant="h2"
-        component="p"
-        sx={{ fontWeight: 800, mt: 0.5, fontSize: { xs: '2rem', sm: '2.25rem' } }}
-        data-testid="checkout-amount"
-      >
+    <section aria-labelledby="checkout-summary-title" className="checkout-summary">
+      <span className="checkout-summary-overline">{t('Pay RentEase')}</span>
+      <p className="type-h2 checkout-summary-amount" data-testid="checkout-amount">
         {formatRupees(session.amount)}
-      </Typography>
-      <Typography variant="h5" component="h2" id="checkout-summary-title" sx={{ mt: { xs: 2, sm: 3 } }}>
+      </p>
+      <h2 className="type-h5 checkout-summary-title" id="checkout-summary-title">
         {session.propertyTitle}
-      </Typography>
+      </h2>
       {session.location && (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5, opacity: 0.85 }}>
-          <PlaceIcon fontSize="small" aria-hidden />
-          <Typography>{session.location}</Typography>
-        </Stack>
+        <p className="checkout-summary-place">
+          <PlainIcon icon={ICON_PLACE_OUTLINED} />
+          <span>{session.location}</span>
+        </p>
       )}
-      <Box component="dl" sx={{ mt: 2.5, mb: 0 }}>
+      <dl className="checkout-summary-rows">
         <Row label={t('Move-in date')} value={formatDate(session.moveInDate)} />
         <Row label={t('Duration')} value={formatMonths(session.months)} />
         <Row
@@ -68,7 +44,7 @@ export function CheckoutSummary({ session }: { session: DemoCheckoutSession }) {
           value={formatRupees(session.months > 0 ? session.amount / session.months : session.amount)}
         />
         <Row label={t('Total due')} value={formatRupees(session.amount)} total />
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

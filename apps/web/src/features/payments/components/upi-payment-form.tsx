@@ -1,8 +1,8 @@
-import { Alert, Box, Typography } from '@mui/material';
 import { type DemoCheckoutSession, type DemoUpiPayBody, demoUpiPayBody } from '@rentease/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { PlainAlert } from '../../../components/plain-feedback';
+import { PlainFormTextField } from '../../../components/plain-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { msg } from '../../../lib/i18n';
@@ -60,33 +60,29 @@ export function UpiPaymentForm({ session }: { session: DemoCheckoutSession }) {
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={form.submit(send, { isBlocked: closed || redirecting })}
-      noValidate
-      aria-labelledby="upi-form-title"
-    >
-      <Typography variant="h5" component="h2" id="upi-form-title">
+    <form onSubmit={form.submit(send, { isBlocked: closed || redirecting })} noValidate aria-labelledby="upi-form-title">
+      <h2 className="type-h5 checkout-form-title" id="upi-form-title">
         {t('Pay with UPI')}
-      </Typography>
-      <Alert severity="info" sx={{ mt: 2, mb: 3 }}>
+      </h2>
+      <PlainAlert severity="info" className="checkout-notice">
         {t(DEMO_UPI_NOTICE)}
-      </Alert>
-      <FormTextField
+      </PlainAlert>
+      <PlainFormTextField
         control={form.control}
         name="upiId"
         label={t('UPI ID')}
         placeholder={t('name@bank')}
         helperText={t('The UPI id of the app you pay with (Google Pay, PhonePe, Paytm, your bank)')}
         disabled={processing || closed}
-        sx={{ mb: 2 }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 320 },
-        }}
+        shrink
+        className="checkout-upi-field"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={320}
       />
 
       <CheckoutFormFooter session={session} problem={problem} closed={closed} processing={processing} />
-    </Box>
+    </form>
   );
 }
