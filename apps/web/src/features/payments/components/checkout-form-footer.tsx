@@ -30,7 +30,7 @@ export function CheckoutFormFooter({ session, problem, closed, processing }: Che
           className="checkout-problem"
           action={
             closed ? (
-              <a href={session.cancelUrl} className="site-button site-button-small plain-alert-button">
+              <a href={session.cancelUrl} className="site-button site-button-small">
                 {t('Back to RentEase')}
               </a>
             ) : undefined
