@@ -8,7 +8,12 @@ import type { Language } from '@rentease/i18n';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { recordEarlyInput } from './src/app/early-input.ts';
-import { APP_SCRIPTS_TEMPLATE_ID, PHOTO_WAIT_AT_MOST_MS, startAppAfterPhoto } from './src/app/photo-first.ts';
+import {
+  APP_SCRIPTS_TEMPLATE_ID,
+  LARGEST_PAINT_PHOTO,
+  PHOTO_WAIT_AT_MOST_MS,
+  startAppAfterPhoto,
+} from './src/app/photo-first.ts';
 import type { PrerenderedPage, PrerenderedRoute } from './src/app/prerender';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -102,7 +107,7 @@ export const PHOTO_FIRST_SCRIPT_ID = 'photo-first';
 export function beforeAppScripts(): Plugin {
   // As the config's bundler compiled them: plain JavaScript without types.
   const recording = `(${recordEarlyInput.toString()})(window);`;
-  const starting = `(${startAppAfterPhoto.toString()})(window, ${JSON.stringify(APP_SCRIPTS_TEMPLATE_ID)}, ${PHOTO_WAIT_AT_MOST_MS});`;
+  const starting = `(${startAppAfterPhoto.toString()})(window, ${[APP_SCRIPTS_TEMPLATE_ID, LARGEST_PAINT_PHOTO].map((text) => JSON.stringify(text)).join(', ')}, ${PHOTO_WAIT_AT_MOST_MS});`;
   return {
     name: 'rentease:before-app-scripts',
     transformIndexHtml: {

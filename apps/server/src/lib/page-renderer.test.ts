@@ -16,6 +16,7 @@ const SHELL_HI = SHELL.replace('en-IN', 'hi-IN');
  */
 const moduleSource = (version: string) => `
 let drawings = 0;
+export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 export function isServerRendered(pathname) { return pathname === '/browse'; }
 export async function renderPage(url, language, fetchApi, drawn) {
   const answer = await fetchApi('/api/property');
@@ -32,6 +33,7 @@ export async function renderPage(url, language, fetchApi, drawn) {
       (answer.body.includes('"images"') ? '<img src="/uploads/a-card.webp" fetchPriority="high" alt="">' : ''),
     styles: '<style data-emotion="css a">.css-a{color:red}</style>',
     state: JSON.stringify({ body: answer.body, total: answer.headers.get('x-total-count') }),
+    photoFirst: answer.body.includes('"images"'),
   };
   drawn.set(key, page);
   return page;

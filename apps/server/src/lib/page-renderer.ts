@@ -9,6 +9,8 @@ import { type WebBuildFiles, webBuildFiles } from './web-build-files.js';
 
 /** What the web app's server build (apps/web/src/app/server-render.tsx) exports. */
 type RenderModule = {
+  /** Where a drawn page's script tags wait for its photo (apps/web/src/app/photo-first.ts). */
+  APP_SCRIPTS_TEMPLATE_ID: string;
   isServerRendered(pathname: string): boolean;
   renderPage(
     url: string,
@@ -17,7 +19,7 @@ type RenderModule = {
     drawn: LRUCache<string, RenderedPage>,
   ): Promise<RenderedPage | undefined>;
 };
-type RenderedPage = { route: string; html: string; styles: string; state: string };
+type RenderedPage = { route: string; html: string; styles: string; state: string; photoFirst: boolean };
 
 type LoadedModule = { module: RenderModule; drawn: LRUCache<string, RenderedPage> };
 
@@ -48,9 +50,6 @@ type RouteAssets = { scripts: string[]; styles: string[] };
 
 /** The shell's module script and preloads, as the web build writes them (with any whitespace before). */
 const APP_SCRIPT_TAG = /(\s*)(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
-
-/** Where a drawn page's script tags wait for its photo: the id apps/web/src/app/photo-first.ts looks for. */
-const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
 const PRERENDERED_ROUTES = 'prerendered/routes.json';
 
@@ -107,11 +106,10 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
     const pageScripts = (assets?.scripts ?? []).map(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
     );
-    // A page whose largest paint is a photo it marks so (a search's first card, a listing's cover)
-    // holds its script tags inert until that photo is painted (apps/web/src/app/photo-first.ts);
-    // another (home, whose largest paint is its heading) has them fetched as the page is read.
-    // (React writes the attribute as fetchPriority; HTML's attribute names are case-insensitive.)
-    const photoFirst = /<img [^>]*\bfetchpriority="high"/i.test(page.html);
+    // A page whose largest paint is a photo (a search's first card, a listing's cover) holds its
+    // script tags inert until that photo is painted (apps/web/src/app/photo-first.ts); another
+    // (home, whose largest paint is its heading) has them fetched as the page is read.
+    const { photoFirst } = page;
     const shellScripts = [...shell.matchAll(APP_SCRIPT_TAG)].map(([, , tag = '']) => lowPriority(tag));
     const head = [
       // The page's own stylesheets draw what is already on screen: linked, not left to its script.
@@ -123,7 +121,7 @@ export function createPageRenderer(app: FastifyInstance, webDistDir: string | un
       // Emotion adopts these <style data-emotion> elements on start and does not insert those rules again.
       page.styles,
       ...(photoFirst
-        ? [`<template id="${APP_SCRIPTS_TEMPLATE_ID}">${[...shellScripts, ...pageScripts].join('')}</template>`]
+        ? [`<template id="${module.APP_SCRIPTS_TEMPLATE_ID}">${[...shellScripts, ...pageScripts].join('')}</template>`]
         : []),
     ].join('\n    ');
     return shell

@@ -11,6 +11,18 @@
 /** The id of the inert template that holds a drawn page's script tags until its photo is painted. */
 export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
 
+/**
+ * How a drawn page marks the photo that is its largest paint (a search's first card, a listing's
+ * cover: the image the browser is told to fetch first). React writes the attribute as fetchPriority;
+ * HTML's attribute names are not case-sensitive.
+ */
+export const LARGEST_PAINT_PHOTO = 'img[fetchpriority="high"]';
+
+/** Whether drawn markup has such a photo, so its page holds its scripts until the photo is painted. */
+export function marksLargestPaintPhoto(html: string): boolean {
+  return /<img [^>]*\bfetchpriority="high"/i.test(html);
+}
+
 /** A photo slow to come must not hold the app back for longer than this. */
 export const PHOTO_WAIT_AT_MOST_MS = 3000;
 
@@ -18,7 +30,12 @@ export const PHOTO_WAIT_AT_MOST_MS = 3000;
  * Runs as the page's inline script, serialised on its own: it may use nothing from outside its body
  * and only what every browser we support has (it runs before any polyfill or module).
  */
-export function startAppAfterPhoto(win: Window & typeof globalThis, templateId: string, waitAtMostMs: number): void {
+export function startAppAfterPhoto(
+  win: Window & typeof globalThis,
+  templateId: string,
+  photoSelector: string,
+  waitAtMostMs: number,
+): void {
   const doc = win.document;
   let started = false;
   let painted: PerformanceObserver | undefined;
@@ -50,7 +67,7 @@ export function startAppAfterPhoto(win: Window & typeof globalThis, templateId: 
   };
   const whenParsed = () => {
     if (!doc.getElementById(templateId)) return;
-    const photo = doc.querySelector('#root img[fetchpriority="high"]');
+    const photo = doc.querySelector(`#root ${photoSelector}`);
     if (!(photo instanceof win.HTMLImageElement)) return start();
     if (photo.complete) return afterPaint(photo);
     photo.addEventListener('load', () => afterPaint(photo));

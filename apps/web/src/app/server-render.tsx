@@ -11,6 +11,7 @@ import { searchStateFromUrl, toApiFilters } from '../features/properties/hooks/u
 import { apiUrl, nextCursor } from '../lib/api-client';
 import { changeLanguage, startI18n } from '../lib/i18n';
 import { markupStyles } from './markup-styles';
+import { marksLargestPaintPhoto } from './photo-first';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
 import { routes } from './route-table';
@@ -35,7 +36,14 @@ export type RenderedPage = {
   styles: string;
   /** The query cache the page was drawn from (TanStack Query's dehydrated state), as JSON. */
   state: string;
+  /**
+   * Its largest paint is a photo (photo-first.ts): the page's scripts wait in the template named
+   * APP_SCRIPTS_TEMPLATE_ID until it is painted.
+   */
+  photoFirst: boolean;
 };
+
+export { APP_SCRIPTS_TEMPLATE_ID } from './photo-first';
 
 /**
  * The data a page needs before it can be drawn, put into the query cache under the keys its hooks
@@ -155,6 +163,7 @@ async function draw(
     html,
     styles: markupStyles(cache, html),
     state: JSON.stringify(dehydrate(queryClient)),
+    photoFirst: marksLargestPaintPhoto(html),
   };
 }
 
