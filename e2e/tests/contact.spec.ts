@@ -86,7 +86,11 @@ test.describe('Contact Us', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Please check the form.', code: 'VALIDATION_ERROR', details: { message: 'Message is too long' } }),
+        body: JSON.stringify({
+          error: 'Please check the form.',
+          code: 'VALIDATION_ERROR',
+          details: { message: 'Message is too long' },
+        }),
       }),
     );
     await page.getByLabel('Name').fill('Meera Pillai');
