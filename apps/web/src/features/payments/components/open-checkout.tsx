@@ -42,7 +42,7 @@ export function OpenCheckout({ session }: { session: DemoCheckoutSession }) {
       <CheckoutSummary session={session} />
       <div className="plain-card checkout-form-card">
         <PaymentMethods session={session} />
-        <p className="type-caption type-secondary checkout-open-until">
+        <p className="type-secondary checkout-open-until">
           {t('This checkout stays open until {{time}}.', { time: formatDateTime(session.expiresAt) })}
         </p>
       </div>
