@@ -190,6 +190,10 @@ test.describe('the search page without the UI kit', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(drawn).toHaveCount(1);
     await expect(page.getByRole('option', { name: /^Pune/ })).toHaveCount(0);
+    // The search catches up with the typing (its address, a render of the page) and the box stays.
+    await expect(page).toHaveURL(/[?&]q=pu(&|$)/);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(drawn).toHaveCount(1);
 
     await drawn.dispatchEvent('compositionend', { data: 'pu' });
     await expect(drawn).toHaveCount(0);

@@ -63,9 +63,13 @@ function loadCombobox(): Promise<CityCombobox> {
 function useCityCombobox(inputRef: RefObject<HTMLInputElement | null>) {
   // A page drawn on the server is adopted with the plain input it drew; a page drawn later in the
   // browser, after the code came, starts with the combobox.
-  const isClient = useIsClient(loadedCombobox !== undefined);
+  // The code as it was when the box was first drawn. Code that comes later is drawn by takeOver()
+  // alone: a render meanwhile (the search's address catching up with the typing, say) must not swap
+  // the box, which could be in the middle of a composition.
+  const [loadedAtFirstDraw] = useState(() => loadedCombobox);
+  const isClient = useIsClient(loadedAtFirstDraw !== undefined);
   const [arrived, setArrived] = useState<CityCombobox | undefined>(undefined);
-  const Combobox = arrived ?? (isClient ? loadedCombobox : undefined);
+  const Combobox = arrived ?? (isClient ? loadedAtFirstDraw : undefined);
   const isComposing = useRef(false);
   const waiting = useRef<CityCombobox | undefined>(undefined);
   const isMounted = useRef(false);
