@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { logIn, registerAccount, signInWith } from '../support/accounts';
 import { pngImage } from '../support/listings';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 import { uniqueTag } from '../support/unique-tag';
 
 type Slot = { start: string; end: string };
@@ -109,11 +110,16 @@ test.describe('viewing visits', () => {
     expect(ics.split(/\r?\n/)[0]).toBe('BEGIN:VCALENDAR');
     expect(ics).toContain(`SUMMARY:Visit to ${title}`);
 
-    // The landlord sees it under Visits and cancels it, with a reason.
+    // The landlord sees it under Visits and cancels it, with a reason. The list is drawn without
+    // MUI; the dialog that asks brings it.
     await signInWith(page, request, landlord);
+    const scripts = recordScripts(page);
     await page.goto('/landlord/visits');
     const visit = page.getByRole('article', { name: title });
     await expect(visit).toContainText(`Tenant: ${tenant.firstName} ${tenant.lastName}`);
+    expect(scripts.has('landlord-visits-page')).toBe(true);
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
     await visit.getByRole('button', { name: 'Cancel visit' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this visit?' });
     await confirm.getByLabel('Reason (optional)').fill('The lift is being repaired');

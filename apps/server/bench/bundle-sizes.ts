@@ -11,7 +11,7 @@ type RouteModules = { path: string; page: string; layout: string | undefined; th
 
 /** The module that wraps a page drawn with MUI in our theme; route-table.tsx imports it beside each such page. */
 const THEME_MODULE = 'src/lib/mui-theme.tsx';
-/** The tenant and landlord areas' layout, which route-table.tsx's `userArea` loads (with the theme). */
+/** The tenant and landlord areas' layout, which route-table.tsx's `userArea` loads (drawn without MUI). */
 const USER_AREA_LAYOUT = 'src/app/routes/user-area/user-area-layout.tsx';
 
 export type RouteBundle = {
@@ -109,7 +109,8 @@ type RouteFrame = { segment: string | undefined; module: string | undefined; the
  * opens a route frame, `path:`/`index:` and `import('./…')` (directly or through a `const x =
  * page(() => import(…))`) fill it, and a frame with a module becomes a route when its `}` closes.
  * A frame with a module and children is an area layout (tenant, landlord, admin). A page loaded with
- * `page` (or inside an area, whose layout is) is themed; one loaded with `plainPage` is not.
+ * `page` (or inside a layout loaded so) is themed; one loaded with `plainPage` is not, nor are the areas'
+ * layouts, which are drawn without MUI.
  */
 export function routeModules(routerSource: string): RouteModules[] {
   const namedLoaders = new Map(
@@ -136,7 +137,7 @@ export function routeModules(routerSource: string): RouteModules[] {
     } else if (frame && pathSegment !== undefined) frame.segment = pathSegment;
     else if (frame && token === 'index: true') frame.segment = '';
     else if (frame && importedModule) Object.assign(frame, { module: sourceKey(importedModule), themed: loader === 'page' });
-    else if (frame && token === 'lazy: userArea(') Object.assign(frame, { module: USER_AREA_LAYOUT, themed: true });
+    else if (frame && token === 'lazy: userArea(') Object.assign(frame, { module: USER_AREA_LAYOUT, themed: false });
     else if (frame && named) Object.assign(frame, { module: sourceKey(named.module), themed: named.themed });
   }
   return routes;

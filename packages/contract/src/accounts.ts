@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountEmailMessages } from './account-email-messages.js';
 import { ACCOUNT_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { emailField } from './fields.js';
 import { accountMessages, messages } from './messages.js';
@@ -18,27 +19,7 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /** Two-step sign-in: how many single-use recovery codes are issued at enrolment. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** What the account email pages and routes say. */
-export const accountEmailMessages = {
-  forgotPasswordSent:
-    'If an account with that email exists, we have sent it a link to reset the password. The link works for 1 hour.',
-  passwordReset: 'Your password has been changed. Please log in with your new password.',
-  resetLinkInvalid: 'This password reset link is not valid or has already been used. Please ask for a new one.',
-  resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
-  verifyLinkInvalid: 'This verification link is not valid or has already been used.',
-  verifyLinkExpired: 'This verification link has expired. Please ask for a new one.',
-  emailVerified: 'Your email address is verified.',
-  emailChanged: 'Your email address has been changed and verified.',
-  verificationSent: 'We have sent you a new verification link. It works for 24 hours.',
-  alreadyVerified: 'Your email address is already verified.',
-  sameEmail: 'This is already your email address.',
-  emailNotVerified: 'Please verify your email address first: open the link we emailed you, or ask for a new one.',
-  tokenRequired: 'The link is incomplete. Please open the link from the email again.',
-  banner: 'Please verify your email address: we sent you a link when you registered.',
-  resendFailed: 'Could not send a new link. Please try again.',
-  requestFailed: 'Could not send the link. Please try again.',
-  resetFailed: 'Could not change your password. Please try again.',
-} as const;
+export { accountEmailMessages };
 
 /** Where a change of address stands: the link went to the new address, which applies once opened. */
 export function emailChangeSentMessage(email: string): string {

@@ -68,6 +68,7 @@ describe("the theme's colours in the plain stylesheets", () => {
       '--color-text-secondary': palette.text.secondary,
       '--color-background': palette.background.default,
       '--color-error': palette.error.main,
+      '--color-error-rgb': rgb(palette.error.main),
       '--color-success': palette.success.main,
       '--color-card-outline': CARD_BORDER.replace('1px solid ', ''),
     });

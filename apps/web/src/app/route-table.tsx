@@ -60,20 +60,14 @@ const notFound = plainPage(() => import('./routes/not-found-page'));
  */
 export const NOT_FOUND = { notFound: true } as const;
 
-/** The tenant and landlord areas share one layout; each role gets its own menu. */
+/**
+ * The tenant and landlord areas share one layout; each role gets its own menu. It is drawn without
+ * MUI: each page drawn with MUI brings our theme along (`page`).
+ */
 const userArea = (role: AccountRole) => async () => {
   try {
-    const [{ UserAreaLayout }, { MuiTheme }] = await Promise.all([
-      import('./routes/user-area/user-area-layout'),
-      import('../lib/mui-theme'),
-    ]);
-    return {
-      Component: () => (
-        <MuiTheme>
-          <UserAreaLayout role={role} />
-        </MuiTheme>
-      ),
-    };
+    const { UserAreaLayout } = await import('./routes/user-area/user-area-layout');
+    return { Component: () => <UserAreaLayout role={role} /> };
   } catch (error) {
     throw explainLoadFailure(error);
   }
@@ -112,15 +106,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: notFound, handle: NOT_FOUND },
           { path: 'dashboard', loader: () => redirect('/tenant/search') },
-          { path: 'search', lazy: page(() => import('./routes/tenant/tenant-search-page')) },
-          { path: 'saved', lazy: page(() => import('./routes/tenant/tenant-saved-page')) },
+          { path: 'search', lazy: plainPage(() => import('./routes/tenant/tenant-search-page')) },
+          { path: 'saved', lazy: plainPage(() => import('./routes/tenant/tenant-saved-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/tenant/tenant-bookings-page')) },
-          { path: 'visits', lazy: page(() => import('./routes/tenant/tenant-visits-page')) },
+          { path: 'visits', lazy: plainPage(() => import('./routes/tenant/tenant-visits-page')) },
           { path: 'messages', lazy: page(() => import('./routes/tenant/tenant-messages-page')) },
           { path: 'payments', lazy: page(() => import('./routes/tenant/tenant-payments-page')) },
           { path: 'profile', lazy: page(() => import('./routes/tenant/tenant-profile-page')) },
-          { path: 'payment-success', lazy: page(() => import('./routes/tenant/payment-success-page')) },
-          { path: 'payment-cancelled', lazy: page(() => import('./routes/tenant/payment-cancelled-page')) },
+          { path: 'payment-success', lazy: plainPage(() => import('./routes/tenant/payment-success-page')) },
+          { path: 'payment-cancelled', lazy: plainPage(() => import('./routes/tenant/payment-cancelled-page')) },
           { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },
@@ -134,7 +128,7 @@ export const routes: RouteObject[] = [
           { path: 'properties', lazy: page(() => import('./routes/landlord/landlord-properties-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/landlord/landlord-bookings-page')) },
           { path: 'requests', lazy: page(() => import('./routes/landlord/landlord-requests-page')) },
-          { path: 'visits', lazy: page(() => import('./routes/landlord/landlord-visits-page')) },
+          { path: 'visits', lazy: plainPage(() => import('./routes/landlord/landlord-visits-page')) },
           { path: 'messages', lazy: page(() => import('./routes/landlord/landlord-messages-page')) },
           { path: 'earnings', lazy: page(() => import('./routes/landlord/landlord-earnings-page')) },
           { path: 'rent', lazy: page(() => import('./routes/landlord/landlord-rent-page')) },
@@ -145,7 +139,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         loader: adminAreaGuard,
-        lazy: page(() => import('./routes/admin/admin-layout')),
+        lazy: plainPage(() => import('./routes/admin/admin-layout')),
         children: [
           { index: true, loader: () => redirect('/admin/dashboard') },
           { path: 'dashboard', lazy: page(() => import('./routes/admin/admin-dashboard-page')) },
@@ -154,7 +148,7 @@ export const routes: RouteObject[] = [
           { path: 'bookings', lazy: page(() => import('./routes/admin/admin-bookings-page')) },
           { path: 'transactions', lazy: page(() => import('./routes/admin/admin-transactions-page')) },
           { path: 'audit', lazy: page(() => import('./routes/admin/admin-audit-page')) },
-          { path: 'notifications', lazy: page(() => import('./routes/admin/admin-notifications-page')) },
+          { path: 'notifications', lazy: plainPage(() => import('./routes/admin/admin-notifications-page')) },
           { path: 'reports', lazy: page(() => import('./routes/admin/admin-reports-page')) },
           // Any other admin path leads to the dashboard.
           { path: '*', loader: () => redirect('/admin/dashboard') },

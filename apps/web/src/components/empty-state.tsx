@@ -1,7 +1,11 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import './plain-card.css';
+import './empty-state.css';
 import type { ReactNode } from 'react';
 
-/** A list's "nothing here" card: an icon in a soft circle, the spec's text, a hint and an action. */
+/**
+ * A list's "nothing here" card: an icon in a soft circle, the spec's text, a hint and an action.
+ * Drawn without MUI (empty-state.css); its icon may be a PlainIcon or an MUI icon.
+ */
 export function EmptyState({
   icon,
   title,
@@ -14,35 +18,15 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 1, md: 4 }, textAlign: 'center' }}>
-      <CardContent sx={{ py: { xs: 5, sm: 7 }, px: 3 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 88,
-            height: 88,
-            mx: 'auto',
-            mb: 2.5,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(15,118,110,0.1)',
-            color: 'primary.main',
-            '& svg': { fontSize: 44 },
-          }}
-        >
+    <div className="plain-card empty-state">
+      <div className="empty-state-content">
+        <div className="empty-state-icon" aria-hidden>
           {icon}
-        </Box>
-        <Typography variant="h5" component="p">
-          {title}
-        </Typography>
-        {hint && (
-          <Typography color="textSecondary" sx={{ mt: 1 }}>
-            {hint}
-          </Typography>
-        )}
-        {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-      </CardContent>
-    </Card>
+        </div>
+        <p className="type-h5 empty-state-title">{title}</p>
+        {hint && <p className="type-secondary empty-state-hint">{hint}</p>}
+        {action && <div className="empty-state-action">{action}</div>}
+      </div>
+    </div>
   );
 }

@@ -24,6 +24,7 @@ export function PlainAlert({
   onClose,
   className,
   role = 'alert',
+  label,
 }: {
   severity: Severity;
   children: ReactNode;
@@ -31,11 +32,17 @@ export function PlainAlert({
   onClose?: () => void;
   className?: string;
   /** 'status' for news that is good and need not interrupt (read out when the reader pauses). */
-  role?: 'alert' | 'status';
+  role?: 'alert' | 'status' | 'region';
+  /** The name of a 'region': a standing notice a reader can find among the page's landmarks. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <div role={role} className={['plain-alert', `plain-alert-${severity}`, className].filter(Boolean).join(' ')}>
+    <div
+      role={role}
+      {...(role === 'region' ? { 'aria-label': label } : {})}
+      className={['plain-alert', `plain-alert-${severity}`, className].filter(Boolean).join(' ')}
+    >
       <div className="plain-alert-icon">
         <PlainIcon icon={ALERT_ICONS[severity]} />
       </div>
@@ -60,15 +67,16 @@ export function PlainSkeleton({ shape = 'text', className }: { shape?: 'text' | 
 }
 
 /**
- * MUI's CircularProgress (indeterminate), `size` pixels across. Without a label it is only a
- * drawing (hidden from assistive technology): the text beside it says what is happening.
+ * MUI's CircularProgress (indeterminate), `size` pixels across, its ring `thickness` wide in a
+ * 44-unit box as MUI draws it. Without a label it is only a drawing (hidden from assistive
+ * technology): the text beside it says what is happening.
  */
-export function PlainSpinner({ size = 40, label }: { size?: number; label?: string }) {
+export function PlainSpinner({ size = 40, thickness = 3.6, label }: { size?: number; thickness?: number; label?: string }) {
   const described = label ? { role: 'progressbar', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <span className="plain-spinner" {...described} style={{ width: size, height: size }}>
       <svg viewBox="22 22 44 44" aria-hidden="true">
-        <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        <circle cx="44" cy="44" r={(44 - thickness) / 2} fill="none" strokeWidth={thickness} />
       </svg>
     </span>
   );

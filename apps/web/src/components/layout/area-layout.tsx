@@ -1,34 +1,19 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Avatar,
-  Badge,
-  Box,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import './area-layout.css';
+import '../plain-badge.css';
+import '../plain-divider.css';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { ICON_MENU, type IconPaths, PlainIcon } from '../plain-icon';
 import { visuallyHidden } from '../visually-hidden';
+import { ICON_CHEVRON_LEFT, ICON_CHEVRON_RIGHT, ICON_LOGOUT } from './area-icons';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 
 /** A count beside a navigation entry (unread conversations, say), with what it counts for screen readers. */
 export type NavBadge = { count: number; label: string };
 
-export type AreaNavItem = { label: string; to: string; icon: ReactNode; badge?: NavBadge };
+export type AreaNavItem = { label: string; to: string; icon: IconPaths; badge?: NavBadge };
 
 /** "9+" beyond nine: the badge is a nudge, not a tally. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -48,179 +33,203 @@ type AreaLayoutProps = {
   notice?: ReactNode;
 };
 
-const FULL_WIDTH = 248;
-const MINI_WIDTH = 76;
+/** Where the phone's drawer gives way to the docked sidebar (MUI's `md`, as area-layout.css). */
+const WIDE_SCREEN = '(min-width: 900px)';
+/** How long a pointer rests on an icon of the collapsed sidebar before its name shows (MUI's Tooltip). */
+const TOOLTIP_DELAY_MS = 100;
+
+type Tooltip = { label: string; top: number; left: number };
 
 /**
- * The shell of the tenant, landlord and admin areas: a sidebar that collapses to icons on wide
- * screens and becomes a drawer on phones, and a top bar greeting the user by name.
+ * The shell of the tenant, landlord and admin areas, drawn without MUI (area-layout.css): a sidebar
+ * that collapses to icons on wide screens and becomes a drawer on phones, and a top bar greeting the
+ * user by name. The drawer is a modal <dialog>, so the browser keeps focus in it, closes it on
+ * Escape and makes the page behind inert.
  */
 export function AreaLayout({ areaName, homePath, navItems, greeting, initials, onLogout, actions, notice }: AreaLayoutProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const width = collapsed ? MINI_WIDTH : FULL_WIDTH;
+  const [tooltip, setTooltip] = useState<Tooltip | null>(null);
+  const tooltipTimer = useRef<number | undefined>(undefined);
+  const drawer = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (!dialog) return;
+    if (!mobileOpen) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) dialog.showModal();
+    // The panel takes focus, as MUI's drawer did: the first link is not where a reader expects to start.
+    dialog.focus();
+    // A phone turned or a window widened past the drawer's width shows the docked sidebar: a modal
+    // left open behind it would keep the page inert.
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const closeWhenWide = () => {
+      if (wide.matches) setMobileOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [mobileOpen]);
+
+  useEffect(() => () => window.clearTimeout(tooltipTimer.current), []);
+
+  const showTooltip = (item: AreaNavItem, target: HTMLElement, delay: number) => {
+    window.clearTimeout(tooltipTimer.current);
+    tooltipTimer.current = window.setTimeout(() => {
+      const box = target.getBoundingClientRect();
+      setTooltip({ label: item.label, top: box.top + box.height / 2, left: box.right });
+    }, delay);
+  };
+  const hideTooltip = () => {
+    window.clearTimeout(tooltipTimer.current);
+    setTooltip(null);
+  };
 
   const navigation = (mini: boolean, onNavigate?: () => void) => (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Toolbar sx={{ px: mini ? 1.5 : 2.5, minHeight: 64, justifyContent: mini ? 'center' : 'flex-start' }}>
+    <div className="area-sidebar-content">
+      <div className={mini ? 'area-toolbar area-sidebar-brand is-mini' : 'area-toolbar area-sidebar-brand'}>
         {mini ? (
-          <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontWeight: 800 }} aria-label="RentEase">
+          <div className="area-avatar area-brand-avatar" role="img" aria-label="RentEase">
             R
-          </Avatar>
+          </div>
         ) : (
           <BrandLogo to={homePath} />
         )}
-      </Toolbar>
-      {!mini && (
-        <Typography variant="overline" sx={{ px: 3, color: 'text.secondary' }}>
-          {areaName}
-        </Typography>
-      )}
-      <List component="nav" aria-label={t('{{area}} navigation', { area: areaName })} sx={{ px: 1, flex: 1 }}>
+      </div>
+      {!mini && <span className="area-sidebar-name">{areaName}</span>}
+      <nav className="area-nav" aria-label={t('{{area}} navigation', { area: areaName })}>
         {navItems.map((item) => (
-          <Tooltip key={item.to} title={mini ? item.label : ''} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={item.to}
-              onClick={onNavigate}
-              aria-label={mini ? navItemName(item) : undefined}
-              sx={{
-                borderRadius: 2,
-                mb: 0.5,
-                justifyContent: mini ? 'center' : 'flex-start',
-                '&.active': {
-                  bgcolor: 'rgba(15,118,110,0.1)',
-                  color: 'primary.main',
-                  '& .MuiListItemIcon-root': { color: 'primary.main' },
-                },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
-                <Badge
-                  badgeContent={mini && item.badge?.count ? badgeText(item.badge.count) : undefined}
-                  color="secondary"
-                  slotProps={{ badge: { 'aria-hidden': true } }}
-                >
-                  {item.icon}
-                </Badge>
-              </ListItemIcon>
-              {!mini && <ListItemText primary={item.label} />}
-              {!mini && item.badge && item.badge.count > 0 && (
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    minWidth: 22,
-                    height: 22,
-                    px: 0.75,
-                    borderRadius: 11,
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                    fontSize: '0.75rem',
-                    fontWeight: 700,
-                    display: 'inline-grid',
-                    placeItems: 'center',
-                  }}
-                >
-                  {badgeText(item.badge.count)}
-                </Box>
-              )}
-              {item.badge && item.badge.count > 0 && (
-                <Box component="span" sx={visuallyHidden}>
-                  {`, ${item.badge.label}`}
-                </Box>
-              )}
-            </ListItemButton>
-          </Tooltip>
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={mini ? 'area-nav-item is-mini' : 'area-nav-item'}
+            onClick={() => {
+              hideTooltip();
+              onNavigate?.();
+            }}
+            aria-label={mini ? navItemName(item) : undefined}
+            onPointerEnter={mini ? (event) => showTooltip(item, event.currentTarget, TOOLTIP_DELAY_MS) : undefined}
+            onPointerLeave={mini ? hideTooltip : undefined}
+            onFocus={
+              mini
+                ? (event) => event.currentTarget.matches(':focus-visible') && showTooltip(item, event.currentTarget, 0)
+                : undefined
+            }
+            onBlur={mini ? hideTooltip : undefined}
+          >
+            <span className="area-nav-icon">
+              <span className="plain-badge-anchor">
+                <PlainIcon icon={item.icon} />
+                {mini && item.badge && item.badge.count > 0 && (
+                  <span className="plain-badge plain-badge-secondary" aria-hidden>
+                    {badgeText(item.badge.count)}
+                  </span>
+                )}
+              </span>
+            </span>
+            {!mini && <span className="area-nav-label">{item.label}</span>}
+            {!mini && item.badge && item.badge.count > 0 && (
+              <span className="area-nav-count" aria-hidden>
+                {badgeText(item.badge.count)}
+              </span>
+            )}
+            {item.badge && item.badge.count > 0 && <span style={visuallyHidden}>{`, ${item.badge.label}`}</span>}
+          </NavLink>
         ))}
-      </List>
-      <Divider />
-      <List sx={{ px: 1 }}>
-        <ListItemButton
+      </nav>
+      <hr className="plain-divider" />
+      <div className="area-nav area-nav-end">
+        <button
+          type="button"
+          className={mini ? 'area-nav-item is-mini' : 'area-nav-item'}
           onClick={() => {
             onNavigate?.();
             onLogout();
           }}
           aria-label={mini ? t('Logout') : undefined}
-          sx={{ borderRadius: 2, justifyContent: mini ? 'center' : 'flex-start' }}
         >
-          <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          {!mini && <ListItemText primary={t('Logout')} />}
-        </ListItemButton>
-      </List>
-    </Box>
+          <span className="area-nav-icon">
+            <PlainIcon icon={ICON_LOGOUT} />
+          </span>
+          {!mini && <span className="area-nav-label">{t('Logout')}</span>}
+        </button>
+      </div>
+    </div>
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-          width: { md: `calc(100% - ${width}px)` },
-          ml: { md: `${width}px` },
-          transition: 'width 200ms, margin 200ms',
-        }}
-      >
-        <Toolbar sx={{ gap: 1, minHeight: 64 }}>
-          <IconButton aria-label={t('Open navigation')} onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
-            <MenuIcon />
-          </IconButton>
-          <IconButton
-            aria-label={collapsed ? t('Expand sidebar') : t('Collapse sidebar')}
-            onClick={() => setCollapsed((c) => !c)}
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+    <div className={collapsed ? 'area-frame is-collapsed' : 'area-frame'}>
+      <header className="area-app-bar">
+        <div className="area-toolbar area-app-bar-toolbar">
+          <button
+            type="button"
+            className="site-icon-button area-drawer-button"
+            aria-label={t('Open navigation')}
+            onClick={() => setMobileOpen(true)}
           >
-            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-          </IconButton>
-          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <PlainIcon icon={ICON_MENU} />
+          </button>
+          <button
+            type="button"
+            className="site-icon-button area-collapse-button"
+            aria-label={collapsed ? t('Expand sidebar') : t('Collapse sidebar')}
+            onClick={() => {
+              hideTooltip();
+              setCollapsed((c) => !c);
+            }}
+          >
+            <PlainIcon icon={collapsed ? ICON_CHEVRON_RIGHT : ICON_CHEVRON_LEFT} />
+          </button>
+          <div className="area-app-bar-end">
             <LanguageSwitch />
             {actions}
-            <Typography sx={{ fontWeight: 600 }} data-testid="greeting">
+            <p className="area-greeting" data-testid="greeting">
               {greeting}
-            </Typography>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: '0.95rem', fontWeight: 700 }} aria-hidden>
+            </p>
+            <div className="area-avatar area-user-avatar" aria-hidden>
               {initials}
-            </Avatar>
-          </Box>
-        </Toolbar>
-      </AppBar>
+            </div>
+          </div>
+        </div>
+      </header>
 
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: FULL_WIDTH } }}
-      >
-        {navigation(false, () => setMobileOpen(false))}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 200ms', boxSizing: 'border-box' },
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; its key is Escape (onCancel). */}
+      <dialog
+        ref={drawer}
+        className="area-drawer"
+        tabIndex={-1}
+        aria-label={t('{{area}} navigation', { area: areaName })}
+        // Escape: the browser would close the dialog by itself; the state says whether it is open.
+        onCancel={(event) => {
+          event.preventDefault();
+          setMobileOpen(false);
+        }}
+        // A click on the dim backdrop lands on the dialog itself; the panel's content fills the rest.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setMobileOpen(false);
         }}
       >
-        {navigation(collapsed)}
-      </Drawer>
+        {navigation(false, () => setMobileOpen(false))}
+      </dialog>
+      <div className="area-sidebar">
+        <div className="area-sidebar-paper">{navigation(collapsed)}</div>
+      </div>
+      {tooltip && (
+        <div className="area-tooltip" aria-hidden style={{ top: tooltip.top, left: tooltip.left }}>
+          {tooltip.label}
+        </div>
+      )}
 
-      <Box component="main" sx={{ flex: 1, minWidth: 0, pt: '64px' }}>
-        <Box sx={{ p: { xs: 2, sm: 3, md: 4 }, maxWidth: 1400, mx: 'auto' }}>
+      <main className="area-main">
+        <div className="area-content">
           {notice}
           <Outlet />
-        </Box>
-      </Box>
+        </div>
+      </main>
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

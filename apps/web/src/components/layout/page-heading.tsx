@@ -1,21 +1,15 @@
-import { Box, Typography } from '@mui/material';
+import './page-heading.css';
 import type { ReactNode } from 'react';
 
-/** The title row of a page, with optional actions on the right. */
+/** The title row of a page, with optional actions on the right. Drawn without MUI (page-heading.css). */
 export function PageHeading({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-      <Box sx={{ flex: 1, minWidth: 220 }}>
-        <Typography variant="h3" component="h1">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
-            {subtitle}
-          </Typography>
-        )}
-      </Box>
+    <div className="page-heading">
+      <div className="page-heading-text">
+        <h1 className="type-h3 page-heading-title">{title}</h1>
+        {subtitle && <p className="type-secondary page-heading-subtitle">{subtitle}</p>}
+      </div>
       {actions}
-    </Box>
+    </div>
   );
 }

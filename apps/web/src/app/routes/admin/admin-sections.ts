@@ -1,25 +1,27 @@
-import BookIcon from '@mui/icons-material/EventAvailableOutlined';
-import FlagIcon from '@mui/icons-material/FlagOutlined';
-import HistoryIcon from '@mui/icons-material/HistoryOutlined';
-import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
-import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import {
+  ICON_EVENT_AVAILABLE,
+  ICON_FLAG,
+  ICON_HISTORY,
+  ICON_HOME_WORK,
+  ICON_NOTIFICATIONS_NONE,
+  ICON_PEOPLE,
+  ICON_RECEIPT_LONG,
+  ICON_SPACE_DASHBOARD,
+} from '../../../components/layout/area-icons';
 import { msg } from '../../../lib/i18n';
 
 /** The sections of the admin area, in the sidebar's order. */
 export const ADMIN_SECTIONS = [
-  { label: msg('Dashboard'), to: '/admin/dashboard', icon: <DashboardIcon /> },
-  { label: msg('Users'), to: '/admin/users', icon: <PeopleIcon /> },
-  { label: msg('Properties'), to: '/admin/properties', icon: <HomeWorkIcon /> },
-  { label: msg('Bookings'), to: '/admin/bookings', icon: <BookIcon /> },
-  { label: msg('Transactions'), to: '/admin/transactions', icon: <ReceiptIcon /> },
+  { label: msg('Dashboard'), to: '/admin/dashboard', icon: ICON_SPACE_DASHBOARD },
+  { label: msg('Users'), to: '/admin/users', icon: ICON_PEOPLE },
+  { label: msg('Properties'), to: '/admin/properties', icon: ICON_HOME_WORK },
+  { label: msg('Bookings'), to: '/admin/bookings', icon: ICON_EVENT_AVAILABLE },
+  { label: msg('Transactions'), to: '/admin/transactions', icon: ICON_RECEIPT_LONG },
   {
     label: msg('Notifications'),
     to: '/admin/notifications',
-    icon: <NotificationsIcon />,
+    icon: ICON_NOTIFICATIONS_NONE,
   },
-  { label: msg('Reports'), to: '/admin/reports', icon: <FlagIcon /> },
-  { label: msg('Audit log'), to: '/admin/audit', icon: <HistoryIcon /> },
+  { label: msg('Reports'), to: '/admin/reports', icon: ICON_FLAG },
+  { label: msg('Audit log'), to: '/admin/audit', icon: ICON_HISTORY },
 ];

@@ -1,10 +1,9 @@
-import { Button, Stack } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { clearPendingBooking, readPendingBooking } from '../../../features/bookings/pending-booking';
-import { PaymentOutcome } from '../../../features/payments/components/payment-outcome';
+import { PaymentOutcome, PaymentOutcomeActions } from '../../../features/payments/components/payment-outcome';
 import { usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
 import { msg, translateApiMessage } from '../../../lib/i18n';
 
@@ -31,19 +30,14 @@ export default function PaymentCancelledPage() {
   if (isPaid) {
     return (
       <PaymentOutcome tone="success" title={translateApiMessage(bookingMessages.paymentSuccess)}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          useFlexGap
-          spacing={1.5}
-          sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
-        >
-          <Button variant="contained" component={RouterLink} to="/tenant/bookings">
+        <PaymentOutcomeActions>
+          <RouterLink to="/tenant/bookings" className="site-button site-button-primary">
             {t('My Bookings')}
-          </Button>
-          <Button component={RouterLink} to={SEARCH_PATH}>
+          </RouterLink>
+          <RouterLink to={SEARCH_PATH} className="site-button site-button-text">
             {t('Back to search')}
-          </Button>
-        </Stack>
+          </RouterLink>
+        </PaymentOutcomeActions>
       </PaymentOutcome>
     );
   }
@@ -54,25 +48,19 @@ export default function PaymentCancelledPage() {
       title={t(CANCELLED)}
       detail={t('Nothing was booked. You can choose a move-in date again whenever you are ready.')}
     >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        useFlexGap
-        spacing={1.5}
-        sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
-      >
+      <PaymentOutcomeActions>
         {pending && (
-          <Button
-            variant="contained"
-            component={RouterLink}
+          <RouterLink
             to={`${SEARCH_PATH}?property=${encodeURIComponent(pending.propertyId)}&book=1`}
+            className="site-button site-button-primary"
           >
             {t('Try again')}
-          </Button>
+          </RouterLink>
         )}
-        <Button variant={pending ? 'outlined' : 'contained'} component={RouterLink} to={SEARCH_PATH}>
+        <RouterLink to={SEARCH_PATH} className={pending ? 'site-button site-button-outlined' : 'site-button site-button-primary'}>
           {t('Back to search')}
-        </Button>
-      </Stack>
+        </RouterLink>
+      </PaymentOutcomeActions>
     </PaymentOutcome>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import '../../../components/plain-divider.css';
+import './payment-success-page.css';
 import { bookingMessages, PAYMENT_SUCCESS_COUNTDOWN_SECONDS, type PaymentSummary } from '@rentease/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,7 @@ import { bookingKeys } from '../../../features/bookings/api/booking-keys';
 import { clearPendingBooking } from '../../../features/bookings/pending-booking';
 import { paymentKeys } from '../../../features/payments/api/payment-keys';
 import { InvoiceDownloadButton } from '../../../features/payments/components/invoice-download-button';
-import { type OutcomeTone, PaymentOutcome } from '../../../features/payments/components/payment-outcome';
+import { type OutcomeTone, PaymentOutcome, PaymentOutcomeActions } from '../../../features/payments/components/payment-outcome';
 import { type PaymentCheck, usePaymentCheck } from '../../../features/payments/hooks/use-payment-check';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { rentKeys } from '../../../features/rent/api/rent-keys';
@@ -61,27 +62,19 @@ function PurchaseSummary({ payment }: { payment: PaymentSummary }) {
       ];
   if (payment.invoice_number) rows.push([t('Invoice'), payment.invoice_number]);
   return (
-    <Box component="section" aria-label={t('Your booking')} sx={{ mt: 3, textAlign: 'left' }}>
-      <Divider sx={{ mb: 2 }} />
-      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-        {payment.property_title}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-        {payment.location}
-      </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+    <section aria-label={t('Your booking')} className="purchase-summary">
+      <hr className="plain-divider purchase-summary-divider" />
+      <h2 className="type-h6 purchase-summary-title">{payment.property_title}</h2>
+      <p className="type-body2 type-secondary purchase-summary-location">{payment.location}</p>
+      <dl className="purchase-summary-rows">
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="textSecondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
-            </Typography>
-          </Box>
+          <div key={label} className="purchase-summary-row">
+            <dt className="type-secondary">{label}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }
 
@@ -148,37 +141,32 @@ export default function PaymentSuccessPage() {
       {check.state !== 'verifying' && (
         <>
           {!isStaying && (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}
-            >
-              <Typography sx={{ fontWeight: 600 }} color="primary" aria-live="off">
+            <div className="payment-countdown">
+              <p className="payment-countdown-text" aria-live="off">
                 {t('Redirecting to property listings in {{count}} seconds...', { count: seconds })}
-              </Typography>
-              <Button size="small" onClick={() => setStaying(true)}>
+              </p>
+              <button type="button" className="site-button site-button-text site-button-small" onClick={() => setStaying(true)}>
                 {t('Stay on this page')}
-              </Button>
-            </Stack>
+              </button>
+            </div>
           )}
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            useFlexGap
-            spacing={1.5}
-            sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap', '& > *': { whiteSpace: 'nowrap' } }}
-          >
+          <PaymentOutcomeActions>
             {isConfirmed && (
-              <Button variant="contained" component={RouterLink} to="/tenant/bookings">
+              <RouterLink to="/tenant/bookings" className="site-button site-button-primary">
                 {t('View my bookings')}
-              </Button>
+              </RouterLink>
             )}
             {bought && (
               <InvoiceDownloadButton paymentId={bought.payment_id} as="user" label={t('Download invoice')} fullWidth={false} />
             )}
-            <Button variant={isConfirmed ? 'text' : 'contained'} component={RouterLink} to={SEARCH_PATH} replace>
+            <RouterLink
+              to={SEARCH_PATH}
+              replace
+              className={isConfirmed ? 'site-button site-button-text' : 'site-button site-button-primary'}
+            >
               {t('Search Properties')}
-            </Button>
-          </Stack>
+            </RouterLink>
+          </PaymentOutcomeActions>
         </>
       )}
     </PaymentOutcome>

@@ -1,11 +1,11 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import './tenant-saved-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ICON_FAVORITE_BORDER } from '../../../components/layout/area-icons';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
+import { ICON_SEARCH, type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { useSavedHomes } from '../../../features/properties/api/favourites-api';
 import { useDeleteSavedSearch, useSavedSearches } from '../../../features/properties/api/saved-searches-api';
 import { FavouriteButton } from '../../../features/properties/components/favourite-button';
@@ -14,6 +14,9 @@ import { PropertyGrid } from '../../../features/properties/components/property-g
 import { describeSavedSearch, savedSearchPath } from '../../../features/properties/saved-search';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
+
+// i18n-ignore: SVG path data, not words (MUI's DeleteOutlined).
+const ICON_DELETE_OUTLINED: IconPaths = ['M16 9v10H8V9zm-1.5-6h-5l-1 1H5v2h14V4h-3.5zM18 7H6v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2z'];
 
 function SavedHomes() {
   const { t } = useTranslation();
@@ -25,7 +28,7 @@ function SavedHomes() {
       errorMessage={t('Could not load your saved homes.')}
       empty={
         <EmptyState
-          icon={<FavoriteBorderIcon />}
+          icon={<PlainIcon icon={ICON_FAVORITE_BORDER} />}
           title={t('No saved homes yet')}
           hint={t('Tap the heart on a home you like to keep it here.')}
         />
@@ -46,36 +49,36 @@ function SavedSearches() {
   const { t } = useTranslation();
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
-  if (searches.isPending) return <Skeleton variant="rounded" height={72} />;
-  if (searches.isError) return <Alert severity="error">{t('Could not load your saved searches.')}</Alert>;
+  if (searches.isPending) return <PlainSkeleton shape="rounded" className="saved-searches-skeleton" />;
+  if (searches.isError) return <PlainAlert severity="error">{t('Could not load your saved searches.')}</PlainAlert>;
   if (searches.data.length === 0) {
     return (
-      <Typography color="textSecondary">
+      <p className="type-secondary saved-searches-none">
         {t(
           "No saved searches. Search with a city or filters, then choose 'Save this search' to hear about new homes that match.",
         )}
-      </Typography>
+      </p>
     );
   }
   return (
-    <List disablePadding sx={{ bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
-      {searches.data.map((search, index) => {
+    <ul className="saved-searches">
+      {searches.data.map((search) => {
         const label = describeSavedSearch(search);
         return (
           // The search's words first and its buttons after, wrapping below them on a narrow screen
           // instead of being drawn over them.
-          <ListItem
-            key={search.id}
-            // Between rows only: the list's own border closes the last one.
-            divider={index < searches.data.length - 1}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}
-          >
-            <ListItemText primary={label} sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto' }}>
-              <Button component={RouterLink} to={savedSearchPath(search)} startIcon={<SearchIcon />}>
+          <li key={search.id} className="saved-search">
+            <span className="saved-search-label">{label}</span>
+            <span className="saved-search-actions">
+              <RouterLink to={savedSearchPath(search)} className="site-button site-button-text">
+                <span className="site-button-icon">
+                  <PlainIcon icon={ICON_SEARCH} />
+                </span>
                 {t('Show homes')}
-              </Button>
-              <IconButton
+              </RouterLink>
+              <button
+                type="button"
+                className="site-icon-button"
                 aria-label={t('Delete saved search {{search}}', { search: label })}
                 disabled={remove.isPending && remove.variables === search.id}
                 onClick={() =>
@@ -85,13 +88,13 @@ function SavedSearches() {
                   })
                 }
               >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          </ListItem>
+                <PlainIcon icon={ICON_DELETE_OUTLINED} />
+              </button>
+            </span>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }
 
@@ -99,16 +102,12 @@ function SavedSearches() {
 export default function TenantSavedPage() {
   const { t } = useTranslation();
   return (
-    <Box>
+    <>
       <PageHeading title={t('Saved')} />
-      <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
-        {t('Saved searches')}
-      </Typography>
+      <h2 className="type-h5 saved-heading">{t('Saved searches')}</h2>
       <SavedSearches />
-      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
-        {t('Saved homes')}
-      </Typography>
+      <h2 className="type-h5 saved-heading saved-homes-heading">{t('Saved homes')}</h2>
       <SavedHomes />
-    </Box>
+    </>
   );
 }

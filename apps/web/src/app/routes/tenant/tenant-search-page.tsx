@@ -1,15 +1,14 @@
-import { Box, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { RequestToBookButton } from '../../../features/booking-requests/components/request-to-book-button';
-import { BookPropertyButton } from '../../../features/bookings/components/book-property-button';
+import { lazy, useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { propertyKeys } from '../../../features/properties/api/properties-api';
 import { PropertySearch } from '../../../features/properties/components/property-search';
-import { ReportListingButton } from '../../../features/reports/components/report-listing-button';
-import { LazyPropertyReviews } from '../../../features/reviews/components/lazy-property-reviews';
-import { LazyScheduleVisit } from '../../../features/visits/components/lazy-schedule-visit';
+
+// Drawn inside the listing's dialog, which loads when a listing is first opened and brings MUI and
+// our theme; asked for at the same moment (below), so they arrive together.
+const loadExtras = () => import('./tenant-listing-extras');
+const TenantListingSections = lazy(async () => ({ default: (await loadExtras()).TenantListingSections }));
+const TenantListingActions = lazy(async () => ({ default: (await loadExtras()).TenantListingActions }));
 
 /**
  * The tenant search. 'Contact Owner' opens Messages with that owner and listing; 'Book this
@@ -17,11 +16,10 @@ import { LazyScheduleVisit } from '../../../features/visits/components/lazy-sche
  * Back closes it and the cancelled-payment page can open it again ('Try again').
  */
 export default function TenantSearchPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const isBookingOpen = params.get('book') === '1' && Boolean(params.get('property'));
+  const openListing = params.get('property');
+  const isBookingOpen = params.get('book') === '1' && Boolean(openListing);
 
   const setBookingOpen = useCallback(
     (open: boolean) => {
@@ -45,46 +43,24 @@ export default function TenantSearchPage() {
     if (hasStrayBookingFlag) setBookingOpen(false);
   }, [hasStrayBookingFlag, setBookingOpen]);
 
+  useEffect(() => {
+    if (openListing) void loadExtras();
+  }, [openListing]);
+
   // The server refused a stale window or price: read the listings again (cards, detail, price).
   const refreshListings = useCallback(() => queryClient.invalidateQueries({ queryKey: propertyKeys.all }), [queryClient]);
 
   return (
     <PropertySearch
       variant="tenant"
-      renderSections={(property) => (
-        <>
-          <LazyScheduleVisit property={property} />
-          <LazyPropertyReviews property={property} />
-          {/* At the end of the listing, out of the way of the two things people come to do. */}
-          <Box sx={{ mt: 2 }}>
-            <ReportListingButton propertyId={property.id} title={property.title} />
-          </Box>
-        </>
-      )}
+      renderSections={(property) => <TenantListingSections property={property} />}
       renderActions={(property) => (
-        <>
-          <Button
-            variant="outlined"
-            onClick={() =>
-              navigate(`/tenant/messages?${new URLSearchParams({ propertyId: property.id, landlordId: property.user_id })}`)
-            }
-          >
-            {t('Contact Owner')}
-          </Button>
-          {property.booking_mode === 'request' ? (
-            // The owner approves each booking: the tenant asks first, with a short application.
-            <RequestToBookButton key={property.id} property={property} open={isBookingOpen} onOpenChange={setBookingOpen} />
-          ) : (
-            <BookPropertyButton
-              // A new listing is a new booking: nothing carries over from another one.
-              key={property.id}
-              property={property}
-              open={isBookingOpen}
-              onOpenChange={setBookingOpen}
-              onListingChanged={refreshListings}
-            />
-          )}
-        </>
+        <TenantListingActions
+          property={property}
+          bookingOpen={isBookingOpen}
+          onBookingOpenChange={setBookingOpen}
+          onListingChanged={refreshListings}
+        />
       )}
     />
   );

@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { VisitList } from '../../../features/visits/components/visit-list';
@@ -7,9 +6,9 @@ import { VisitList } from '../../../features/visits/components/visit-list';
 export default function TenantVisitsPage() {
   const { t } = useTranslation();
   return (
-    <Box>
+    <>
       <PageHeading title={t('Visits')} />
       <VisitList side="tenant" />
-    </Box>
+    </>
   );
 }

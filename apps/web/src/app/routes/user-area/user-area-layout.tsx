@@ -1,18 +1,20 @@
-import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import VisitIcon from '@mui/icons-material/CalendarMonthOutlined';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import BookIcon from '@mui/icons-material/EventAvailableOutlined';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
-import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
-import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import RentIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import type { AccountRole } from '@rentease/contract';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ICON_CALENDAR_MONTH,
+  ICON_CHAT_BUBBLE,
+  ICON_EVENT_AVAILABLE,
+  ICON_FAVORITE_BORDER,
+  ICON_HOME_WORK,
+  ICON_MOVE_TO_INBOX,
+  ICON_PAYMENTS,
+  ICON_PERSON,
+  ICON_RECEIPT_LONG,
+  ICON_WALLET,
+} from '../../../components/layout/area-icons';
 import { AreaLayout, type AreaNavItem } from '../../../components/layout/area-layout';
+import { ICON_SEARCH, type IconPaths } from '../../../components/plain-icon';
 import { VerifyEmailBanner } from '../../../features/account/components/verify-email-banner';
 import { useStoredProfileRefresh } from '../../../features/account/hooks/use-stored-profile-refresh';
 import { useLogout } from '../../../features/auth/use-logout';
@@ -26,33 +28,33 @@ import { useLiveConnection } from '../../../lib/use-live-connection';
 import { useLastSignedIn, useUserSession } from '../../../lib/use-session';
 import { SignedInUserContext } from './signed-in-user';
 
-type MenuEntry = { label: string; path: string; icon: ReactNode; isMessages?: boolean };
+type MenuEntry = { label: string; path: string; icon: IconPaths; isMessages?: boolean };
 
 /** The sidebar of each role. */
 const MENUS: Record<AccountRole, { areaName: string; entries: MenuEntry[] }> = {
   tenant: {
     areaName: msg('Tenant'),
     entries: [
-      { label: msg('Search Properties'), path: 'search', icon: <SearchIcon /> },
-      { label: msg('Saved'), path: 'saved', icon: <FavoriteBorderIcon /> },
-      { label: msg('My Bookings'), path: 'bookings', icon: <BookIcon /> },
-      { label: msg('Visits'), path: 'visits', icon: <VisitIcon /> },
-      { label: msg('Messages'), path: 'messages', icon: <ChatIcon />, isMessages: true },
-      { label: msg('Payments'), path: 'payments', icon: <PaymentsIcon /> },
-      { label: msg('Profile Settings'), path: 'profile', icon: <PersonIcon /> },
+      { label: msg('Search Properties'), path: 'search', icon: ICON_SEARCH },
+      { label: msg('Saved'), path: 'saved', icon: ICON_FAVORITE_BORDER },
+      { label: msg('My Bookings'), path: 'bookings', icon: ICON_EVENT_AVAILABLE },
+      { label: msg('Visits'), path: 'visits', icon: ICON_CALENDAR_MONTH },
+      { label: msg('Messages'), path: 'messages', icon: ICON_CHAT_BUBBLE, isMessages: true },
+      { label: msg('Payments'), path: 'payments', icon: ICON_PAYMENTS },
+      { label: msg('Profile Settings'), path: 'profile', icon: ICON_PERSON },
     ],
   },
   landlord: {
     areaName: msg('Landlord'),
     entries: [
-      { label: msg('My Properties'), path: 'properties', icon: <HomeWorkIcon /> },
-      { label: msg('Requests'), path: 'requests', icon: <InboxIcon /> },
-      { label: msg('Bookings'), path: 'bookings', icon: <BookIcon /> },
-      { label: msg('Visits'), path: 'visits', icon: <VisitIcon /> },
-      { label: msg('Messages'), path: 'messages', icon: <ChatIcon />, isMessages: true },
-      { label: msg('Rent'), path: 'rent', icon: <RentIcon /> },
-      { label: msg('Earnings'), path: 'earnings', icon: <WalletIcon /> },
-      { label: msg('Profile Settings'), path: 'profile', icon: <PersonIcon /> },
+      { label: msg('My Properties'), path: 'properties', icon: ICON_HOME_WORK },
+      { label: msg('Requests'), path: 'requests', icon: ICON_MOVE_TO_INBOX },
+      { label: msg('Bookings'), path: 'bookings', icon: ICON_EVENT_AVAILABLE },
+      { label: msg('Visits'), path: 'visits', icon: ICON_CALENDAR_MONTH },
+      { label: msg('Messages'), path: 'messages', icon: ICON_CHAT_BUBBLE, isMessages: true },
+      { label: msg('Rent'), path: 'rent', icon: ICON_RECEIPT_LONG },
+      { label: msg('Earnings'), path: 'earnings', icon: ICON_WALLET },
+      { label: msg('Profile Settings'), path: 'profile', icon: ICON_PERSON },
     ],
   },
 };

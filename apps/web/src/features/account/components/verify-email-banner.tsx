@@ -1,7 +1,8 @@
-import { Alert } from '@mui/material';
+import './verify-email-banner.css';
 import { accountEmailMessages, messages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button';
+import { PlainAlert } from '../../../components/plain-feedback';
+import { PlainPendingButton } from '../../../components/plain-pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
 import type { UserSession } from '../../../lib/session';
@@ -39,24 +40,18 @@ export function VerifyEmailBanner({ session }: { session: UserSession | null }) 
 
   return (
     // A standing notice, not an urgent one: a region, so it does not interrupt as an alert would.
-    <Alert
+    <PlainAlert
       severity="warning"
       role="region"
-      aria-label={t('Verify your email')}
-      sx={{ mb: 3 }}
+      label={t('Verify your email')}
+      className="verify-email-banner"
       action={
-        <PendingButton
-          color="inherit"
-          size="small"
-          onClick={() => void send()}
-          pending={resend.isPending}
-          pendingLabel={t('Sending...')}
-        >
+        <PlainPendingButton small onClick={() => void send()} pending={resend.isPending} pendingLabel={t('Sending...')}>
           {t('Resend')}
-        </PendingButton>
+        </PlainPendingButton>
       }
     >
       {translateApiMessage(accountEmailMessages.banner)} ({profile.data?.email ?? session.email})
-    </Alert>
+    </PlainAlert>
   );
 }

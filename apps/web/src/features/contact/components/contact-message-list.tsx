@@ -1,17 +1,24 @@
-import MailIcon from '@mui/icons-material/MailOutlined';
-import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import '../../../components/plain-card.css';
+import './contact-message-list.css';
 import { accountMessages, type ContactMessage, chatTexts } from '@rentease/contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
-import { PendingButton } from '../../../components/pending-button';
+import { PlainChip } from '../../../components/plain-chip';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
+import { PlainPendingButton } from '../../../components/plain-pending-button';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSetMessageRead } from '../api/set-message-read';
+
+// i18n-ignore: SVG path data, not words (MUI's MailOutlined).
+const ICON_MAIL_OUTLINED: IconPaths = [
+  'M22 6c0-1.1-.9-2-2-2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2zm-2 0-8 4.99L4 6zm0 12H4V8l8 5 8-5z',
+];
 
 /** One contact message: who, when (en-IN), what; unread ones stand out; the read state toggles. */
 function ContactMessageCard({ message }: { message: ContactMessage }) {
@@ -34,41 +41,36 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
     );
   };
   return (
-    <Card
-      component="article"
+    <article
+      className={unread ? 'plain-card contact-message is-unread' : 'plain-card contact-message'}
       aria-labelledby={nameId}
       data-unread={unread || undefined}
-      sx={{
-        borderLeft: 4,
-        borderLeftColor: unread ? 'primary.main' : 'transparent',
-        bgcolor: unread ? 'rgba(15,118,110,0.06)' : 'background.paper',
-      }}
     >
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography id={nameId} component="h2" sx={{ fontWeight: unread ? 800 : 600 }}>
+      <div className="contact-message-content">
+        <div className="contact-message-head">
+          <div className="contact-message-from">
+            <div className="contact-message-name-row">
+              <h2 id={nameId} className="contact-message-name">
                 {message.name}
-              </Typography>
-              {unread && <Chip label={t('Unread')} size="small" color="primary" />}
-            </Stack>
-            <Link href={`mailto:${message.email}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              </h2>
+              {unread && <PlainChip label={t('Unread')} tone="primary" />}
+            </div>
+            <a href={`mailto:${message.email}`} className="site-link type-body2 contact-message-email">
               {message.email}
-            </Link>
-          </Box>
-          <Typography variant="body2" color="textSecondary" component="time" dateTime={message.created_at} sx={{ flexShrink: 0 }}>
+            </a>
+          </div>
+          <time className="type-body2 type-secondary contact-message-time" dateTime={message.created_at}>
             {formatDateTime(message.created_at)}
-          </Typography>
-        </Stack>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Typography>
-        <Box>
-          <PendingButton size="small" variant={unread ? 'contained' : 'outlined'} onClick={toggle} pending={setRead.isPending}>
+          </time>
+        </div>
+        <p className="contact-message-text">{message.message}</p>
+        <div>
+          <PlainPendingButton small variant={unread ? 'contained' : 'outlined'} onClick={toggle} pending={setRead.isPending}>
             {unread ? t('Mark as Read') : t('Mark as Unread')}
-          </PendingButton>
-        </Box>
-      </CardContent>
-    </Card>
+          </PlainPendingButton>
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -85,7 +87,12 @@ export function ContactMessageList() {
       list={list}
       getKey={(message) => message.id}
       renderItem={(message) => <ContactMessageCard message={message} />}
-      empty={<EmptyState icon={<MailIcon />} title={translateApiMessage(accountMessages.noContactMessages)} />}
+      empty={
+        <EmptyState
+          icon={<PlainIcon icon={ICON_MAIL_OUTLINED} />}
+          title={translateApiMessage(accountMessages.noContactMessages)}
+        />
+      }
       errorMessage={chatTexts.loadFailed}
       label={t('Contact messages')}
       loadingLabel={t('Loading messages')}

@@ -1,21 +1,12 @@
-import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import {
-  Badge,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import '../../../components/plain-badge.css';
+import './notification-bell.css';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ICON_NOTIFICATIONS_NONE } from '../../../components/layout/area-icons';
+import { PlainChip } from '../../../components/plain-chip';
+import { PlainSkeleton } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
 import { formatDateTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
@@ -24,101 +15,136 @@ import type { BellOwner } from '../api/notifications-keys';
 /** "9+" beyond nine, as the Messages badge. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
+/** How far the panel keeps from the window's edges (MUI's Popover). */
+const EDGE_MARGIN = 16;
+
 /**
  * The bell in the area's top bar: the unread count, and a panel of the newest
  * notifications, each a link to its page. Opening the panel reads them (the count clears; what
  * was new stays marked 'New' while the panel is open).
+ *
+ * The panel is a popover (the HTML attribute): the browser closes it on Escape or a click outside
+ * and gives focus back to the bell.
  */
 export function NotificationBell({ as, enabled = true }: { as: BellOwner; enabled?: boolean }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const headingId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const query = useNotifications(as, enabled);
   const markAll = useMarkAllNotificationsRead(as);
   const unread = query.data?.unread_count ?? 0;
-  const open = anchor !== null;
 
-  const openPanel = (target: HTMLElement) => {
-    setAnchor(target);
+  // Read on open; kept in a ref so the toggle listener below is added once.
+  const onOpen = useRef(() => {});
+  onOpen.current = () => {
     if (unread > 0 && !markAll.isPending) markAll.mutate();
   };
-  const close = () => setAnchor(null);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const toggled = (event: Event) => {
+      const opening = (event as ToggleEvent).newState === 'open';
+      setOpen(opening);
+      if (!opening) return;
+      placeUnder(element, button.current);
+      element.focus();
+      onOpen.current();
+    };
+    element.addEventListener('toggle', toggled);
+    return () => element.removeEventListener('toggle', toggled);
+  }, []);
+
+  const close = () => panel.current?.hidePopover();
 
   return (
     <>
-      <IconButton
+      <button
+        ref={button}
+        type="button"
+        className="site-icon-button"
         aria-label={unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => openPanel(event.currentTarget)}
+        popoverTarget={panelId}
       >
-        <Badge badgeContent={unread > 0 ? badgeText(unread) : undefined} color="error" data-testid="notification-count">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 380, maxWidth: 'calc(100vw - 24px)' } },
-        }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1 }}>
-          <Typography id={headingId} variant="h6" component="h2">
+        <span className="plain-badge-anchor" data-testid="notification-count">
+          <PlainIcon icon={ICON_NOTIFICATIONS_NONE} />
+          {unread > 0 && (
+            <span className="plain-badge plain-badge-error" aria-hidden>
+              {badgeText(unread)}
+            </span>
+          )}
+        </span>
+      </button>
+      <div ref={panel} id={panelId} popover="auto" role="dialog" aria-labelledby={headingId} tabIndex={-1} className="bell-panel">
+        <div className="bell-panel-header">
+          <h2 id={headingId} className="bell-panel-heading">
             {t('Notifications')}
-          </Typography>
-          <Button size="small" onClick={() => markAll.mutate()} disabled={markAll.isPending || unread === 0}>
+          </h2>
+          <button
+            type="button"
+            className="site-button site-button-text site-button-small"
+            onClick={() => markAll.mutate()}
+            disabled={markAll.isPending || unread === 0}
+          >
             {t('Mark all as read')}
-          </Button>
-        </Stack>
-        {query.isPending ? (
-          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label={t('Loading notifications')}>
-            <Skeleton variant="rounded" height={48} />
-            <Skeleton variant="rounded" height={48} />
-          </Stack>
+          </button>
+        </div>
+        {!open ? null : query.isPending ? (
+          <div className="bell-panel-loading" role="status" aria-busy="true" aria-label={t('Loading notifications')}>
+            <PlainSkeleton shape="rounded" className="bell-panel-skeleton" />
+            <PlainSkeleton shape="rounded" className="bell-panel-skeleton" />
+          </div>
         ) : query.isError ? (
-          <Box sx={{ px: 2, pb: 2 }}>
-            <Typography color="textSecondary">{t('Notifications could not be loaded.')}</Typography>
-            <Button onClick={() => void query.refetch()}>{t('Retry')}</Button>
-          </Box>
+          <div className="bell-panel-message">
+            <p className="bell-panel-text">{t('Notifications could not be loaded.')}</p>
+            <button type="button" className="site-button site-button-text" onClick={() => void query.refetch()}>
+              {t('Retry')}
+            </button>
+          </div>
         ) : query.data.notifications.length === 0 ? (
-          <Typography color="textSecondary" sx={{ px: 2, pb: 2 }}>
-            {t("You're all caught up. Nothing new here.")}
-          </Typography>
+          <p className="bell-panel-text bell-panel-message">{t("You're all caught up. Nothing new here.")}</p>
         ) : (
-          <List dense sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }} aria-labelledby={headingId}>
+          <ul className="bell-list" aria-labelledby={headingId}>
             {query.data.notifications.map((notification) => (
-              <ListItemButton key={notification.id} component={RouterLink} to={notification.link} onClick={close} divider>
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Typography component="span" sx={{ fontWeight: notification.read_at ? 400 : 700 }}>
+              <li key={notification.id}>
+                <RouterLink to={notification.link} onClick={close} className="bell-item">
+                  <span className="bell-item-text">
+                    <span className="bell-item-title-row">
+                      <span className={notification.read_at ? 'bell-item-title' : 'bell-item-title is-unread'}>
                         {notification.title}
-                      </Typography>
-                      {notification.read_at ? null : <Chip label={t('New')} color="primary" size="small" />}
-                    </Stack>
-                  }
-                  secondary={
-                    <>
-                      {notification.body ? (
-                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                          {notification.body}
-                        </Typography>
-                      ) : null}
-                      <Typography component="span" variant="caption" color="textSecondary">
-                        {formatDateTime(notification.created_at)}
-                      </Typography>
-                    </>
-                  }
-                />
-              </ListItemButton>
+                      </span>
+                      {notification.read_at ? null : <PlainChip label={t('New')} tone="primary" />}
+                    </span>
+                    <span className="bell-item-secondary">
+                      {notification.body ? <span className="bell-item-body">{notification.body}</span> : null}
+                      <span className="bell-item-time">{formatDateTime(notification.created_at)}</span>
+                    </span>
+                  </span>
+                </RouterLink>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
-      </Popover>
+      </div>
     </>
   );
+}
+
+/**
+ * The panel under the bell, its right edge on the bell's (MUI's anchor 'bottom right'), kept
+ * EDGE_MARGIN from the window's sides.
+ */
+function placeUnder(panel: HTMLElement, anchor: HTMLElement | null) {
+  if (!anchor) return;
+  const bell = anchor.getBoundingClientRect();
+  const width = panel.getBoundingClientRect().width;
+  const left = Math.min(Math.max(bell.right - width, EDGE_MARGIN), window.innerWidth - width - EDGE_MARGIN);
+  // Whole pixels, as MUI placed it: text on a fractional offset is drawn blurred.
+  panel.style.left = `${Math.round(Math.max(left, EDGE_MARGIN))}px`;
+  panel.style.top = `${Math.round(bell.bottom)}px`;
 }

@@ -1,3 +1,4 @@
+import '../../../components/plain-divider.css';
 import '../../../components/typography.css';
 import './property-reviews.css';
 import type { Property, ReviewItem } from '@rentease/contract';
@@ -50,7 +51,7 @@ function ReviewEntry({ review, canReply, canRemove }: { review: ReviewItem; canR
         {canRemove && (
           <button
             type="button"
-            className="site-button site-button-small review-remove"
+            className="site-button site-button-error site-button-small"
             onClick={() => setRemoving(true)}
             aria-describedby={nameId}
           >
@@ -88,7 +89,7 @@ export function PropertyReviews({
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby={headingId} className="property-reviews">
-      <hr className="property-reviews-rule" />
+      <hr className="plain-divider property-reviews-rule" />
       <div className="property-reviews-head">
         <h3 id={headingId} className="property-reviews-title type-h5">
           {t('Reviews')}

@@ -1,18 +1,24 @@
-import DownloadIcon from '@mui/icons-material/EventAvailableOutlined';
-import EventIcon from '@mui/icons-material/EventOutlined';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import '../../../components/plain-card.css';
+import './visit-list.css';
 import type { VisitSummary } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { ICON_EVENT_AVAILABLE } from '../../../components/layout/area-icons';
+import { PlainChip } from '../../../components/plain-chip';
+import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
 import { msg } from '../../../lib/i18n';
+import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { notify } from '../../../lib/toast';
 import { downloadVisitCalendar } from '../api/download-visit-calendar';
 import { useVisits } from '../api/get-visits';
 import { formatVisitSpan } from '../visit-format';
-import { CancelVisitDialog } from './cancel-visit-dialog';
+import { ICON_EVENT, ICON_PLACE } from '../visit-icons';
+
+// Asked for when Cancel visit is pressed: the list is drawn without MUI, the dialog with it.
+const CancelVisitDialog = lazyWithMuiTheme(async () => (await import('./cancel-visit-dialog')).CancelVisitDialog);
 
 export type VisitListSide = 'tenant' | 'landlord';
 
@@ -42,9 +48,17 @@ function AddToCalendarButton({ visit }: { visit: VisitSummary }) {
     onError: (error) => notify.error(error.message || t('Could not get the calendar file. Please try again.'), 'visit-calendar'),
   });
   return (
-    <Button onClick={() => download.mutate()} disabled={download.isPending} startIcon={<DownloadIcon />}>
+    <button
+      type="button"
+      className="site-button site-button-text"
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+    >
+      <span className="site-button-icon">
+        <PlainIcon icon={ICON_EVENT_AVAILABLE} />
+      </span>
       {t('Add to calendar')}
-    </Button>
+    </button>
   );
 }
 
@@ -59,50 +73,60 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
   const cancelled = visit.cancelled_by ? CANCELLED_BY[visit.cancelled_by][side] : undefined;
   const where = [visit.address, visit.city].filter(Boolean).join(', ');
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined">
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-          <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+    <article className="plain-card visit-card" aria-labelledby={titleId}>
+      <div className="visit-card-content">
+        <div className="visit-card-title-row">
+          <h3 id={titleId} className="type-h6 visit-card-title">
             {visit.title}
-          </Typography>
+          </h3>
           {visit.status === 'cancelled' ? (
-            <Chip label={t('Cancelled')} size="small" />
+            <PlainChip label={t('Cancelled')} tone="default" />
           ) : visit.is_upcoming ? (
-            <Chip label={t('Confirmed')} color="success" size="small" />
+            <PlainChip label={t('Confirmed')} tone="success" />
           ) : (
-            <Chip label={t('Done')} size="small" variant="outlined" />
+            <PlainChip label={t('Done')} tone="outlined" />
           )}
-        </Stack>
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 1 }}>
-          <EventIcon fontSize="small" color="action" />
-          <Typography>{formatVisitSpan(visit.start, visit.end)}</Typography>
-        </Stack>
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary' }}>
-          <PlaceIcon fontSize="small" />
-          <Typography>{where}</Typography>
-        </Stack>
-        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
+        </div>
+        <div className="visit-card-line visit-card-when">
+          <PlainIcon icon={ICON_EVENT} />
+          <p>{formatVisitSpan(visit.start, visit.end)}</p>
+        </div>
+        <div className="visit-card-line visit-card-where">
+          <PlainIcon icon={ICON_PLACE} />
+          <p>{where}</p>
+        </div>
+        <p className="type-secondary visit-card-text">
           {other.who}
           {other.phone ? ` · ${other.phone}` : ''}
-        </Typography>
+        </p>
         {cancelled && (
-          <Typography color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <p className="type-secondary visit-card-text visit-card-cancelled">
             {visit.cancel_reason ? t(cancelled.withReason, { reason: visit.cancel_reason }) : t(cancelled.plain)}
-          </Typography>
+          </p>
         )}
-      </CardContent>
+      </div>
       {visit.status === 'confirmed' && (
-        <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <div className="visit-card-actions">
           <AddToCalendarButton visit={visit} />
           {visit.can_cancel && (
-            <Button color="error" onClick={() => setCancelling(true)}>
+            <button
+              type="button"
+              className="site-button site-button-error"
+              onPointerEnter={CancelVisitDialog.preload}
+              onFocus={CancelVisitDialog.preload}
+              onClick={() => setCancelling(true)}
+            >
               {t('Cancel visit')}
-            </Button>
+            </button>
           )}
-        </CardActions>
+        </div>
       )}
-      {isCancelling && <CancelVisitDialog visit={visit} open onClose={() => setCancelling(false)} />}
-    </Card>
+      {isCancelling && (
+        <Suspense fallback={null}>
+          <CancelVisitDialog visit={visit} open onClose={() => setCancelling(false)} />
+        </Suspense>
+      )}
+    </article>
   );
 }
 
@@ -110,25 +134,31 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
 export function VisitList({ side }: { side: VisitListSide }) {
   const { t } = useTranslation();
   const visits = useVisits();
-  if (visits.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('Loading visits')} />;
+  if (visits.isPending) {
+    return (
+      <div role="status" aria-label={t('Loading visits')}>
+        <PlainSkeleton shape="rounded" className="visit-list-skeleton" />
+      </div>
+    );
+  }
   if (visits.isError) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void visits.refetch()}>
+          <button type="button" className="site-button site-button-small" onClick={() => void visits.refetch()}>
             {t('Try again')}
-          </Button>
+          </button>
         }
       >
         {t('Could not load your visits.')}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (visits.data.length === 0) {
     return (
       <EmptyState
-        icon={<EventIcon />}
+        icon={<PlainIcon icon={ICON_EVENT} />}
         title={t('No visits yet')}
         hint={
           side === 'tenant'
@@ -141,20 +171,20 @@ export function VisitList({ side }: { side: VisitListSide }) {
   const upcoming = visits.data.filter((v) => v.is_upcoming);
   const rest = visits.data.filter((v) => !v.is_upcoming);
   const section = (title: string, id: string, items: VisitSummary[], empty: string) => (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={id} className="visit-list-section">
+      <h2 id={id} className="type-h5 visit-list-heading">
         {title}
-      </Typography>
+      </h2>
       {items.length === 0 ? (
-        <Typography color="textSecondary">{empty}</Typography>
+        <p className="type-secondary visit-list-empty">{empty}</p>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <div className="visit-list-grid">
           {items.map((visit) => (
             <VisitCard key={visit.id} visit={visit} side={side} />
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
   return (
     <>
