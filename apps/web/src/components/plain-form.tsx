@@ -5,7 +5,8 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateApiMessage } from '../lib/i18n';
 import { type FormFieldOptions, useFormField } from '../lib/use-form-field';
-import { PlainAlert, PlainSpinner } from './plain-feedback';
+import { PlainAlert } from './plain-feedback';
+import { PlainPendingButton } from './plain-pending-button';
 
 type FieldFrameProps = {
   label: string;
@@ -245,9 +246,9 @@ export function PlainFormError({ message, className }: { message: string | null 
 }
 
 /**
- * PendingButton's plain twin as a form's large submit (full width unless told otherwise): while
- * `pending` it cannot be pressed again and, unless told otherwise, shows a spinner; given
- * `pendingLabel`, it says what it is doing meanwhile.
+ * A form's large submit (full width unless told otherwise): PlainPendingButton, contained, of
+ * type submit. While `pending` it cannot be pressed again and, unless told otherwise, shows a
+ * spinner; given `pendingLabel`, it says what it is doing meanwhile.
  */
 export function PlainSubmitButton({
   pending,
@@ -264,15 +265,17 @@ export function PlainSubmitButton({
   fullWidth?: boolean;
   children: ReactNode;
 }) {
-  const classes = 'site-button site-button-primary site-button-large plain-form-submit';
   return (
-    <button type="submit" disabled={pending} className={fullWidth ? `${classes} is-full-width` : classes}>
-      {pending && spinner && (
-        <span className="site-button-icon">
-          <PlainSpinner size={16} />
-        </span>
-      )}
-      {pending && pendingLabel !== undefined ? pendingLabel : children}
-    </button>
+    <PlainPendingButton
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth={fullWidth}
+      spinner={spinner}
+      pending={pending}
+      pendingLabel={pendingLabel}
+    >
+      {children}
+    </PlainPendingButton>
   );
 }

@@ -9,16 +9,21 @@ const VARIANT_CLASSES = {
   contained: 'site-button site-button-primary',
 } as const;
 
+// i18n-ignore: class names, not words.
+const SIZE_CLASSES = { small: 'site-button-small', medium: undefined, large: 'site-button-large' } as const;
+
 /**
  * PendingButton's plain twin: while `pending` it cannot be pressed again and shows a spinner in
- * place of its icon; given `pendingLabel`, it says what it is doing meanwhile. The spinner is
- * hidden from screen readers: the words say it.
+ * place of its icon (unless told not to); given `pendingLabel`, it says what it is doing meanwhile.
+ * The spinner is hidden from screen readers: the words say it.
  */
 export function PlainPendingButton({
   pending,
   pendingLabel,
   variant = 'text',
-  small = false,
+  size = 'medium',
+  type = 'button',
+  spinner = true,
   fullWidth = false,
   icon,
   describedBy,
@@ -28,21 +33,23 @@ export function PlainPendingButton({
   pending: boolean;
   pendingLabel?: ReactNode;
   variant?: keyof typeof VARIANT_CLASSES;
-  small?: boolean;
+  size?: keyof typeof SIZE_CLASSES;
+  /** 'submit' for a form's button, which the form's own submit handler runs. */
+  type?: 'button' | 'submit';
+  /** False for a button that, as MUI drew it, only turns grey while it waits. */
+  spinner?: boolean;
   fullWidth?: boolean;
   /** Its icon when idle (a PlainIcon); the spinner takes its place while pending. */
   icon?: ReactNode;
   /** The id of what names the button's subject, so that buttons of the same words are told apart. */
   describedBy?: string;
-  onClick: () => void;
+  onClick?: () => void;
   children: ReactNode;
 }) {
-  const classes = [VARIANT_CLASSES[variant], small && 'site-button-small', fullWidth && 'is-full-width']
-    .filter(Boolean)
-    .join(' ');
-  const start = pending ? <PlainSpinner size={small ? 14 : 16} /> : icon;
+  const classes = [VARIANT_CLASSES[variant], SIZE_CLASSES[size], fullWidth && 'is-full-width'].filter(Boolean).join(' ');
+  const start = pending && spinner ? <PlainSpinner size={size === 'small' ? 14 : 16} /> : icon;
   return (
-    <button type="button" className={classes} disabled={pending} aria-describedby={describedBy} onClick={onClick}>
+    <button type={type} className={classes} disabled={pending} aria-describedby={describedBy} onClick={onClick}>
       {start && <span className="site-button-icon">{start}</span>}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </button>

@@ -1,9 +1,9 @@
 import './area-layout.css';
-import '../plain-badge.css';
 import '../plain-divider.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { badgeText, PlainBadge } from '../plain-badge';
 import { ICON_MENU, type IconPaths, PlainIcon } from '../plain-icon';
 import { visuallyHidden } from '../visually-hidden';
 import { ICON_CHEVRON_LEFT, ICON_CHEVRON_RIGHT, ICON_LOGOUT } from './area-icons';
@@ -14,9 +14,6 @@ import { LanguageSwitch } from './language-switch';
 export type NavBadge = { count: number; label: string };
 
 export type AreaNavItem = { label: string; to: string; icon: IconPaths; badge?: NavBadge };
-
-/** "9+" beyond nine: the badge is a nudge, not a tally. */
-const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 const navItemName = (item: AreaNavItem) => (item.badge?.count ? `${item.label}, ${item.badge.label}` : item.label);
 
@@ -115,7 +112,10 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
             onPointerLeave={mini ? hideTooltip : undefined}
             onFocus={
               mini
-                ? (event) => event.currentTarget.matches(':focus-visible') && showTooltip(item, event.currentTarget, 0)
+                ? (event) => {
+                    // A keyboard's focus, not a click's: a pointer has its own delay (above).
+                    if (event.currentTarget.matches(':focus-visible')) showTooltip(item, event.currentTarget, 0);
+                  }
                 : undefined
             }
             onBlur={mini ? hideTooltip : undefined}
@@ -123,11 +123,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
             <span className="area-nav-icon">
               <span className="plain-badge-anchor">
                 <PlainIcon icon={item.icon} />
-                {mini && item.badge && item.badge.count > 0 && (
-                  <span className="plain-badge plain-badge-secondary" aria-hidden>
-                    {badgeText(item.badge.count)}
-                  </span>
-                )}
+                {mini && item.badge && <PlainBadge count={item.badge.count} tone="secondary" />}
               </span>
             </span>
             {!mini && <span className="area-nav-label">{item.label}</span>}

@@ -5,6 +5,7 @@ import type { Property } from '@rentease/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ICON_PLACE_OUTLINED } from '../../../components/common-icons';
 import { ICON_ARROW_BACK } from '../../../components/navigation-icons';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';
@@ -20,7 +21,6 @@ import {
   PropertyDescription,
   PropertyFactsLine,
 } from '../../../features/properties/components/property-facts';
-import { ICON_PLACE_OUTLINED } from '../../../features/properties/components/search-icons';
 import { listingPagePath, ShareListingButton } from '../../../features/properties/components/share-listing-button';
 import { PropertyReviews } from '../../../features/reviews/components/property-reviews';
 import { ScheduleVisit } from '../../../features/visits/components/schedule-visit';

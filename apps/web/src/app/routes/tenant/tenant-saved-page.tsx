@@ -1,8 +1,8 @@
 import './tenant-saved-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ICON_FAVORITE_BORDER } from '../../../components/common-icons';
 import { EmptyState } from '../../../components/empty-state';
-import { ICON_FAVORITE_BORDER } from '../../../components/layout/area-icons';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
 import { ICON_SEARCH, type IconPaths, PlainIcon } from '../../../components/plain-icon';

@@ -46,7 +46,7 @@ export function VerifyEmailBanner({ session }: { session: UserSession | null }) 
       label={t('Verify your email')}
       className="verify-email-banner"
       action={
-        <PlainPendingButton small onClick={() => void send()} pending={resend.isPending} pendingLabel={t('Sending...')}>
+        <PlainPendingButton size="small" onClick={() => void send()} pending={resend.isPending} pendingLabel={t('Sending...')}>
           {t('Resend')}
         </PlainPendingButton>
       }

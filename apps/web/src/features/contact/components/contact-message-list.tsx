@@ -41,11 +41,7 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
     );
   };
   return (
-    <article
-      className={unread ? 'plain-card contact-message is-unread' : 'plain-card contact-message'}
-      aria-labelledby={nameId}
-      data-unread={unread || undefined}
-    >
+    <article className="plain-card contact-message" aria-labelledby={nameId} data-unread={unread || undefined}>
       <div className="contact-message-content">
         <div className="contact-message-head">
           <div className="contact-message-from">
@@ -65,7 +61,12 @@ function ContactMessageCard({ message }: { message: ContactMessage }) {
         </div>
         <p className="contact-message-text">{message.message}</p>
         <div>
-          <PlainPendingButton small variant={unread ? 'contained' : 'outlined'} onClick={toggle} pending={setRead.isPending}>
+          <PlainPendingButton
+            size="small"
+            variant={unread ? 'contained' : 'outlined'}
+            onClick={toggle}
+            pending={setRead.isPending}
+          >
             {unread ? t('Mark as Read') : t('Mark as Unread')}
           </PlainPendingButton>
         </div>

@@ -1,9 +1,9 @@
-import '../../../components/plain-badge.css';
 import './notification-bell.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ICON_NOTIFICATIONS_NONE } from '../../../components/layout/area-icons';
+import { PlainBadge } from '../../../components/plain-badge';
 import { PlainChip } from '../../../components/plain-chip';
 import { PlainSkeleton } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';
@@ -11,9 +11,6 @@ import { formatDateTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
 import type { BellOwner } from '../api/notifications-keys';
-
-/** "9+" beyond nine, as the Messages badge. */
-const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /** How far the panel keeps from the window's edges (MUI's Popover). */
 const EDGE_MARGIN = 16;
@@ -73,11 +70,7 @@ export function NotificationBell({ as, enabled = true }: { as: BellOwner; enable
       >
         <span className="plain-badge-anchor" data-testid="notification-count">
           <PlainIcon icon={ICON_NOTIFICATIONS_NONE} />
-          {unread > 0 && (
-            <span className="plain-badge plain-badge-error" aria-hidden>
-              {badgeText(unread)}
-            </span>
-          )}
+          <PlainBadge count={unread} tone="error" />
         </span>
       </button>
       <div ref={panel} id={panelId} popover="auto" role="dialog" aria-labelledby={headingId} tabIndex={-1} className="bell-panel">

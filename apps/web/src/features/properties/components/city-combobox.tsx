@@ -1,9 +1,9 @@
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_PLACE_OUTLINED } from '../../../components/common-icons';
 import { PlainIcon } from '../../../components/plain-icon';
 import type { CityBoxInputAttributes, CityBoxLayout, Suggestion } from './city-search-box';
-import { ICON_PLACE_OUTLINED } from './search-icons';
 
 const suggestionLabel = (option: Suggestion | null) =>
   option === null ? '' : option.kind === 'city' ? option.city : option.name;

@@ -1,12 +1,13 @@
 import './favourite-button.css';
 import type { Property } from '@rentease/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { ICON_FAVORITE_BORDER } from '../../../components/common-icons';
 import { PlainIcon } from '../../../components/plain-icon';
 import { i18n } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/return-path';
 import { useUserSession } from '../../../lib/use-session';
 import { useFavouriteToggle } from '../api/favourites-api';
-import { ICON_FAVORITE, ICON_FAVORITE_BORDER } from './search-icons';
+import { ICON_FAVORITE } from './search-icons';
 
 /**
  * The heart: a tenant saves or unsaves the home; a visitor is sent to log in and

@@ -6,7 +6,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
-import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
+import { PlainIcon } from '../../../components/plain-icon';
 import { todayInIndia } from '../../../lib/calendar';
 import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { loginPathFor } from '../../../lib/return-path';
@@ -17,14 +17,10 @@ import { isSlotTaken, useBookVisit } from '../api/book-visit';
 import { useVisitSlots } from '../api/get-visit-slots';
 import { useVisits } from '../api/get-visits';
 import { dayLabels, formatVisitSpan, formatVisitTime, groupByDay } from '../visit-format';
+import { ICON_EVENT } from '../visit-icons';
 
 // The confirmation is MUI's dialog: loaded with our theme when a tenant first chooses a time.
 const VisitConfirmDialog = lazyWithMuiTheme(async () => (await import('./visit-confirm-dialog')).VisitConfirmDialog);
-
-// i18n-ignore: SVG path data, not words. Material's EventOutlined.
-const ICON_EVENT: IconPaths = [
-  'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zm-7 5h5v5h-5z',
-];
 
 /** How far ahead the day strip reaches. */
 const DAYS_SHOWN = 14;

@@ -4,6 +4,7 @@ import type { VisitSummary } from '@rentease/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_PLACE_OUTLINED } from '../../../components/common-icons';
 import { EmptyState } from '../../../components/empty-state';
 import { ICON_EVENT_AVAILABLE } from '../../../components/layout/area-icons';
 import { PlainChip } from '../../../components/plain-chip';
@@ -15,7 +16,7 @@ import { notify } from '../../../lib/toast';
 import { downloadVisitCalendar } from '../api/download-visit-calendar';
 import { useVisits } from '../api/get-visits';
 import { formatVisitSpan } from '../visit-format';
-import { ICON_EVENT, ICON_PLACE } from '../visit-icons';
+import { ICON_EVENT } from '../visit-icons';
 
 // Asked for when Cancel visit is pressed: the list is drawn without MUI, the dialog with it.
 const CancelVisitDialog = lazyWithMuiTheme(async () => (await import('./cancel-visit-dialog')).CancelVisitDialog);
@@ -92,7 +93,7 @@ function VisitCard({ visit, side }: { visit: VisitSummary; side: VisitListSide }
           <p>{formatVisitSpan(visit.start, visit.end)}</p>
         </div>
         <div className="visit-card-line visit-card-where">
-          <PlainIcon icon={ICON_PLACE} />
+          <PlainIcon icon={ICON_PLACE_OUTLINED} />
           <p>{where}</p>
         </div>
         <p className="type-secondary visit-card-text">
