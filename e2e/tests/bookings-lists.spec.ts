@@ -23,6 +23,7 @@ import {
 } from '../support/bookings';
 import { holdRequests } from '../support/hold-requests';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 const DEMO_TENANT = 'tenant@rentease.local';
 const DEMO_LANDLORD = 'landlord@rentease.local';
@@ -98,6 +99,40 @@ test.describe('tenant', () => {
     held.release();
     await expectPdf(await downloading, bandra.payment_id);
     await expect(payment.getByRole('button', { name: 'Download PDF Invoice' })).toBeEnabled();
+  });
+
+  test("My Payments loads no UI kit; an id's copy button names itself when pointed at and copies the whole id", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const session = await signInAsDemo(page, request, DEMO_TENANT, 'tenant');
+    const paid = (await tenantPayments(request, session)).find((p) => p.transaction_id?.startsWith('txn_demo_seed_'));
+    if (!paid?.invoice_number || !paid.transaction_id) throw new Error('the demo tenant has no paid payment');
+    const scripts = recordScripts(page);
+    await page.goto('/tenant/payments', { waitUntil: 'networkidle' });
+    const payment = card(page, paid.invoice_number);
+    await expect(payment).toContainText(paid.transaction_id);
+    expect(scripts.has('tenant-payments-page')).toBe(true);
+    expect(scripts.uiKit()).toEqual([]);
+    expect(await emotionCssLength(page)).toBe(0);
+
+    const copy = payment.getByRole('button', { name: 'Copy Transaction ID' });
+    const tooltip = page.getByText('Copy Transaction ID', { exact: true });
+    await copy.hover();
+    await expect(tooltip).toBeVisible();
+    await copy.click();
+    await expect(page.getByText('Transaction ID copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(paid.transaction_id);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+    // The keyboard reaches it too, and the tooltip shows at once.
+    await copy.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(copy).toBeFocused();
+    await expect(tooltip).toBeVisible();
   });
 
   test('a tenant without bookings or payments is told so, with a way to search', async ({ page, request }) => {

@@ -1,9 +1,26 @@
 import './plain-chip.css';
+import type { CSSProperties } from 'react';
 
-/** MUI's small Chip, filled in a palette colour or outlined in grey: a status beside a title. */
-export function PlainChip({ label, tone }: { label: string; tone: 'default' | 'primary' | 'success' | 'outlined' }) {
+/** A chip's colours when no palette colour fits (a payment's status: green paid, amber pending). */
+export type ChipColors = { color: string; background: string };
+
+/** MUI's small Chip, filled in a palette colour, in colours of its own, or outlined in grey: a status beside a title. */
+export function PlainChip({
+  label,
+  tone,
+  className,
+}: {
+  label: string;
+  tone: 'default' | 'primary' | 'success' | 'outlined' | ChipColors;
+  /** A place's own rules on top (a bolder label). */
+  className?: string;
+}) {
+  const colored = typeof tone === 'object';
+  const style: CSSProperties | undefined = colored ? { color: tone.color, backgroundColor: tone.background } : undefined;
+  // i18n-ignore: class names, not words.
+  const classes = ['plain-chip plain-status-chip', colored ? undefined : `is-${tone}`, className].filter(Boolean).join(' ');
   return (
-    <span className={`plain-chip plain-status-chip is-${tone}`}>
+    <span className={classes} style={style}>
       <span className="plain-status-chip-label">{label}</span>
     </span>
   );

@@ -27,6 +27,7 @@ export function PlainPendingButton({
   fullWidth = false,
   icon,
   describedBy,
+  accessibleName,
   onClick,
   children,
 }: {
@@ -43,13 +44,22 @@ export function PlainPendingButton({
   icon?: ReactNode;
   /** The id of what names the button's subject, so that buttons of the same words are told apart. */
   describedBy?: string;
+  /** Its accessible name where its words alone are not enough ('Receipt for 01/12/2026'). */
+  accessibleName?: string;
   onClick?: () => void;
   children: ReactNode;
 }) {
   const classes = [VARIANT_CLASSES[variant], SIZE_CLASSES[size], fullWidth && 'is-full-width'].filter(Boolean).join(' ');
   const start = pending && spinner ? <PlainSpinner size={size === 'small' ? 14 : 16} /> : icon;
   return (
-    <button type={type} className={classes} disabled={pending} aria-describedby={describedBy} onClick={onClick}>
+    <button
+      type={type}
+      className={classes}
+      disabled={pending}
+      aria-label={accessibleName}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
       {start && <span className="site-button-icon">{start}</span>}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </button>

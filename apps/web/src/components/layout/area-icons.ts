@@ -29,10 +29,6 @@ export const ICON_PAYMENTS: IconPaths = [
 export const ICON_PERSON: IconPaths = [
   'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
 ];
-export const ICON_RECEIPT_LONG: IconPaths = [
-  'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2v14H3v3c0 1.66 1.34 3 3 3h12c1.66 0 3-1.34 3-3V2zM15 20H6c-.55 0-1-.45-1-1v-1h10zm4-1c0 .55-.45 1-1 1s-1-.45-1-1v-3H8V5h11z',
-  'M9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z',
-];
 export const ICON_CHEVRON_LEFT: IconPaths = ['M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z'];
 export const ICON_CHEVRON_RIGHT: IconPaths = ['M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z'];
 export const ICON_LOGOUT: IconPaths = [

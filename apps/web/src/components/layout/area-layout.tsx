@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { badgeText, PlainBadge } from '../plain-badge';
 import { ICON_MENU, type IconPaths, PlainIcon } from '../plain-icon';
+import { usePlainTooltip } from '../plain-tooltip';
 import { visuallyHidden } from '../visually-hidden';
 import { ICON_CHEVRON_LEFT, ICON_CHEVRON_RIGHT, ICON_LOGOUT } from './area-icons';
 import { BrandLogo } from './brand-logo';
@@ -32,10 +33,6 @@ type AreaLayoutProps = {
 
 /** Where the phone's drawer gives way to the docked sidebar (MUI's `md`, as area-layout.css). */
 const WIDE_SCREEN = '(min-width: 900px)';
-/** How long a pointer rests on an icon of the collapsed sidebar before its name shows (MUI's Tooltip). */
-const TOOLTIP_DELAY_MS = 100;
-
-type Tooltip = { label: string; top: number; left: number };
 
 /**
  * The shell of the tenant, landlord and admin areas, drawn without MUI (area-layout.css): a sidebar
@@ -47,8 +44,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [tooltip, setTooltip] = useState<Tooltip | null>(null);
-  const tooltipTimer = useRef<number | undefined>(undefined);
+  const { triggerProps, hide: hideTooltip, tooltip } = usePlainTooltip('right');
   const drawer = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -70,20 +66,6 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
     wide.addEventListener('change', closeWhenWide);
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [mobileOpen]);
-
-  useEffect(() => () => window.clearTimeout(tooltipTimer.current), []);
-
-  const showTooltip = (item: AreaNavItem, target: HTMLElement, delay: number) => {
-    window.clearTimeout(tooltipTimer.current);
-    tooltipTimer.current = window.setTimeout(() => {
-      const box = target.getBoundingClientRect();
-      setTooltip({ label: item.label, top: box.top + box.height / 2, left: box.right });
-    }, delay);
-  };
-  const hideTooltip = () => {
-    window.clearTimeout(tooltipTimer.current);
-    setTooltip(null);
-  };
 
   const navigation = (mini: boolean, onNavigate?: () => void) => (
     <div className="area-sidebar-content">
@@ -108,17 +90,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
               onNavigate?.();
             }}
             aria-label={mini ? navItemName(item) : undefined}
-            onPointerEnter={mini ? (event) => showTooltip(item, event.currentTarget, TOOLTIP_DELAY_MS) : undefined}
-            onPointerLeave={mini ? hideTooltip : undefined}
-            onFocus={
-              mini
-                ? (event) => {
-                    // A keyboard's focus, not a click's: a pointer has its own delay (above).
-                    if (event.currentTarget.matches(':focus-visible')) showTooltip(item, event.currentTarget, 0);
-                  }
-                : undefined
-            }
-            onBlur={mini ? hideTooltip : undefined}
+            {...(mini ? triggerProps(item.label) : {})}
           >
             <span className="area-nav-icon">
               <span className="plain-badge-anchor">
@@ -213,11 +185,7 @@ export function AreaLayout({ areaName, homePath, navItems, greeting, initials, o
       <div className="area-sidebar">
         <div className="area-sidebar-paper">{navigation(collapsed)}</div>
       </div>
-      {tooltip && (
-        <div className="area-tooltip" aria-hidden style={{ top: tooltip.top, left: tooltip.left }}>
-          {tooltip.label}
-        </div>
-      )}
+      {tooltip}
 
       <main className="area-main">
         <div className="area-content">

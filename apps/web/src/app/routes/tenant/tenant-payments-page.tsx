@@ -1,9 +1,10 @@
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Alert, Box } from '@mui/material';
 import { bookingMessages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
+import { ICON_RECEIPT_LONG } from '../../../components/common-icons';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/layout/page-heading';
+import { PlainAlert } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
 import { useTenantPayments } from '../../../features/payments/api/get-payments';
 import { PaymentList } from '../../../features/payments/components/payment-list';
 import { translateApiMessage } from '../../../lib/i18n';
@@ -18,7 +19,7 @@ function TenantPayments({ tenantId }: { tenantId: string }) {
       variant="tenant"
       empty={
         <EmptyState
-          icon={<ReceiptIcon />}
+          icon={<PlainIcon icon={ICON_RECEIPT_LONG} />}
           title={translateApiMessage(bookingMessages.noPayments)}
           hint={t('Payments for your bookings and their invoices appear here.')}
         />
@@ -27,18 +28,18 @@ function TenantPayments({ tenantId }: { tenantId: string }) {
   );
 }
 
-/** My Payments: the tenant's payments with their invoices. */
+/** My Payments: the tenant's payments with their invoices. Drawn without MUI. */
 export default function TenantPaymentsPage() {
   const { t } = useTranslation();
   const session = useSignedInUser();
   return (
-    <Box>
+    <div>
       <PageHeading title={t('My Payments')} />
       {session.userId ? (
         <TenantPayments tenantId={session.userId} />
       ) : (
-        <Alert severity="warning">{translateApiMessage(bookingMessages.paymentsLoginRequired)}</Alert>
+        <PlainAlert severity="warning">{translateApiMessage(bookingMessages.paymentsLoginRequired)}</PlainAlert>
       )}
-    </Box>
+    </div>
   );
 }

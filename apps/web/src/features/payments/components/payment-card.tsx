@@ -1,9 +1,12 @@
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
+import '../../../components/typography.css';
+import './payment-card.css';
 import type { PaymentStatus, PaymentSummary } from '@rentease/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_RECEIPT_LONG } from '../../../components/common-icons';
 import { type Detail, DetailList } from '../../../components/detail-list';
+import { PlainChip } from '../../../components/plain-chip';
+import { PlainIcon } from '../../../components/plain-icon';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { msg } from '../../../lib/i18n';
@@ -56,7 +59,9 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
     {
       label: t('Phone'),
       value: payment.tenant_phone ? (
-        <Link href={`tel:${payment.tenant_phone.replace(/\s+/g, '')}`}>{payment.tenant_phone}</Link>
+        <a className="site-link" href={`tel:${payment.tenant_phone.replace(/\s+/g, '')}`}>
+          {payment.tenant_phone}
+        </a>
       ) : (
         missing
       ),
@@ -75,61 +80,39 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
   ];
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1, containerType: 'inline-size' }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'rgba(15,118,110,0.1)',
-              color: 'primary.main',
-            }}
-          >
-            <ReceiptIcon fontSize="small" />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" color="textSecondary" sx={{ display: 'block', lineHeight: 1.4 }}>
-              {t('Payment')}
-            </Typography>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+    <article className="plain-card payment-card" aria-labelledby={titleId}>
+      <div className="payment-card-content">
+        <div className="payment-card-head">
+          <div className="payment-card-icon" aria-hidden>
+            <PlainIcon icon={ICON_RECEIPT_LONG} />
+          </div>
+          <div className="payment-card-title">
+            <span className="payment-card-overline">{t('Payment')}</span>
+            <h2 id={titleId} className="type-h6">
               {payment.invoice_number ?? payment.payment_id}
-            </Typography>
-          </Box>
-          <Chip
-            label={paymentStatusLabel(payment.status)}
-            size="small"
-            sx={{ fontWeight: 700, color: status.color, bgcolor: status.background }}
-          />
-        </Box>
+            </h2>
+          </div>
+          <PlainChip label={paymentStatusLabel(payment.status)} tone={status} className="payment-card-status" />
+        </div>
 
-        <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 800, letterSpacing: '-0.01em' }}>
-          {formatRupees(payment.amount)}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" noWrap title={`${payment.property_title}, ${payment.location}`}>
+        <p className="payment-card-amount">{formatRupees(payment.amount)}</p>
+        <p className="type-body2 type-secondary payment-card-place" title={`${payment.property_title}, ${payment.location}`}>
           {payment.property_title}
           {payment.location ? ` · ${payment.location}` : ''}
-        </Typography>
+        </p>
 
-        <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 2, pt: 1.5 }}>
+        <div className="payment-card-details">
           <DetailList items={variant === 'admin' ? [...paymentDetails, ...whoPaid] : paymentDetails} />
-        </Box>
+        </div>
 
         {variant !== 'admin' && (
-          <Box component="section" aria-label={t('Booking Details')} sx={{ mt: 2, p: 1.5, borderRadius: 2, bgcolor: 'grey.50' }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {t('Booking Details')}
-            </Typography>
+          <section className="payment-card-booking" aria-label={t('Booking Details')}>
+            <h3>{t('Booking Details')}</h3>
             <DetailList items={bookingDetails} dense />
-          </Box>
+          </section>
         )}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+      </div>
+      <div className="payment-card-actions">
         <InvoiceDownloadButton paymentId={payment.payment_id} as={variant === 'admin' ? 'admin' : 'user'} describedBy={titleId} />
         {hasRentReceipt(payment) && (
           <ReceiptDownloadButton
@@ -138,7 +121,7 @@ export function PaymentCard({ payment, variant }: { payment: PaymentSummary; var
             describedBy={titleId}
           />
         )}
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 }
