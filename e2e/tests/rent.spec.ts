@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { signInAsAdmin, signInAsDemo } from '../support/accounts';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 
 const AFTER_LOAD = { timeout: 15_000 };
 
@@ -74,4 +75,39 @@ test("the admin opens a monthly stay's papers from Bookings: the signed agreemen
     .first()
     .click();
   expect((await statement).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test("the landlord's Rent lists each month of a monthly stay with its tenant and state, and the totals by state", async ({
+  page,
+  request,
+}) => {
+  // Arjun lets the demo's monthly stay (Rahul at Hinjewadi): eleven months of ₹26,000, the first two
+  // paid, the month to pay now due and the rest upcoming (the seed places them around today).
+  await signInAsDemo(page, request, 'arjun.landlord@rentease.local', 'landlord');
+  const scripts = recordScripts(page);
+  await page.goto('/landlord/rent', { waitUntil: 'networkidle' });
+  const table = page.getByRole('table', { name: 'Rent by month' });
+  const rows = table.getByRole('row').filter({ hasText: '2BHK near Hinjewadi IT Park' });
+  await expect(rows).toHaveCount(11, AFTER_LOAD);
+  await expect(rows.first()).toContainText(/Rahul Verma\s*RE-\d{4}-\d{5}/);
+  await expect(rows.first()).toContainText('₹26,000');
+  await expect(rows.first()).toContainText('Upcoming');
+  await expect(table.getByRole('columnheader')).toHaveText(['Tenant', 'Property', 'Month', 'Due', 'Amount', 'Status']);
+
+  const totals = page.getByRole('group', { name: 'Rent totals' });
+  await expect(totals.getByTestId('rent-total-upcoming')).toHaveText('₹2,08,000');
+  await expect(totals.getByTestId('rent-total-late')).toHaveText('₹0');
+  // The tenant may pay the due month meanwhile (another test does): paid and due, read at once, add up either way.
+  const { paid, due } = await totals.evaluate((group) => {
+    const rupees = (key: string) =>
+      Number(group.querySelector(`[data-testid="rent-total-${key}"]`)?.textContent?.replace(/[^0-9.]/g, ''));
+    return { paid: rupees('paid'), due: rupees('due') };
+  });
+  expect(paid + due).toBe(78_000);
+  expect(paid).toBeGreaterThanOrEqual(52_000);
+  expect(await rows.filter({ hasText: 'Paid' }).count()).toBeGreaterThanOrEqual(2);
+
+  expect(scripts.has('landlord-rent-page')).toBe(true);
+  expect(scripts.uiKit()).toEqual([]);
+  expect(await emotionCssLength(page)).toBe(0);
 });

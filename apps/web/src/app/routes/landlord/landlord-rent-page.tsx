@@ -1,17 +1,16 @@
-import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { LandlordRent } from '../../../features/rent/components/landlord-rent';
 import { useSignedInUser } from '../user-area/signed-in-user';
 
-/** Rent: every month of the landlord's monthly stays, paid, due or late, with the totals. */
+/** Rent: every month of the landlord's monthly stays, paid, due or late, with the totals. Drawn without MUI. */
 export default function LandlordRentPage() {
   const { t } = useTranslation();
   const session = useSignedInUser();
   return (
-    <Box>
+    <div>
       <PageHeading title={t('Rent')} />
       <LandlordRent landlordId={session.userId} />
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,13 @@
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import '../../../components/plain-card.css';
+import '../../../components/plain-table.css';
+import '../../../components/typography.css';
+import './landlord-rent.css';
 import { lastNightOf } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
+import { ICON_RECEIPT_LONG } from '../../../components/common-icons';
 import { EmptyState } from '../../../components/empty-state';
+import { PlainAlert, PlainSkeleton } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { msg } from '../../../lib/i18n';
 import { useLandlordRent } from '../api/get-landlord-rent';
@@ -28,76 +20,68 @@ const TOTALS = [
   { key: 'upcoming', label: msg('Upcoming') },
 ] as const;
 
-/** The landlord's Rent page: the totals by state, then each tenant's months, latest due first. */
+/** The landlord's Rent page: the totals by state, then each tenant's months, latest due first. Drawn without MUI. */
 export function LandlordRent({ landlordId }: { landlordId: string }) {
   const { t } = useTranslation();
   const rent = useLandlordRent(landlordId);
-  if (rent.isPending) return <Skeleton variant="rounded" height={240} aria-label={t('Loading rent')} />;
-  if (rent.isError) return <Alert severity="error">{t('Could not load rent.')}</Alert>;
+  if (rent.isPending) return <PlainSkeleton shape="rounded" className="rent-skeleton" label={t('Loading rent')} />;
+  if (rent.isError) return <PlainAlert severity="error">{t('Could not load rent.')}</PlainAlert>;
   const { months, totals } = rent.data;
   return (
-    <Box>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}
-        aria-label={t('Rent totals')}
-        role="group"
-      >
+    <div>
+      <div className="rent-totals" aria-label={t('Rent totals')} role="group">
         {TOTALS.map(({ key, label }) => (
-          <Card key={key} variant="outlined">
-            <CardContent>
-              <Typography variant="body2" color="textSecondary">
-                {t(label)}
-              </Typography>
-              <Typography variant="h5" component="p" data-testid={`rent-total-${key}`}>
-                {formatRupees(totals[key])}
-              </Typography>
-            </CardContent>
-          </Card>
+          <div key={key} className="plain-card rent-total">
+            <p className="type-body2 type-secondary">{t(label)}</p>
+            <p className="type-h5" data-testid={`rent-total-${key}`}>
+              {formatRupees(totals[key])}
+            </p>
+          </div>
         ))}
-      </Box>
+      </div>
       {months.length === 0 ? (
         <EmptyState
-          icon={<ReceiptIcon />}
+          icon={<PlainIcon icon={ICON_RECEIPT_LONG} />}
           title={t('No monthly rent yet')}
           hint={t('When a tenant books one of your homes paying month by month, each month shows here.')}
         />
       ) : (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={t('Rent by month')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Tenant')}</TableCell>
-                <TableCell>{t('Property')}</TableCell>
-                <TableCell>{t('Month')}</TableCell>
-                <TableCell>{t('Due')}</TableCell>
-                <TableCell align="right">{t('Amount')}</TableCell>
-                <TableCell>{t('Status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        <div className="plain-card plain-table-container">
+          <table className="plain-table is-small" aria-label={t('Rent by month')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Tenant')}</th>
+                <th scope="col">{t('Property')}</th>
+                <th scope="col">{t('Month')}</th>
+                <th scope="col">{t('Due')}</th>
+                <th scope="col" className="is-numeric">
+                  {t('Amount')}
+                </th>
+                <th scope="col">{t('Status')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {months.map((month) => (
-                <TableRow key={`${month.booking_id}-${month.period}`}>
-                  <TableCell>
+                <tr key={`${month.booking_id}-${month.period}`}>
+                  <td>
                     {month.tenant_name}
-                    <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-                      {month.reference}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{month.property_title}</TableCell>
-                  <TableCell>
+                    <span className="plain-table-caption">{month.reference}</span>
+                  </td>
+                  <td>{month.property_title}</td>
+                  <td>
                     {formatDate(month.period)} – {formatDate(lastNightOf(month.period_end))}
-                  </TableCell>
-                  <TableCell>{formatDate(month.due_date)}</TableCell>
-                  <TableCell align="right">{formatRupees(month.amount)}</TableCell>
-                  <TableCell>
+                  </td>
+                  <td>{formatDate(month.due_date)}</td>
+                  <td className="is-numeric">{formatRupees(month.amount)}</td>
+                  <td>
                     <RentStatusChip status={month.status} />
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
