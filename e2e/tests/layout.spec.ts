@@ -132,7 +132,7 @@ test.describe('area shell', () => {
     await expect(shownName).toHaveCount(0);
   });
 
-  test("the pages drawn without MUI in the areas load none of it: Saved, Visits, the payment pages and the admin's Notifications", async ({
+  test("the pages drawn without MUI in the areas load none of it: Saved, Visits, the payment pages and the admin's Notifications and Users", async ({
     page,
     request,
   }) => {
@@ -151,11 +151,18 @@ test.describe('area shell', () => {
       expect(await emotionCssLength(page), path).toBe(0);
     }
     await signInAsAdmin(page, request);
-    const scripts = recordScripts(page);
-    await page.goto('/admin/notifications', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    expect(scripts.uiKit()).toEqual([]);
-    expect(await emotionCssLength(page)).toBe(0);
+    const adminPages: [string, string][] = [
+      ['/admin/notifications', 'Notifications'],
+      ['/admin/users', 'Users'],
+    ];
+    for (const [path, heading] of adminPages) {
+      const scripts = recordScripts(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(scripts.uiKit(), path).toEqual([]);
+      expect(await emotionCssLength(page), path).toBe(0);
+    }
+    await expect(page.getByRole('table', { name: 'Tenants' }).getByRole('row')).not.toHaveCount(0);
   });
 
   test("the areas' shell and the tenant's search load no UI kit until a listing is opened", async ({ page, request }) => {

@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect('/admin/dashboard') },
           { path: 'dashboard', lazy: page(() => import('./routes/admin/admin-dashboard-page')) },
-          { path: 'users', lazy: page(() => import('./routes/admin/admin-users-page')) },
+          { path: 'users', lazy: plainPage(() => import('./routes/admin/admin-users-page')) },
           { path: 'properties', lazy: page(() => import('./routes/admin/admin-properties-page')) },
           { path: 'bookings', lazy: page(() => import('./routes/admin/admin-bookings-page')) },
           { path: 'transactions', lazy: page(() => import('./routes/admin/admin-transactions-page')) },

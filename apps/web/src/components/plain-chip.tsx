@@ -11,7 +11,7 @@ export function PlainChip({
   className,
 }: {
   label: string;
-  tone: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'outlined' | ChipColors;
+  tone: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'error-outlined' | 'outlined' | ChipColors;
   /** A place's own rules on top (a bolder label). */
   className?: string;
 }) {

@@ -61,22 +61,9 @@ export function PlainAlert({
   );
 }
 
-/**
- * MUI's Skeleton (pulse): a grey block where content is coming. `shape` as MUI's variants; `label`
- * names what is loading where nothing else on the page says it.
- */
-export function PlainSkeleton({
-  shape = 'text',
-  className,
-  label,
-}: {
-  shape?: 'text' | 'rectangular' | 'rounded';
-  className?: string;
-  label?: string;
-}) {
-  return (
-    <span className={['plain-skeleton', `plain-skeleton-${shape}`, className].filter(Boolean).join(' ')} aria-label={label} />
-  );
+/** MUI's Skeleton (pulse): a grey block where content is coming. `shape` as MUI's variants. */
+export function PlainSkeleton({ shape = 'text', className }: { shape?: 'text' | 'rectangular' | 'rounded'; className?: string }) {
+  return <span className={['plain-skeleton', `plain-skeleton-${shape}`, className].filter(Boolean).join(' ')} />;
 }
 
 /**

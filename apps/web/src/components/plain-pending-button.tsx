@@ -5,6 +5,8 @@ import { PlainSpinner } from './plain-feedback';
 const VARIANT_CLASSES = {
   /** MUI's text button in the colour around it. */
   text: 'site-button',
+  /** MUI's text button in the brand's colour (Load more, Retry). */
+  'text-primary': 'site-button site-button-text',
   outlined: 'site-button site-button-outlined',
   contained: 'site-button site-button-primary',
 } as const;
@@ -21,6 +23,7 @@ export function PlainPendingButton({
   pending,
   pendingLabel,
   variant = 'text',
+  color,
   size = 'medium',
   type = 'button',
   spinner = true,
@@ -29,11 +32,14 @@ export function PlainPendingButton({
   describedBy,
   accessibleName,
   onClick,
+  className,
   children,
 }: {
   pending: boolean;
   pendingLabel?: ReactNode;
   variant?: keyof typeof VARIANT_CLASSES;
+  /** MUI's error colour, for a button that takes something away (Block). */
+  color?: 'error';
   size?: keyof typeof SIZE_CLASSES;
   /** 'submit' for a form's button, which the form's own submit handler runs. */
   type?: 'button' | 'submit';
@@ -47,9 +53,19 @@ export function PlainPendingButton({
   /** Its accessible name where its words alone are not enough ('Receipt for 01/12/2026'). */
   accessibleName?: string;
   onClick?: () => void;
+  /** A place's own rules on top (a width that does not change with the words). */
+  className?: string;
   children: ReactNode;
 }) {
-  const classes = [VARIANT_CLASSES[variant], SIZE_CLASSES[size], fullWidth && 'is-full-width'].filter(Boolean).join(' ');
+  const classes = [
+    VARIANT_CLASSES[variant],
+    color === 'error' && 'site-button-error',
+    SIZE_CLASSES[size],
+    fullWidth && 'is-full-width',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const start = pending && spinner ? <PlainSpinner size={size === 'small' ? 14 : 16} /> : icon;
   return (
     <button

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import './admin-users-page.css';
 import type { AccountRole } from '@rentease/contract';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { UsersTable } from '../../../features/admin/components/users-table';
 /** Each table's search lives in the URL (?tenants=&landlords=), so reload, Back and a shared link keep it. */
 const PARAM: Record<AccountRole, string> = { tenant: 'tenants', landlord: 'landlords' };
 
-/** Users: the Tenants and Landlords tables, each with its own search. */
+/** Users: the Tenants and Landlords tables, each with its own search. Drawn without MUI. */
 export default function AdminUsersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -30,12 +30,12 @@ export default function AdminUsersPage() {
     [setParams],
   );
   return (
-    <Box>
+    <div>
       <PageHeading
         title={t('Users')}
         subtitle={t('Tenants and landlords on RentEase. A blocked account cannot sign in or use its sessions.')}
       />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <div className="admin-users-tables">
         {(['tenant', 'landlord'] as const).map((role) => (
           <UsersTable
             key={role}
@@ -44,7 +44,7 @@ export default function AdminUsersPage() {
             onSearchChange={(search) => setSearch(role, search)}
           />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,37 +1,22 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Chip,
-  CircularProgress,
-  InputAdornment,
-  LinearProgress,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import '../../../components/plain-card.css';
+import '../../../components/plain-table.css';
+import '../../../components/typography.css';
+import './users-table.css';
 import { type AccountRole, type AdminUser, accountMessages } from '@rentease/contract';
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingButton } from '../../../components/pending-button';
+import { PlainChip } from '../../../components/plain-chip';
+import { PlainAlert, PlainProgressBar, PlainSkeleton } from '../../../components/plain-feedback';
+import { PlainPendingButton } from '../../../components/plain-pending-button';
+import { PlainSearchBox } from '../../../components/plain-search-box';
 import { isSessionRefusal } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { translateApiMessage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDebouncedText } from '../../../lib/use-debounced';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useBlockUser } from '../api/block-user';
 import { useUsers } from '../api/get-users';
 
@@ -61,6 +46,9 @@ function textsOf(role: AccountRole, t: TFunction) {
   };
 }
 
+/** Below MUI's `sm` breakpoint (as users-table.css): phones get cards instead of the table. */
+const PHONE_SCREEN = '(max-width: 599.95px)';
+
 const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim();
 
 /** Block or Unblock: sends the opposite of the current state; disabled until the list has reloaded. */
@@ -80,43 +68,45 @@ function BlockButton({ user, role }: { user: AdminUser; role: AccountRole }) {
     );
   };
   return (
-    <PendingButton
+    <PlainPendingButton
       size="small"
       variant={user.blocked ? 'contained' : 'outlined'}
-      color={user.blocked ? 'primary' : 'error'}
+      color={user.blocked ? undefined : 'error'}
       onClick={toggle}
       pending={block.isPending}
-      aria-label={user.blocked ? t('Unblock {{name}}', { name: fullName(user) }) : t('Block {{name}}', { name: fullName(user) })}
-      sx={{ minWidth: 96, whiteSpace: 'nowrap' }}
+      accessibleName={
+        user.blocked ? t('Unblock {{name}}', { name: fullName(user) }) : t('Block {{name}}', { name: fullName(user) })
+      }
+      className="users-block-button"
     >
       {user.blocked ? t('Unblock') : t('Block')}
-    </PendingButton>
+    </PlainPendingButton>
   );
 }
 
 function BlockedChip() {
   const { t } = useTranslation();
-  return <Chip label={t('Blocked')} size="small" color="error" variant="outlined" />;
+  return <PlainChip label={t('Blocked')} tone="error-outlined" />;
 }
 
 function UserRows({ users, role }: { users: AdminUser[]; role: AccountRole }) {
   return (
-    <TableBody>
+    <tbody>
       {users.map((user) => (
-        <TableRow key={user.id} hover sx={user.blocked ? { bgcolor: 'rgba(220,38,38,0.04)' } : undefined}>
-          <TableCell>{user.first_name}</TableCell>
-          <TableCell>{user.last_name}</TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phone || '-'}</TableCell>
-          <TableCell align="right">
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+        <tr key={user.id} className={user.blocked ? 'users-row is-blocked' : 'users-row'}>
+          <td>{user.first_name}</td>
+          <td>{user.last_name}</td>
+          <td className="users-email">{user.email}</td>
+          <td className="users-phone">{user.phone || '-'}</td>
+          <td className="is-numeric">
+            <div className="users-actions">
               {user.blocked && <BlockedChip />}
               <BlockButton user={user} role={role} />
-            </Stack>
-          </TableCell>
-        </TableRow>
+            </div>
+          </td>
+        </tr>
       ))}
-    </TableBody>
+    </tbody>
   );
 }
 
@@ -124,25 +114,21 @@ function UserRows({ users, role }: { users: AdminUser[]; role: AccountRole }) {
 function UserCards({ users, role, label }: { users: AdminUser[]; role: AccountRole; label: string }) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <ul className="users-cards" aria-label={label}>
       {users.map((user) => (
-        <Card component="li" key={user.id} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{fullName(user)}</Typography>
+        <li key={user.id} className="plain-card users-card">
+          <div className="users-card-head">
+            <p className="users-card-name">{fullName(user)}</p>
             {user.blocked && <BlockedChip />}
-          </Stack>
-          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {t('Phone: {{phone}}', { phone: user.phone || '-' })}
-          </Typography>
-          <Box sx={{ mt: 1.5 }}>
+          </div>
+          <p className="type-body2 type-secondary users-email">{user.email}</p>
+          <p className="type-body2 type-secondary">{t('Phone: {{phone}}', { phone: user.phone || '-' })}</p>
+          <div className="users-card-action">
             <BlockButton user={user} role={role} />
-          </Box>
-        </Card>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -164,8 +150,7 @@ export function UsersTable({
   const { t } = useTranslation();
   const texts = textsOf(role, t);
   const titleId = useId();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const isPhone = useMediaQuery(PHONE_SCREEN);
   const { text, setText } = useDebouncedText(search, onSearchChange);
   // Trimmed for the server only: the box keeps the space typed before a surname.
   const query = search.trim();
@@ -174,98 +159,89 @@ export function UsersTable({
   const total = list.data?.pages[0]?.total ?? 0;
   const isRefreshing = list.isPlaceholderData || (list.isFetching && !list.isFetchingNextPage && !list.isPending);
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (list.isError && !list.data) {
     content = (
-      <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}>
+      <PlainAlert
+        severity="error"
+        action={
+          <button type="button" className="site-button site-button-text" onClick={() => void list.refetch()}>
+            {t('Retry')}
+          </button>
+        }
+      >
         {translateApiMessage(accountMessages.usersLoadFailed)}
-      </Alert>
+      </PlainAlert>
     );
   } else if (list.isPending) {
     content = (
-      <Box aria-busy="true" aria-label={texts.loading}>
+      <div role="status" aria-busy="true" aria-label={texts.loading}>
         {[1, 2, 3].map((key) => (
-          <Skeleton key={key} height={52} />
+          <PlainSkeleton key={key} className="users-skeleton" />
         ))}
-      </Box>
+      </div>
     );
   } else if (users.length === 0) {
-    content = (
-      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
-        {query ? texts.noMatch(query) : texts.none}
-      </Typography>
-    );
+    content = <p className="type-secondary users-empty">{query ? texts.noMatch(query) : texts.none}</p>;
   } else if (isPhone) {
     content = <UserCards users={users} role={role} label={texts.title} />;
   } else {
     content = (
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-labelledby={titleId} size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('First Name')}</TableCell>
-              <TableCell>{t('Last Name')}</TableCell>
-              <TableCell>{t('Email')}</TableCell>
-              <TableCell>{t('Phone')}</TableCell>
-              <TableCell align="right">{t('Actions')}</TableCell>
-            </TableRow>
-          </TableHead>
+      <div className="plain-table-container">
+        <table className="plain-table is-small" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('First Name')}</th>
+              <th scope="col">{t('Last Name')}</th>
+              <th scope="col">{t('Email')}</th>
+              <th scope="col">{t('Phone')}</th>
+              <th scope="col" className="is-numeric">
+                {t('Actions')}
+              </th>
+            </tr>
+          </thead>
           <UserRows users={users} role={role} />
-        </Table>
-      </TableContainer>
+        </table>
+      </div>
     );
   }
 
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, position: 'relative' }}>
-      {isRefreshing && <LinearProgress aria-label={texts.loading} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-      >
-        <Box>
-          <Typography id={titleId} variant="h5" component="h2">
+    <section className="plain-card users-table" aria-labelledby={titleId}>
+      {isRefreshing && <PlainProgressBar label={texts.loading} className="users-refreshing" />}
+      <div className="users-table-head">
+        <div>
+          <h2 id={titleId} className="type-h5">
             {texts.title}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" role="status" data-testid={`${role}-count`}>
+          </h2>
+          <p className="type-body2 type-secondary" role="status" data-testid={`${role}-count`}>
             {list.data ? texts.count(total, formatNumber(total), Boolean(query)) : ' '}
-          </Typography>
-        </Box>
-        <TextField
-          type="search"
-          size="small"
-          placeholder={texts.placeholder}
+          </p>
+        </div>
+        <PlainSearchBox
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 280 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': texts.placeholder.replace('...', ''), maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setText}
+          placeholder={texts.placeholder}
+          label={texts.placeholder.replace('...', '')}
+          className="users-search"
         />
-      </Stack>
+      </div>
       {content}
       {list.hasNextPage && (
-        <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-          <Typography variant="body2" color="textSecondary">
+        <div className="users-more">
+          <p className="type-body2 type-secondary">
             {t('Showing {{shown}} of {{total}}', { shown: formatNumber(users.length), total: formatNumber(total) })}
-          </Typography>
-          <Button
+          </p>
+          <PlainPendingButton
+            variant="text-primary"
             onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            startIcon={list.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
+            pending={list.isFetchingNextPage}
+            pendingLabel={t('Loading...')}
           >
-            {list.isFetchingNextPage ? t('Loading...') : texts.loadMore}
-          </Button>
-        </Stack>
+            {texts.loadMore}
+          </PlainPendingButton>
+        </div>
       )}
-    </Card>
+    </section>
   );
 }

@@ -24,11 +24,18 @@ const TOTALS = [
 export function LandlordRent({ landlordId }: { landlordId: string }) {
   const { t } = useTranslation();
   const rent = useLandlordRent(landlordId);
-  if (rent.isPending) return <PlainSkeleton shape="rounded" className="rent-skeleton" label={t('Loading rent')} />;
+  if (rent.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('Loading rent')}>
+        <PlainSkeleton shape="rounded" className="rent-skeleton" />
+      </div>
+    );
+  }
   if (rent.isError) return <PlainAlert severity="error">{t('Could not load rent.')}</PlainAlert>;
   const { months, totals } = rent.data;
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of figures, not of a form's fields */}
       <div className="rent-totals" aria-label={t('Rent totals')} role="group">
         {TOTALS.map(({ key, label }) => (
           <div key={key} className="plain-card rent-total">
