@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { logIn, registerAccount, signInAs, storeSession } from '../support/accounts';
+import { logIn, registerAccount, signInAs, signInWith, storeSession } from '../support/accounts';
 import { pngImage } from '../support/listings';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 import { uniqueTag } from '../support/unique-tag';
 
 // Three people's pages and a card checkout: the whole way from a request to a paid stay.
@@ -43,7 +44,7 @@ async function requestListing(request: APIRequestContext) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { session, city, title };
+  return { session, city, title, id: (await res.json()).id as string };
 }
 
 test('a tenant requests with an application, the landlord approves (a double click answers once), the tenant pays and the stay is confirmed', async ({
@@ -108,4 +109,50 @@ test('a tenant requests with an application, the landlord approves (a double cli
   await page.goto('/tenant/bookings');
   await expect(page.getByRole('article').filter({ hasText: title }).filter({ hasText: '₹30,000' })).toBeVisible(AFTER_LOAD);
   await expect(page.getByTestId('booking-request')).toHaveCount(0);
+});
+
+test('the landlord declines a request with a reason the tenant then reads; Requests fetches no UI kit until Decline', async ({
+  page,
+  openContext,
+  request,
+}) => {
+  const { session: landlord, title, id } = await requestListing(request);
+  const tenantAccount = await registerAccount(request, 'tenant');
+  const tenant = await logIn(request, tenantAccount.email, tenantAccount.password, 'tenant');
+  const availability = await request.get(`/api/bookings/availability/${id}`);
+  const moveInDate: string = (await availability.json()).moveInWindow.from;
+  const asked = await request.post('/api/booking-requests', {
+    headers: { authorization: `Bearer ${tenant.token}` },
+    data: { propertyId: id, moveInDate, duration: 3, application: { occupants: 1, occupation: 'Teacher', hasPets: false } },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  const landlordContext = await openContext();
+  const landlordPage = await landlordContext.newPage();
+  await storeSession(landlordPage, landlord);
+  const scripts = recordScripts(landlordPage);
+  await landlordPage.goto('/landlord/requests', { waitUntil: 'networkidle' });
+  const card = landlordPage.getByTestId('booking-request').filter({ hasText: title });
+  await expect(card).toContainText('Teacher', AFTER_LOAD);
+  expect(scripts.has('landlord-requests-page')).toBe(true);
+  expect(scripts.uiKit()).toEqual([]);
+  expect(await emotionCssLength(landlordPage)).toBe(0);
+
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const dialog = landlordPage.getByRole('dialog', {
+    name: `Decline ${tenantAccount.firstName} ${tenantAccount.lastName}'s request?`,
+  });
+  await dialog.getByLabel('Reason (optional)').fill('The flat is taken for those months.');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText('Declined');
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(toast(landlordPage, 'Request declined')).toHaveCount(1);
+  await landlordContext.close();
+
+  await signInWith(page, request, tenantAccount);
+  await page.goto('/tenant/bookings');
+  const mine = page.getByTestId('booking-request').filter({ hasText: title });
+  await expect(mine).toContainText('Declined', AFTER_LOAD);
+  await expect(mine).toContainText('The owner said: The flat is taken for those months.');
 });

@@ -1,6 +1,9 @@
 import './plain-chip.css';
 import type { CSSProperties } from 'react';
 
+/** MUI's palette colours, filled, and its outlined chips. */
+export type ChipTone = 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info' | 'error-outlined' | 'outlined';
+
 /** A chip's colours when no palette colour fits (a payment's status: green paid, amber pending). */
 export type ChipColors = { color: string; background: string };
 
@@ -11,7 +14,7 @@ export function PlainChip({
   className,
 }: {
   label: string;
-  tone: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'error-outlined' | 'outlined' | ChipColors;
+  tone: ChipTone | ChipColors;
   /** A place's own rules on top (a bolder label). */
   className?: string;
 }) {

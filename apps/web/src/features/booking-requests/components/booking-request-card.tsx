@@ -1,14 +1,23 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import '../../../components/plain-card.css';
+import '../../../components/typography.css';
+import './booking-request-card.css';
 import type { BookingRequest } from '@rentease/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Detail, DetailList } from '../../../components/detail-list';
+import { PlainChip } from '../../../components/plain-chip';
+import { PlainIcon } from '../../../components/plain-icon';
 import { formatMonths } from '../../../lib/calendar';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { isOpen, STATUS_LABELS, timeRemaining } from '../time-left';
 
 const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+
+// i18n-ignore: SVG path data, not words (Material's AccessTime).
+const ICON_ACCESS_TIME = [
+  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+] as const;
 
 /** The tenant's answers, as the landlord reads them to decide. */
 function ApplicationDetails({ request }: { request: BookingRequest }) {
@@ -25,17 +34,11 @@ function ApplicationDetails({ request }: { request: BookingRequest }) {
     { label: t('Pets'), value: application.has_pets ? t('Yes') : t('No') },
   ];
   return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-        {t('Application')}
-      </Typography>
+    <div className="request-card-application">
+      <h4>{t('Application')}</h4>
       <DetailList items={items} dense />
-      {application.about && (
-        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', color: 'text.secondary' }}>
-          “{application.about}”
-        </Typography>
-      )}
-    </Box>
+      {application.about && <p className="type-body2 type-secondary request-card-about">“{application.about}”</p>}
+    </div>
   );
 }
 
@@ -74,46 +77,37 @@ export function BookingRequestCard({
         ? t('{{time}} left for the tenant to pay', { time })
         : t('{{time}} left to pay', { time });
   return (
-    <Card component="article" aria-labelledby={titleId} data-testid="booking-request">
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            component="img"
-            src={request.thumbnail ?? PLACEHOLDER_IMAGE}
-            alt=""
-            sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-          />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h6" component="h3" id={titleId} sx={{ lineHeight: 1.3 }}>
+    <article className="plain-card request-card" aria-labelledby={titleId} data-testid="booking-request">
+      <div className="request-card-content">
+        <div className="request-card-head">
+          <img className="request-card-photo" src={request.thumbnail ?? PLACEHOLDER_IMAGE} alt="" />
+          <div className="request-card-title">
+            <h3 className="type-h6" id={titleId}>
               {request.title}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              {request.location}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-              <Chip size="small" label={t(status.label)} color={status.color} />
+            </h3>
+            <p className="type-body2 type-secondary">{request.location}</p>
+            <div className="request-card-status">
+              <PlainChip label={t(status.label)} tone={status.color} />
               {isOpen(request) && (
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-                  <AccessTimeIcon fontSize="small" aria-hidden />
-                  <Typography variant="body2" data-testid="time-left">
+                <div className="request-card-time">
+                  <PlainIcon icon={ICON_ACCESS_TIME} />
+                  <p className="type-body2" data-testid="time-left">
                     {deadline}
-                  </Typography>
-                </Stack>
+                  </p>
+                </div>
               )}
-            </Stack>
-          </Box>
-        </Stack>
-        <Box sx={{ mt: 1.5 }}>
+            </div>
+          </div>
+        </div>
+        <div className="request-card-stay">
           <DetailList items={stay} dense />
-        </Box>
+        </div>
         {request.status === 'declined' && request.decline_reason && (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('The owner said: {{reason}}', { reason: request.decline_reason })}
-          </Typography>
+          <p className="type-body2 request-card-reason">{t('The owner said: {{reason}}', { reason: request.decline_reason })}</p>
         )}
         {variant === 'landlord' && <ApplicationDetails request={request} />}
-      </CardContent>
-      {actions && <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</CardActions>}
-    </Card>
+      </div>
+      {actions && <div className="request-card-actions">{actions}</div>}
+    </article>
   );
 }

@@ -1,17 +1,23 @@
-import InboxIcon from '@mui/icons-material/MoveToInboxOutlined';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import './landlord-requests.css';
 import { type BookingRequest, bookingRequestMessages } from '@rentease/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_MOVE_TO_INBOX } from '../../../components/common-icons';
 import { EmptyState } from '../../../components/empty-state';
+import { PlainAlert, PlainSpinner } from '../../../components/plain-feedback';
+import { PlainIcon } from '../../../components/plain-icon';
+import { PlainPendingButton } from '../../../components/plain-pending-button';
 import { errorMessageOf } from '../../../lib/form-errors';
 import { translateApiMessage } from '../../../lib/i18n';
+import { lazyWithMuiTheme } from '../../../lib/lazy-with-mui-theme';
 import { notify } from '../../../lib/toast';
 import { useAnswerBookingRequest } from '../api/answer-booking-request';
 import { useBookingRequests } from '../api/get-booking-requests';
 import { sortForLandlord } from '../time-left';
 import { BookingRequestCard } from './booking-request-card';
-import { DeclineRequestDialog } from './decline-request-dialog';
+
+// Drawn with MUI, fetched with the theme when Decline is pointed at or pressed: the list is plain.
+const DeclineRequestDialog = lazyWithMuiTheme(async () => (await import('./decline-request-dialog')).DeclineRequestDialog);
 
 function LandlordRequestActions({ request }: { request: BookingRequest }) {
   const { t } = useTranslation();
@@ -31,27 +37,37 @@ function LandlordRequestActions({ request }: { request: BookingRequest }) {
   if (request.status !== 'pending') return null;
   return (
     <>
-      <Button
+      <PlainPendingButton
         variant="contained"
         // One click, one answer: the button stays disabled until the list has reloaded.
-        disabled={busy}
+        pending={busy}
         onClick={() => void send({ id: request.id, action: 'approve' }, bookingRequestMessages.approved)}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
       >
         {t('Approve')}
-      </Button>
-      <Button variant="outlined" color="error" disabled={busy} onClick={() => setDeclining(true)}>
+      </PlainPendingButton>
+      <button
+        type="button"
+        className="site-button site-button-outlined site-button-error"
+        disabled={busy}
+        onPointerEnter={DeclineRequestDialog.preload}
+        onFocus={DeclineRequestDialog.preload}
+        onClick={() => setDeclining(true)}
+      >
         {t('Decline')}
-      </Button>
-      <DeclineRequestDialog
-        open={declining}
-        tenantName={request.tenant_name}
-        busy={busy}
-        onClose={() => setDeclining(false)}
-        onDecline={(reason) =>
-          void send({ id: request.id, action: 'decline', ...(reason ? { reason } : {}) }, bookingRequestMessages.declined)
-        }
-      />
+      </button>
+      {declining && (
+        <Suspense fallback={null}>
+          <DeclineRequestDialog
+            open
+            tenantName={request.tenant_name}
+            busy={busy}
+            onClose={() => setDeclining(false)}
+            onDecline={(reason) =>
+              void send({ id: request.id, action: 'decline', ...(reason ? { reason } : {}) }, bookingRequestMessages.declined)
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -60,12 +76,12 @@ function LandlordRequestActions({ request }: { request: BookingRequest }) {
 export function LandlordRequests() {
   const { t } = useTranslation();
   const requests = useBookingRequests();
-  if (requests.isPending) return <CircularProgress aria-label={t('Loading requests')} />;
-  if (requests.isError) return <Alert severity="error">{translateApiMessage(bookingRequestMessages.loadFailed)}</Alert>;
+  if (requests.isPending) return <PlainSpinner label={t('Loading requests')} />;
+  if (requests.isError) return <PlainAlert severity="error">{translateApiMessage(bookingRequestMessages.loadFailed)}</PlainAlert>;
   if (requests.data.length === 0) {
     return (
       <EmptyState
-        icon={<InboxIcon />}
+        icon={<PlainIcon icon={ICON_MOVE_TO_INBOX} />}
         title={translateApiMessage(bookingRequestMessages.noRequests)}
         hint={t("Set a listing to 'Owner approves requests' and tenants ask you first, with a short application.")}
       />
@@ -73,17 +89,17 @@ export function LandlordRequests() {
   }
   const now = new Date(requests.dataUpdatedAt || Date.now());
   return (
-    <Stack spacing={2} sx={{ maxWidth: 820 }}>
+    <div className="landlord-requests">
       {sortForLandlord(requests.data).map((request) => (
-        <Box key={request.id}>
+        <div key={request.id}>
           <BookingRequestCard
             request={request}
             variant="landlord"
             now={now}
             actions={request.status === 'pending' ? <LandlordRequestActions request={request} /> : undefined}
           />
-        </Box>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
