@@ -8,13 +8,16 @@ const contractSources = Object.fromEntries(
 );
 
 /**
- * The contract's modules that the public pages (home, /browse, /homes/{id}) and the signed-in
- * areas' shell (its menu, bell and email banner) load in the browser as they start. They must not import zod, even through another module: a module that does builds its
- * schemas as it loads (they are not tree-shaken), and the first load of /browse then carries zod,
- * 22 KB gzip, and the time to build the schemas on a phone's main thread.
+ * The contract's modules that the public pages (home, /browse, /homes/{id}), the signed-in areas'
+ * shell (its menu, bell and email banner) and the area pages drawn without MUI (the landlord's
+ * Requests) load in the browser as they start. They must not import zod, even through another
+ * module: a module that does builds its schemas as it loads (they are not tree-shaken), and the
+ * first load of /browse then carries zod, 22 KB gzip, and the time to build the schemas on a
+ * phone's main thread.
  */
 const LOADED_BY_PUBLIC_PAGES = [
   'account-email-messages.ts',
+  'booking-request-messages.ts',
   'constants.ts',
   'date-format.ts',
   'geo.ts',
