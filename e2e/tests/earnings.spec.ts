@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signInAs, signInAsDemo, storeSession } from '../support/accounts';
 import { addDays, bookAndPay, newSession, publishListingAs, todayInIndia } from '../support/bookings';
 import { test } from '../support/test';
+import { emotionCssLength, recordScripts } from '../support/ui-kit';
 import { uniqueTag } from '../support/unique-tag';
 
 const invoices = (page: Page) => page.getByRole('list', { name: 'Payment Invoices' }).getByRole('article');
@@ -26,9 +27,13 @@ async function landlordWithTwoPaidStays(request: APIRequestContext) {
   return { landlord, loft, cottage, city };
 }
 
-test('Earnings Overview shows Total Earnings, This Month and the monthly chart', async ({ page, request }) => {
+test('Earnings Overview shows Total Earnings, This Month and the monthly chart, and loads no UI kit', async ({
+  page,
+  request,
+}) => {
   const { landlord } = await landlordWithTwoPaidStays(request);
   await storeSession(page, landlord);
+  const scripts = recordScripts(page);
   await page.goto('/landlord/earnings');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings Overview' })).toBeVisible();
@@ -58,6 +63,11 @@ test('Earnings Overview shows Total Earnings, This Month and the monthly chart',
   await expect(month).toContainText('₹90,000');
   await chart.getByRole('button', { name: 'By month paid' }).click();
   await expect(table.getByRole('row', { name: `${monthName(thisMonth())} ₹90,000` })).toHaveCount(1);
+
+  // Everything above, the chart's basis toggle and the invoices' filters included, is drawn without MUI.
+  expect(scripts.has('landlord-earnings-page')).toBe(true);
+  expect(scripts.uiKit()).toEqual([]);
+  expect(await emotionCssLength(page)).toBe(0);
 });
 
 test('filters narrow the invoices by property and by month, survive a reload, and say when nothing matches', async ({

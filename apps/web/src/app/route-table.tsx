@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'requests', lazy: plainPage(() => import('./routes/landlord/landlord-requests-page')) },
           { path: 'visits', lazy: plainPage(() => import('./routes/landlord/landlord-visits-page')) },
           { path: 'messages', lazy: page(() => import('./routes/landlord/landlord-messages-page')) },
-          { path: 'earnings', lazy: page(() => import('./routes/landlord/landlord-earnings-page')) },
+          { path: 'earnings', lazy: plainPage(() => import('./routes/landlord/landlord-earnings-page')) },
           { path: 'rent', lazy: plainPage(() => import('./routes/landlord/landlord-rent-page')) },
           { path: 'profile', lazy: page(() => import('./routes/landlord/landlord-profile-page')) },
           { path: '*', lazy: notFound, handle: NOT_FOUND },

@@ -1,17 +1,18 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useId, useMemo } from 'react';
+import './plain-card.css';
+import './typography.css';
+import './monthly-bar-chart.css';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonthLong, formatMonthShort, monthsUpTo } from '../lib/calendar';
 import { formatNumber, formatRupees, formatRupeesCompact } from '../lib/format';
 import { translateApiMessage } from '../lib/i18n';
+import { PlainAlert, PlainSkeleton } from './plain-feedback';
 import { visuallyHidden } from './visually-hidden';
 
 /** A month's total, in rupees or a count (YYYY-MM, as the API's monthly summaries give it). */
 export type MonthlyTotal = { month: string; total: number };
 
 const MONTHS_SHOWN = 12;
-const PLOT_HEIGHT = 220;
-const Y_AXIS_WIDTH = 52;
 
 /** The 12 months up to `lastMonth` (YYYY-MM), oldest first; a month without a total is 0. */
 export function lastTwelveMonths(summary: MonthlyTotal[], lastMonth: string): MonthlyTotal[] {
@@ -63,7 +64,7 @@ export function translateChartTexts<Texts extends Partial<MonthlyBarChartTexts>>
 
 /**
  * Twelve monthly totals (rupees or counts) as a bar chart drawn with SVG and CSS (no chart library: one costs
- * ~96 KB gzipped for twelve bars), the current month highlighted. Screen readers get the same
+ * ~96 KB gzipped for twelve bars; no UI kit either: monthly-bar-chart.css), the current month highlighted. Screen readers get the same
  * figures as a table; the drawing is hidden from them. A bar's value shows on hover.
  */
 export function MonthlyBarChart({
@@ -85,7 +86,7 @@ export function MonthlyBarChart({
   /** The twelve months shown end here: the current month, or later for money of stays to come. */
   lastMonth?: string;
   /** Beside the title: a control that changes what the chart counts. */
-  action?: React.ReactNode;
+  action?: ReactNode;
   unit?: ChartUnit;
   isPending: boolean;
   error: Error | null;
@@ -102,57 +103,50 @@ export function MonthlyBarChart({
   const hasTotals = months.some((entry) => entry.total > 0);
 
   return (
-    <Card component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box
-          sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'flex-start' }}
-        >
-          <Box component="figcaption">
-            <Typography id={titleId} variant="h6" component="h2">
+    <figure className="plain-card bar-chart" aria-labelledby={titleId}>
+      <div className="bar-chart-content">
+        <div className="bar-chart-head">
+          <figcaption>
+            <h2 id={titleId} className="type-h6">
               {texts.title}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              {texts.subtitle}
-            </Typography>
-          </Box>
+            </h2>
+            <p className="type-body2 type-secondary">{texts.subtitle}</p>
+          </figcaption>
           {action}
-        </Box>
+        </div>
         {error ? (
-          <Alert severity="error" action={<Button onClick={onRetry}>{t('Retry')}</Button>}>
+          <PlainAlert
+            severity="error"
+            action={
+              <button type="button" className="site-button site-button-text" onClick={onRetry}>
+                {t('Retry')}
+              </button>
+            }
+          >
             {translateApiMessage(error.message || texts.loadFailed)}
-          </Alert>
+          </PlainAlert>
         ) : isPending ? (
-          <Skeleton variant="rounded" height={PLOT_HEIGHT + 28} aria-label={texts.loading} />
+          <div role="status" aria-busy="true" aria-label={texts.loading}>
+            <PlainSkeleton shape="rounded" className="bar-chart-skeleton" />
+          </div>
         ) : (
           <>
-            <Box aria-hidden data-testid={testId} sx={{ display: 'flex', userSelect: 'none' }}>
+            <div aria-hidden data-testid={testId} className="bar-chart-drawing">
               {/* ₹ axis */}
-              <Box sx={{ position: 'relative', width: Y_AXIS_WIDTH, height: PLOT_HEIGHT, flexShrink: 0 }}>
+              <div className="bar-chart-axis">
                 {ticks.map((tick) => (
-                  <Typography
-                    key={tick}
-                    variant="caption"
-                    color="textSecondary"
-                    sx={{
-                      position: 'absolute',
-                      right: 8,
-                      bottom: `${(tick / top) * 100}%`,
-                      transform: 'translateY(50%)',
-                      lineHeight: 1,
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
+                  <span key={tick} className="bar-chart-tick" style={{ bottom: `${(tick / top) * 100}%` }}>
                     {format.compact(tick)}
-                  </Typography>
+                  </span>
                 ))}
-              </Box>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ position: 'relative', height: PLOT_HEIGHT }}>
-                  <Box
-                    component="svg"
+              </div>
+              <div className="bar-chart-body">
+                <div className="bar-chart-plot">
+                  <svg
+                    className="bar-chart-grid"
+                    aria-hidden="true"
                     viewBox={`0 0 ${MONTHS_SHOWN} ${top}`}
                     preserveAspectRatio="none"
-                    sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' }}
                   >
                     {ticks.map((tick) => (
                       <line
@@ -166,91 +160,50 @@ export function MonthlyBarChart({
                         vectorEffect="non-scaling-stroke"
                       />
                     ))}
-                  </Box>
+                  </svg>
                   {/* Bars as boxes, so a hovered bar can show its value as text that never stretches. */}
-                  <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end' }}>
-                    {months.map((entry) => (
-                      <Box
-                        key={entry.month}
-                        title={`${formatMonthLong(entry.month)}: ${format.full(entry.total)}`}
-                        sx={{
-                          flex: 1,
-                          height: '100%',
-                          display: 'flex',
-                          flexDirection: 'column',
-                          justifyContent: 'flex-end',
-                          alignItems: 'center',
-                          position: 'relative',
-                          '&:hover .bar': { filter: 'brightness(0.85)' },
-                          '&:hover .value': { opacity: 1 },
-                        }}
-                      >
-                        <Typography
-                          className="value"
-                          variant="caption"
-                          sx={{
-                            position: 'absolute',
-                            bottom: `calc(${(entry.total / top) * 100}% + 4px)`,
-                            fontWeight: 700,
-                            whiteSpace: 'nowrap',
-                            opacity: 0,
-                            transition: 'opacity 120ms',
-                            bgcolor: 'background.paper',
-                            px: 0.5,
-                            borderRadius: 1,
-                            zIndex: 1,
-                          }}
+                  <div className="bar-chart-bars">
+                    {months.map((entry) => {
+                      const height = `${(entry.total / top) * 100}%`;
+                      return (
+                        <div
+                          key={entry.month}
+                          className="bar-chart-month"
+                          title={`${formatMonthLong(entry.month)}: ${format.full(entry.total)}`}
                         >
-                          {format.compact(entry.total)}
-                        </Typography>
-                        <Box
-                          className="bar"
-                          sx={{
-                            width: '62%',
-                            maxWidth: 44,
-                            height: `${(entry.total / top) * 100}%`,
-                            minHeight: entry.total > 0 ? 2 : 0,
-                            borderRadius: '6px 6px 0 0',
-                            bgcolor: entry.month === currentMonth ? 'secondary.main' : 'primary.main',
-                            transition: 'height 200ms ease-out',
-                            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                          }}
-                        />
-                      </Box>
-                    ))}
-                  </Box>
-                  {!hasTotals && (
-                    <Typography
-                      color="textSecondary"
-                      sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center' }}
-                    >
-                      {texts.empty}
-                    </Typography>
-                  )}
-                </Box>
+                          <span className="bar-chart-value" style={{ bottom: `calc(${height} + 4px)` }}>
+                            {format.compact(entry.total)}
+                          </span>
+                          <div
+                            className={entry.month === currentMonth ? 'bar-chart-bar is-current' : 'bar-chart-bar'}
+                            style={{ height, minHeight: entry.total > 0 ? 2 : 0 }}
+                          />
+                        </div>
+                      );
+                    })}
+                  </div>
+                  {!hasTotals && <p className="type-secondary bar-chart-empty">{texts.empty}</p>}
+                </div>
                 {/* Month labels: every month on wide screens, every other one on a phone. */}
-                <Box sx={{ display: 'flex', mt: 0.75 }}>
+                <div className="bar-chart-months">
                   {months.map((entry, index) => (
-                    <Typography
+                    <span
                       key={entry.month}
-                      variant="caption"
-                      color={entry.month === currentMonth ? 'text.primary' : 'text.secondary'}
-                      sx={{
-                        flex: 1,
-                        minWidth: 0,
-                        textAlign: 'center',
-                        lineHeight: 1.2,
-                        fontWeight: entry.month === currentMonth ? 700 : 400,
-                        visibility: { xs: (MONTHS_SHOWN - 1 - index) % 2 === 0 ? 'visible' : 'hidden', sm: 'visible' },
-                      }}
+                      className={[
+                        'bar-chart-month-label',
+                        entry.month === currentMonth && 'is-current',
+                        (MONTHS_SHOWN - 1 - index) % 2 !== 0 && 'is-skipped-on-phones',
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
                     >
                       {formatMonthShort(entry.month).split(' ')[0]}
-                    </Typography>
+                    </span>
                   ))}
-                </Box>
-              </Box>
-            </Box>
-            <Box component="table" sx={visuallyHidden}>
+                </div>
+              </div>
+            </div>
+            <table style={visuallyHidden}>
               <caption>{texts.tableCaption}</caption>
               <thead>
                 <tr>
@@ -266,10 +219,10 @@ export function MonthlyBarChart({
                   </tr>
                 ))}
               </tbody>
-            </Box>
+            </table>
           </>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </figure>
   );
 }

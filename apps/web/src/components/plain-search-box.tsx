@@ -1,3 +1,5 @@
+import './plain-input.css';
+import './plain-outlined-field.css';
 import './plain-search-box.css';
 import { ICON_SEARCH, PlainIcon } from './plain-icon';
 
@@ -21,7 +23,7 @@ export function PlainSearchBox({
   className?: string;
 }) {
   return (
-    <div className={className ? `plain-input-root plain-search-box ${className}` : 'plain-input-root plain-search-box'}>
+    <div className={['plain-input-root plain-outlined-field plain-search-box', className].filter(Boolean).join(' ')}>
       <span className="plain-search-box-icon">
         <PlainIcon icon={ICON_SEARCH} />
       </span>

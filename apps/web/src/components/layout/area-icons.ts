@@ -1,15 +1,11 @@
-/** Material icons' drawings for the signed-in areas' shell: its menus, bell and buttons (see ../plain-icon.tsx). */
+/**
+ * Material icons' drawings for the signed-in areas: the shell's menus, bell and buttons, and the area
+ * pages' own drawings of the same icons (a payment's receipt, Requests' inbox, Earnings' wallet).
+ * Every area page loads this module with its shell (see ../plain-icon.tsx).
+ */
 import type { IconPaths } from '../plain-icon';
 
 // i18n-ignore: SVG path data, not words.
-export const ICON_WALLET: IconPaths = [
-  'M21 7.28V5c0-1.1-.9-2-2-2H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-2.28c.59-.35 1-.98 1-1.72V9c0-.74-.41-1.37-1-1.72M20 9v6h-7V9zM5 19V5h14v2h-6c-1.1 0-2 .9-2 2v6c0 1.1.9 2 2 2h6v2z',
-  // The icon's circle (cx 16, cy 12, r 1.5) as a path.
-  'M16 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z',
-];
-export const ICON_CALENDAR_MONTH: IconPaths = [
-  'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z',
-];
 export const ICON_CHAT_BUBBLE: IconPaths = [
   'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z',
 ];
@@ -43,4 +39,19 @@ export const ICON_PEOPLE: IconPaths = [
 ];
 export const ICON_SPACE_DASHBOARD: IconPaths = [
   'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2M5 19V5h6v14zm14 0h-6v-7h6zm0-9h-6V5h6z',
+];
+export const ICON_RECEIPT_LONG: IconPaths = [
+  'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2v14H3v3c0 1.66 1.34 3 3 3h12c1.66 0 3-1.34 3-3V2zM15 20H6c-.55 0-1-.45-1-1v-1h10zm4-1c0 .55-.45 1-1 1s-1-.45-1-1v-3H8V5h11z',
+  'M9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z',
+];
+export const ICON_MOVE_TO_INBOX: IconPaths = [
+  'M16 9h-2.55V6h-2.9v3H8l4 4zm3-6H4.99C3.88 3 3 3.9 3 5v14c0 1.1.88 2 1.99 2H19c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5v-3h3.56c.69 1.19 1.97 2 3.45 2s2.75-.81 3.45-2H19zm0-5h-4.99c0 1.1-.9 2-2 2s-2-.9-2-2H5l-.01-9H19z',
+];
+export const ICON_WALLET: IconPaths = [
+  'M21 7.28V5c0-1.1-.9-2-2-2H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-2.28c.59-.35 1-.98 1-1.72V9c0-.74-.41-1.37-1-1.72M20 9v6h-7V9zM5 19V5h14v2h-6c-1.1 0-2 .9-2 2v6c0 1.1.9 2 2 2h6v2z',
+  // The icon's circle (cx 16, cy 12, r 1.5) as a path.
+  'M16 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z',
+];
+export const ICON_CALENDAR_MONTH: IconPaths = [
+  'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zm0-12H5V6h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z',
 ];

@@ -1,4 +1,3 @@
-import { ICON_RECEIPT_LONG } from '../../../components/common-icons';
 import {
   ICON_EVENT_AVAILABLE,
   ICON_FLAG,
@@ -6,6 +5,7 @@ import {
   ICON_HOME_WORK,
   ICON_NOTIFICATIONS_NONE,
   ICON_PEOPLE,
+  ICON_RECEIPT_LONG,
   ICON_SPACE_DASHBOARD,
 } from '../../../components/layout/area-icons';
 import { msg } from '../../../lib/i18n';

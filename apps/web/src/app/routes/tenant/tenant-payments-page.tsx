@@ -1,7 +1,7 @@
 import { bookingMessages } from '@rentease/contract';
 import { useTranslation } from 'react-i18next';
-import { ICON_RECEIPT_LONG } from '../../../components/common-icons';
 import { EmptyState } from '../../../components/empty-state';
+import { ICON_RECEIPT_LONG } from '../../../components/layout/area-icons';
 import { PageHeading } from '../../../components/layout/page-heading';
 import { PlainAlert } from '../../../components/plain-feedback';
 import { PlainIcon } from '../../../components/plain-icon';

@@ -1,14 +1,16 @@
 import type { AccountRole } from '@rentease/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ICON_FAVORITE_BORDER, ICON_MOVE_TO_INBOX, ICON_RECEIPT_LONG } from '../../../components/common-icons';
+import { ICON_FAVORITE_BORDER } from '../../../components/common-icons';
 import {
   ICON_CALENDAR_MONTH,
   ICON_CHAT_BUBBLE,
   ICON_EVENT_AVAILABLE,
   ICON_HOME_WORK,
+  ICON_MOVE_TO_INBOX,
   ICON_PAYMENTS,
   ICON_PERSON,
+  ICON_RECEIPT_LONG,
   ICON_WALLET,
 } from '../../../components/layout/area-icons';
 import { AreaLayout, type AreaNavItem } from '../../../components/layout/area-layout';

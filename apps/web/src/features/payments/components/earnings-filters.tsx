@@ -1,6 +1,7 @@
-import { Box, Button, TextField } from '@mui/material';
+import './earnings-filters.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainOutlinedSelect } from '../../../components/plain-outlined-select';
 import { formatMonthLong, isMonth, monthsUpTo } from '../../../lib/calendar';
 import type { LandlordPaymentFilters } from '../api/payment-keys';
 
@@ -38,24 +39,9 @@ export function EarningsFilters({
   const isOtherText = filters.property !== '' && listings !== undefined && !listings.some((l) => l.id === filters.property);
 
   return (
-    <Box
-      role="search"
-      aria-label={t('Filter invoices')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
-        gap: 1.5,
-        alignItems: 'center',
-      }}
-    >
-      <TextField
-        select
-        size="small"
-        label={t('Property')}
-        value={filters.property}
-        onChange={(event) => onChange({ property: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+    // biome-ignore lint/a11y/useSemanticElements: the search landmark as it was; the grid lays out its fields
+    <div role="search" aria-label={t('Filter invoices')} className="earnings-filters">
+      <PlainOutlinedSelect label={t('Property')} value={filters.property} onChange={(property) => onChange({ property })}>
         <option value="">{t('All properties')}</option>
         {isOtherText && <option value={filters.property}>{t('Matching "{{text}}"', { text: filters.property })}</option>}
         {listings?.map((listing) => (
@@ -63,29 +49,22 @@ export function EarningsFilters({
             {listing.title} · {listing.city}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('Month')}
-        value={filters.month}
-        onChange={(event) => onChange({ month: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      </PlainOutlinedSelect>
+      <PlainOutlinedSelect label={t('Month')} value={filters.month} onChange={(month) => onChange({ month })}>
         <option value="">{t('All months')}</option>
         {months.map((month) => (
           <option key={month} value={month}>
             {formatMonthLong(month)}
           </option>
         ))}
-      </TextField>
-      <Box sx={{ minWidth: { sm: 120 }, display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
+      </PlainOutlinedSelect>
+      <div className="earnings-filters-clear">
         {isFiltered && (
-          <Button onClick={onClear} sx={{ whiteSpace: 'nowrap' }}>
+          <button type="button" className="site-button site-button-text earnings-filters-clear-button" onClick={onClear}>
             {t('Clear filters')}
-          </Button>
+          </button>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

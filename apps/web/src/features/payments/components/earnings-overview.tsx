@@ -1,10 +1,18 @@
-import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import CalendarIcon from '@mui/icons-material/CalendarMonth';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import '../../../components/plain-card.css';
+import '../../../components/typography.css';
+import './earnings-overview.css';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_WALLET } from '../../../components/layout/area-icons';
+import { PlainSkeleton } from '../../../components/plain-feedback';
+import { type IconPaths, PlainIcon } from '../../../components/plain-icon';
 import { formatMonthLong } from '../../../lib/calendar';
 import { formatRupees } from '../../../lib/format';
+
+// i18n-ignore: SVG path data, not words (Material's CalendarMonth, filled; the menu's Visits is outlined).
+const ICON_CALENDAR_MONTH_FILLED = [
+  'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z',
+] as const;
 
 function StatCard({
   label,
@@ -15,59 +23,31 @@ function StatCard({
   label: string;
   value: number | null | undefined;
   note: string;
-  icon: ReactNode;
+  icon: IconPaths;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <Card component="section" aria-labelledby={labelId}>
-      <CardContent
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          p: { xs: 1.75, sm: 2 },
-          '&:last-child': { pb: { xs: 1.75, sm: 2 } },
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            display: { xs: 'none', sm: 'grid' },
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            borderRadius: 3,
-            placeItems: 'center',
-            bgcolor: 'rgba(15,118,110,0.1)',
-            color: 'primary.main',
-          }}
-        >
-          {icon}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={labelId} variant="subtitle2" component="h2" color="textSecondary">
-            {label}
-          </Typography>
-          <Typography
-            variant="h4"
-            component="p"
-            sx={{ fontWeight: 800, letterSpacing: '-0.01em', lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
-            {value === undefined ? (
-              <Skeleton width={140} aria-label={t('Loading {{what}}', { what: label })} />
-            ) : value === null ? (
-              '-'
-            ) : (
-              formatRupees(value)
-            )}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {note}
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+    <section className="plain-card earnings-stat" aria-labelledby={labelId}>
+      <div className="earnings-stat-icon" aria-hidden>
+        <PlainIcon icon={icon} />
+      </div>
+      <div className="earnings-stat-text">
+        <h2 id={labelId}>{label}</h2>
+        <p className="earnings-stat-value">
+          {value === undefined ? (
+            <span role="status" aria-busy="true" aria-label={t('Loading {{what}}', { what: label })}>
+              <PlainSkeleton className="earnings-stat-skeleton" />
+            </span>
+          ) : value === null ? (
+            '-'
+          ) : (
+            formatRupees(value)
+          )}
+        </p>
+        <p className="type-body2 type-secondary">{note}</p>
+      </div>
+    </section>
   );
 }
 
@@ -88,17 +68,22 @@ export function EarningsOverview({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1.5, sm: 2.5 } }}>
-      <StatCard label={t('Total Earnings')} value={totalEarnings} note={t('All paid stays')} icon={<WalletIcon />} />
-      <StatCard label={t('This Month')} value={thisMonth} note={formatMonthLong(currentMonth)} icon={<CalendarIcon />} />
+    <div className="earnings-overview">
+      <StatCard label={t('Total Earnings')} value={totalEarnings} note={t('All paid stays')} icon={ICON_WALLET} />
+      <StatCard
+        label={t('This Month')}
+        value={thisMonth}
+        note={formatMonthLong(currentMonth)}
+        icon={ICON_CALENDAR_MONTH_FILLED}
+      />
       {typeof depositsHeld === 'number' && depositsHeld > 0 && (
         <StatCard
           label={t('Deposits held')}
           value={depositsHeld}
           note={t("Tenants' security deposits, returned at move-out; not earnings")}
-          icon={<WalletIcon />}
+          icon={ICON_WALLET}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import '../../../components/plain-toggle.css';
+import './landlord-earnings.css';
 import { bookingMessages } from '@rentease/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { ICON_RECEIPT_LONG } from '../../../components/layout/area-icons';
 import { MonthlyBarChart, type MonthlyBarChartTexts, translateChartTexts } from '../../../components/monthly-bar-chart';
+import { PlainIcon } from '../../../components/plain-icon';
 import { addMonths, currentMonthInIndia } from '../../../lib/calendar';
 import { msg, translateApiMessage } from '../../../lib/i18n';
 import { useLandlordPayments, useMonthlyEarnings } from '../api/get-landlord-payments';
@@ -35,6 +37,11 @@ const EARNINGS_CHART: Record<EarningsBasis, MonthlyBarChartTexts> = {
   },
 };
 
+const BASES: { value: EarningsBasis; label: string }[] = [
+  { value: 'paid', label: msg('By month paid') },
+  { value: 'stay', label: msg('By month of stay') },
+];
+
 /** By month of stay, the chart reaches into the months that paid stays still cover. */
 const STAY_MONTHS_AHEAD = 6;
 
@@ -61,7 +68,7 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
     : monthly.data && (monthly.data.find((entry) => entry.month === currentMonth)?.total ?? 0);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <div className="landlord-earnings">
       <EarningsOverview
         totalEarnings={totalEarnings}
         thisMonth={thisMonth}
@@ -78,25 +85,29 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
         error={chart.error}
         onRetry={() => void chart.refetch()}
         action={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={basis}
-            onChange={(_event, next: EarningsBasis | null) => next && setBasis(next)}
-            aria-label={t('Count earnings')}
-          >
-            <ToggleButton value="paid">{t('By month paid')}</ToggleButton>
-            <ToggleButton value="stay">{t('By month of stay')}</ToggleButton>
-          </ToggleButtonGroup>
+          // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
+          <div role="group" aria-label={t('Count earnings')} className="earnings-basis">
+            {BASES.map((choice) => (
+              <button
+                key={choice.value}
+                type="button"
+                className="plain-toggle earnings-basis-button"
+                aria-pressed={basis === choice.value}
+                onClick={() => setBasis(choice.value)}
+              >
+                {t(choice.label)}
+              </button>
+            ))}
+          </div>
         }
       />
-      <Box component="section" aria-labelledby="payment-invoices-heading">
-        <Typography id="payment-invoices-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
+      <section aria-labelledby="payment-invoices-heading">
+        <h2 id="payment-invoices-heading" className="type-h4 payment-invoices-heading">
           {t('Payment Invoices')}
-        </Typography>
-        <Box sx={{ mb: 2.5 }}>
+        </h2>
+        <div className="payment-invoices-filters">
           <EarningsFilters filters={filters} listings={listings} currentMonth={currentMonth} onChange={update} onClear={clear} />
-        </Box>
+        </div>
         <PaymentList
           list={payments}
           variant="landlord"
@@ -104,13 +115,13 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
           loadingLabel={t('Loading payment invoices')}
           empty={
             <EmptyState
-              icon={<ReceiptIcon />}
+              icon={<PlainIcon icon={ICON_RECEIPT_LONG} />}
               title={translateApiMessage(bookingMessages.noMatchingInvoices)}
               hint={isFiltered ? t('Try another property or month.') : t('Invoices appear here once tenants pay for a stay.')}
             />
           }
         />
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

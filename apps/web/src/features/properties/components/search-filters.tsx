@@ -3,11 +3,12 @@ import './search-bar.css';
 import { PROPERTY_TYPES } from '@rentease/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_ARROW_DROP_DOWN } from '../../../components/common-icons';
 import { PlainIcon } from '../../../components/plain-icon';
 import { msg } from '../../../lib/i18n';
 import type { SearchState } from '../hooks/use-search-filters';
 import { propertyTypeLabel } from '../property-type-label';
-import { ICON_ARROW_DROP_DOWN, ICON_CHECK_BOX, ICON_CHECK_BOX_OUTLINE_BLANK, ICON_TUNE } from './search-icons';
+import { ICON_CHECK_BOX, ICON_CHECK_BOX_OUTLINE_BLANK, ICON_TUNE } from './search-icons';
 
 const SORT_LABELS = {
   newest: msg('Newest first'),
