@@ -115,14 +115,7 @@ export function MonthlyBarChart({
           {action}
         </div>
         {error ? (
-          <PlainAlert
-            severity="error"
-            action={
-              <button type="button" className="site-button site-button-text" onClick={onRetry}>
-                {t('Retry')}
-              </button>
-            }
-          >
+          <PlainAlert severity="error" onRetry={onRetry}>
             {translateApiMessage(error.message || texts.loadFailed)}
           </PlainAlert>
         ) : isPending ? (

@@ -103,14 +103,7 @@ export function PagedList<T>({
 
   if (list.isError) {
     return (
-      <PlainAlert
-        severity="error"
-        action={
-          <button type="button" className="site-button site-button-text" onClick={() => void list.refetch()}>
-            {t('Retry')}
-          </button>
-        }
-      >
+      <PlainAlert severity="error" onRetry={() => void list.refetch()}>
         {translateApiMessage(list.error?.message || errorMessage)}
       </PlainAlert>
     );

@@ -21,6 +21,7 @@ export function PlainAlert({
   severity,
   children,
   action,
+  onRetry,
   onClose,
   className,
   role = 'alert',
@@ -29,6 +30,8 @@ export function PlainAlert({
   severity: Severity;
   children: ReactNode;
   action?: ReactNode;
+  /** Draws MUI's text button 'Retry' as the action: what failed to load is asked for again. */
+  onRetry?: () => void;
   onClose?: () => void;
   className?: string;
   /** 'status' for news that is good and need not interrupt (read out when the reader pauses). */
@@ -37,6 +40,13 @@ export function PlainAlert({
   label?: string;
 }) {
   const { t } = useTranslation();
+  const actions = onRetry ? (
+    <button type="button" className="site-button site-button-text" onClick={onRetry}>
+      {t('Retry')}
+    </button>
+  ) : (
+    action
+  );
   return (
     <div
       role={role}
@@ -47,9 +57,9 @@ export function PlainAlert({
         <PlainIcon icon={ALERT_ICONS[severity]} />
       </div>
       <div className="plain-alert-message">{children}</div>
-      {(action || onClose) && (
+      {(actions || onClose) && (
         <div className="plain-alert-action">
-          {action}
+          {actions}
           {onClose && (
             <button type="button" className="plain-alert-close" aria-label={t('Close')} title={t('Close')} onClick={onClose}>
               <PlainIcon icon={ICON_CLOSE} />

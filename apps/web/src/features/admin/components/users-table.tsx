@@ -162,14 +162,7 @@ export function UsersTable({
   let content: ReactNode;
   if (list.isError && !list.data) {
     content = (
-      <PlainAlert
-        severity="error"
-        action={
-          <button type="button" className="site-button site-button-text" onClick={() => void list.refetch()}>
-            {t('Retry')}
-          </button>
-        }
-      >
+      <PlainAlert severity="error" onRetry={() => void list.refetch()}>
         {translateApiMessage(accountMessages.usersLoadFailed)}
       </PlainAlert>
     );

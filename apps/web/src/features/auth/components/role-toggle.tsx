@@ -16,7 +16,12 @@ export function RoleToggle({ value, onChange }: { value: AccountRole; onChange: 
   const labels: Record<AccountRole, string> = { tenant: t('Tenant'), landlord: t('Landlord') };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
-    <div role="group" aria-label={t('Account type')} className="role-toggle" onKeyDown={moveFocusInToggleGroup}>
+    <div
+      role="group"
+      aria-label={t('Account type')}
+      className="plain-toggle-group role-toggle"
+      onKeyDown={moveFocusInToggleGroup}
+    >
       {ROLES.map((role) => (
         <button
           key={role}

@@ -86,7 +86,7 @@ export function LandlordEarnings({ landlordId, listings }: { landlordId: string;
         onRetry={() => void chart.refetch()}
         action={
           // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
-          <div role="group" aria-label={t('Count earnings')} className="earnings-basis">
+          <div role="group" aria-label={t('Count earnings')} className="plain-toggle-group earnings-basis">
             {BASES.map((choice) => (
               <button
                 key={choice.value}
