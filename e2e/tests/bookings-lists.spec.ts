@@ -133,6 +133,9 @@ test.describe('tenant', () => {
     await page.keyboard.press('Tab');
     await expect(copy).toBeFocused();
     await expect(tooltip).toBeVisible();
+    // Fixed to the window, it would point at nothing once the page scrolls: it goes.
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(tooltip).toHaveCount(0);
   });
 
   test('a tenant without bookings or payments is told so, with a way to search', async ({ page, request }) => {

@@ -20,7 +20,7 @@ export type TooltipTriggerProps = {
 /**
  * MUI's Tooltip without the UI kit: a short label by what a mouse rests on (after 100 ms) or the
  * keyboard reaches (at once), gone when it leaves, kept inside the window. One hook serves a row of
- * targets (a menu's icons), since one tooltip shows at a time. The label is hidden from screen
+ * targets (a menu's icons), since one tooltip shows at a time; a scroll takes it away. The label is hidden from screen
  * readers: the target's own accessible name must say it.
  *
  * Touch shows nothing: a tap is a press there, and the name is on the target for assistive technology.
@@ -50,6 +50,14 @@ export function usePlainTooltip(placement: TooltipPlacement = 'bottom') {
     window.clearTimeout(timer.current);
     setShown(null);
   }, []);
+
+  // Placed from its target's box when shown, the tooltip is fixed to the window: once the page or
+  // a list under it scrolls, it would point at nothing, so it goes (MUI's popper follows instead).
+  useEffect(() => {
+    if (!shown) return;
+    window.addEventListener('scroll', hide, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', hide, { capture: true });
+  }, [shown, hide]);
 
   // Centred under its target, a tooltip by the window's edge would be cut off: it moves inside, as
   // MUI's popper does. Measured before the browser paints, so it never shows in the wrong place.

@@ -12,7 +12,11 @@ const sources = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], {
 describe("MUI's colour props", () => {
   it('are palette names, never theme paths', () => {
     const paths = Object.entries(sources).flatMap(([file, source]) =>
-      [...source.matchAll(/\bcolor="([a-z]+\.[a-z.]+)"/gi)].map((match) => `${file}: ${match[1]}`),
+      // Written as a string, or as one of an expression's strings (`color={on ? 'text.primary' : …}`,
+      // which is how the monthly chart's month labels lost their grey).
+      [...source.matchAll(/\bcolor=(?:"([a-z]+\.[a-z.]+)"|\{[^}]*?'([a-z]+\.[a-z.]+)')/gi)].map(
+        (match) => `${file}: ${match[1] ?? match[2]}`,
+      ),
     );
     expect(paths).toEqual([]);
   });

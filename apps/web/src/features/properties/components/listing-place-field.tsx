@@ -95,7 +95,7 @@ export function ListingPinMap({ control, setValue, error }: PlaceFieldProps & { 
       ) : (
         placeholder
       )}
-      <Typography variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mt: 1 }} role={error ? 'alert' : undefined}>
+      <Typography variant="body2" color={error ? 'error' : 'textSecondary'} sx={{ mt: 1 }} role={error ? 'alert' : undefined}>
         {error ??
           (pin
             ? t('Tenants see only the area within 300 m of the pin until their booking is confirmed.')
